@@ -1,0 +1,124 @@
+"""The command protocol: the context a command receives, and the registry.
+
+A command is ``func(ctx) -> int``.  It sees only its context: argv, binary
+streams, a read-only environment, the cwd, the filesystem view and the budget,
+plus ``ctx.run`` for commands that run commands (``xargs``, ``find -exec``,
+``timeout``, ``env cmd``).  It never touches ``os``, ``open`` or the disk.
+
+Commands register themselves with :func:`register` (the ``coreutils`` package
+wraps it in its ``@command`` decorator, which adds GNU option parsing).  The
+interpreter finds them with :func:`lookup`; it never imports a command module
+itself: the first lookup imports the ``coreutils`` package, whose
+``__init__`` imports every command module.
+
+Streams: ``stdin`` has ``read(n=-1)``, ``readline()``, iteration over lines
+and ``readinto``; ``stdout``/``stderr`` have ``write(bytes)`` and ``flush()``.
+Writing to a pipe whose reader has gone raises ``BrokenPipeError``; a command
+lets it propagate and the caller turns it into status 141, silently, as
+SIGPIPE would.
+"""
+
+from __future__ import annotations
+
+import importlib
+import posixpath
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import BinaryIO, Protocol
+
+from vshell.fs.protocol import FileSystem
+from vshell.limits import Budget
+
+
+class SubRunner(Protocol):
+    """Runs a command (by argv) in the calling shell's environment and returns its status."""
+
+    def __call__(
+        self,
+        argv: Sequence[str],
+        *,
+        stdin: BinaryIO | None = None,
+        stdout: BinaryIO | None = None,
+        stderr: BinaryIO | None = None,
+        env: Mapping[str, str] | None = None,
+        cwd: str | None = None,
+    ) -> int: ...
+
+
+@dataclass(slots=True)
+class CommandContext:
+    argv: list[str]
+    stdin: BinaryIO
+    stdout: BinaryIO
+    stderr: BinaryIO
+    env: Mapping[str, str]
+    cwd: str
+    fs: FileSystem
+    budget: Budget
+    run: SubRunner
+    interactive: bool = False
+    """True when stdout is the user's terminal (``ls`` columns, ``--color=auto``)."""
+    terminal_width: int = 80
+    extra: dict[str, object] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return self.argv[0] if self.argv else ""
+
+    def resolve(self, path: str) -> str:
+        """An absolute, normalised virtual path for ``path`` relative to the cwd (no symlinks resolved)."""
+        return resolve(self.cwd, path)
+
+    def error(self, message: str) -> None:
+        """Write ``name: message`` and a newline to stderr, as GNU tools do."""
+        self.stderr.write(f"{self.name}: {message}\n".encode("utf-8", "surrogateescape"))
+
+
+def resolve(cwd: str, path: str) -> str:
+    """Join ``path`` to ``cwd`` and normalise ``.``/``..`` lexically, keeping a leading ``//`` out."""
+    joined = posixpath.join(cwd, path) if path else cwd
+    norm = posixpath.normpath(joined)
+    if norm.startswith("//"):
+        norm = "/" + norm.lstrip("/")
+    return norm
+
+
+CommandFunc = Callable[[CommandContext], int]
+
+
+@dataclass(frozen=True, slots=True)
+class CommandInfo:
+    """What the registry knows of a command: how to run it and how to describe it."""
+
+    name: str
+    func: CommandFunc
+    summary: str
+    usage: str
+
+
+_REGISTRY: dict[str, CommandInfo] = {}
+_LOADED = False
+
+
+def register(info: CommandInfo) -> None:
+    """Add a command; a second registration of one name is a bug."""
+    if info.name in _REGISTRY:
+        raise RuntimeError(f"command {info.name!r} registered twice")
+    _REGISTRY[info.name] = info
+
+
+def _load() -> None:
+    global _LOADED
+    if not _LOADED:
+        _LOADED = True
+        importlib.import_module("coreutils")
+
+
+def lookup(name: str) -> CommandInfo | None:
+    _load()
+    return _REGISTRY.get(name)
+
+
+def all_commands() -> dict[str, CommandInfo]:
+    _load()
+    return dict(sorted(_REGISTRY.items()))

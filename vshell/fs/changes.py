@@ -1,0 +1,69 @@
+"""The change set the overlay produces and the commit stage consumes.
+
+Immutable once a run ends.  Paths are virtual absolute paths, which for the
+workspace mounts are also the real absolute paths on disk.  Changes outside
+the mounts (``/tmp``, ``$HOME``) are listed too, with ``in_mount`` False: the
+commit stage discards them, never applies them.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from vshell.fs.protocol import FileType
+
+
+class ChangeKind(enum.Enum):
+    ADDED = "added"
+    MODIFIED = "modified"  # content changed (and perhaps the mode)
+    DELETED = "deleted"
+    MODE = "mode"  # only the permission bits changed
+
+
+@dataclass(frozen=True, slots=True)
+class FileIdentity:
+    """What a real file was when the overlay read it (or its directory entry)."""
+
+    size: int
+    mtime_ns: int
+    ino: int
+    sha256: str | None = None
+    """Hex digest of the content read, when the content was read."""
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    path: str
+    kind: ChangeKind
+    type: FileType
+    """The new type (for DELETED: the old one): FILE, DIR or SYMLINK; anything else is refused at commit."""
+    in_mount: bool = True
+    old_content: bytes | None = None
+    new_content: bytes | None = None
+    old_mode: int | None = None
+    new_mode: int | None = None
+    old_type: FileType | None = None
+    """The type on disk before, when it differs from ``type`` (a file replaced by a directory)."""
+    link_target: str | None = None
+    """For a new symlink: its target as written."""
+    old_identity: FileIdentity | None = None
+    """Identity of the lower-layer file this change replaces or deletes."""
+    renamed_from: str | None = None
+    """When the change came from a rename in the same run, the source path."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeSet:
+    changes: tuple[Change, ...] = ()
+    read_set: Mapping[str, FileIdentity] = field(default_factory=lambda: MappingProxyType({}))
+    """Every real file the run read (or stat'ed to decide on), with its identity at that time."""
+    mounts: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return any(c.in_mount for c in self.changes)
+
+    def by_path(self) -> dict[str, Change]:
+        return {c.path: c for c in self.changes}

@@ -1,0 +1,159 @@
+"""Limits, the per-run Budget, and the uncatchable errors that end a run.
+
+Two tiers of failure (STYLE.md): a failing command is a status and the script
+goes on; a limit, a cancel or an internal error raises a ``RunAborted``
+subclass that no ``|| true``, ``trap`` or subshell catches.  Once a budget is
+exceeded it stays exceeded: every later ``tick`` raises again.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, fields
+
+# Exit statuses of a run ended from outside the script.  bash has no such
+# thing; these are vshell's, documented in NOTES.md.
+STATUS_LIMIT = 124  # like timeout(1): the run was stopped, nothing applies
+STATUS_CANCELLED = 130  # like SIGINT
+STATUS_INTERNAL = 70  # EX_SOFTWARE
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Every bound a run observes.  Each default is sized for an agent's command."""
+
+    wall_time: float = 30.0
+    """Seconds of wall time per run; agents' tools time out around here anyway."""
+    steps: int = 50_000_000
+    """Interpreter ticks (statements, loop iterations, expansion steps) per run."""
+    loop_iterations: int = 10_000_000
+    """Iterations of any single loop; catches ``while :`` long before the wall clock."""
+    function_depth: int = 1_000
+    """Nested function calls; bash's default FUNCNEST is unlimited but its C stack is not."""
+    subst_depth: int = 100
+    """Nesting of ``$( )``, ``eval``, ``source`` and subshells."""
+    output_bytes: int = 8 * 1024 * 1024
+    """Bytes of stdout and of stderr kept per run; the rest is counted and reported."""
+    overlay_bytes: int = 256 * 1024 * 1024
+    """Bytes held by the overlay's upper layer (all written file contents)."""
+    overlay_files: int = 100_000
+    """Entries created in the overlay's upper layer."""
+    file_size: int = 64 * 1024 * 1024
+    """Largest single file the overlay will hold."""
+    string_length: int = 64 * 1024 * 1024
+    """Longest string value (variable, word, here-string)."""
+    brace_words: int = 1_000_000
+    """Words one brace expansion may produce."""
+    arith_bits: int = 64
+    """Arithmetic is bash's signed 64-bit; ``**`` exponents are bounded by this too."""
+    regex_seconds: float = 2.0
+    """Time one user regex match may take (``regex`` module timeout)."""
+    heredoc_bytes: int = 16 * 1024 * 1024
+    """Size of one here-document or here-string."""
+    script_bytes: int = 16 * 1024 * 1024
+    """Size of a script the parser accepts."""
+    parse_depth: int = 500
+    """Nesting depth of the parser (compound commands, substitutions, brackets)."""
+    pipe_buffer: int = 64 * 1024
+    """Bytes a pipe holds before its writer blocks (Linux's default)."""
+    jobs: int = 256
+    """Background jobs and pipeline stages alive at once."""
+
+    @classmethod
+    def field_names(cls) -> list[str]:
+        return [f.name for f in fields(cls)]
+
+
+class RunAborted(Exception):
+    """Ends the whole run; never caught by the script.  ``status`` is the run's exit status."""
+
+    status: int = STATUS_LIMIT
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class LimitExceeded(RunAborted):
+    """A limit was hit.  ``limit`` is the ``Limits`` field name."""
+
+    def __init__(self, limit: str, message: str) -> None:
+        super().__init__(message)
+        self.limit = limit
+
+
+class Cancelled(RunAborted):
+    status = STATUS_CANCELLED
+
+
+class InternalError(RunAborted):
+    status = STATUS_INTERNAL
+
+
+class Budget:
+    """One per run: counts steps, watches the deadline and the cancel flag.
+
+    ``tick`` is on every hot path, so it is a counter compare in the common
+    case and only looks at the clock every ``_CLOCK_EVERY`` ticks.
+    """
+
+    _CLOCK_EVERY = 256
+
+    def __init__(self, limits: Limits, cancel_event: threading.Event | None = None) -> None:
+        self.limits = limits
+        self.cancel_event = cancel_event or threading.Event()
+        self.started = time.monotonic()
+        self.deadline = self.started + limits.wall_time
+        self.steps = 0
+        self._next_clock = self._CLOCK_EVERY
+        self.aborted: RunAborted | None = None
+
+    def tick(self, n: int = 1) -> None:
+        """Charge ``n`` steps; raise if the run must end."""
+        self.steps += n
+        if self.steps >= self._next_clock:
+            self._slow_check()
+
+    def check(self) -> None:
+        """Check cancel and deadline now (for blocking waits and long C calls)."""
+        self._slow_check()
+
+    def _slow_check(self) -> None:
+        self._next_clock = self.steps + self._CLOCK_EVERY
+        if self.aborted is not None:
+            raise self.aborted
+        if self.cancel_event.is_set():
+            self.abort(Cancelled("vshell: cancelled"))
+        if time.monotonic() > self.deadline:
+            self.abort(LimitExceeded("wall_time", f"vshell: time limit of {self.limits.wall_time:g}s exceeded"))
+        if self.steps > self.limits.steps:
+            self.abort(LimitExceeded("steps", f"vshell: step limit of {self.limits.steps} exceeded"))
+
+    def abort(self, error: RunAborted) -> None:
+        """Record the first abort and raise it; later checks raise it again."""
+        if self.aborted is None:
+            self.aborted = error
+        raise self.aborted
+
+    def exceed(self, limit: str, message: str) -> None:
+        """Raise ``LimitExceeded`` for ``limit`` (a ``Limits`` field name)."""
+        self.abort(LimitExceeded(limit, f"vshell: {message}"))
+
+    def remaining(self) -> float:
+        """Seconds left before the deadline (for timeouts of blocking waits)."""
+        return max(0.0, self.deadline - time.monotonic())
+
+    def wait(self, event: threading.Event, timeout: float | None = None) -> bool:
+        """Wait for ``event`` in short slices so a cancel is seen within 50 ms."""
+        end = None if timeout is None else time.monotonic() + timeout
+        while True:
+            self._slow_check()
+            slice_ = 0.05
+            if end is not None:
+                left = end - time.monotonic()
+                if left <= 0:
+                    return event.is_set()
+                slice_ = min(slice_, left)
+            if event.wait(slice_):
+                return True
