@@ -1,0 +1,292 @@
+"""The golden recorder: runs golden cases in GNU bash and writes golden/recorded/<topic>.json.
+
+This is one of only two modules in the repository allowed to run GNU bash (the other is the
+differential tool); tests that need real bash go through ``record_case`` here.
+
+Usage::
+
+    python -m golden.record golden/cases/lang_quoting.test.sh ...
+    python -m golden.record --all            # every case file
+    python -m golden.record --check FILE...  # re-run and compare with the stored recordings, write nothing
+
+Each case runs as ``bash [args] -c SCRIPT`` ($0 is ``bash``) with the work dir as cwd: a fresh
+temporary directory holding only the case's fixture, a fresh HOME, the environment
+LC_ALL=C.UTF-8 TZ=UTC PATH=/usr/local/bin:/usr/bin:/bin USER=user HOME=<home> and nothing else,
+umask 022, stdin from ``## stdin:`` or /dev/null, and a 10 s timeout.  When the recorder runs as
+root, bash runs as ``nobody`` so permission checks behave as for an ordinary user.
+
+Every case is run twice; a case whose two runs differ (or that times out) is refused: reported,
+and left out of the written file, which the up-to-date test then flags.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import pwd
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from golden.format import (
+    Case,
+    CaseFormatError,
+    RecordedFile,
+    Recording,
+    all_case_files,
+    dump_recorded_file,
+    load_cases,
+    load_recorded_file,
+    materialise,
+    normalise,
+    recording_path,
+    snapshot,
+)
+
+TIMEOUT_SECONDS = 10.0
+BASH = "/bin/bash"
+BASE_ENV = {
+    "LC_ALL": "C.UTF-8",
+    "TZ": "UTC",
+    "PATH": "/usr/local/bin:/usr/bin:/bin",
+    "USER": "user",
+}
+# Tool name -> command printing its version (first line of output is kept).
+TOOLS = {
+    "bash": ["bash", "--version"],
+    "coreutils": ["ls", "--version"],
+    "sed": ["sed", "--version"],
+    "grep": ["grep", "--version"],
+    "gawk": ["gawk", "--version"],
+    "findutils": ["find", "--version"],
+    "diffutils": ["diff", "--version"],
+    "jq": ["jq", "--version"],
+    "tree": ["tree", "--version"],
+}
+
+
+class RecordError(Exception):
+    """A case that could not be recorded (timeout, nondeterminism); the message says which and why."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Identity:
+    """Whom bash runs as: unchanged, or nobody when we are root."""
+
+    uid: int | None
+    gid: int | None
+
+
+def _identity() -> _Identity:
+    if os.geteuid() != 0:
+        return _Identity(None, None)
+    try:
+        nobody = pwd.getpwnam("nobody")
+    except KeyError:
+        return _Identity(None, None)
+    return _Identity(nobody.pw_uid, nobody.pw_gid)
+
+
+def _chown_tree(root: str, ident: _Identity) -> None:
+    if ident.uid is None or ident.gid is None:
+        return
+    os.lchown(root, ident.uid, ident.gid)
+    for dirpath, dirnames, filenames in os.walk(root):
+        for name in dirnames + filenames:
+            os.lchown(os.path.join(dirpath, name), ident.uid, ident.gid)
+
+
+def _remove(path: str) -> None:
+    """rmtree that also clears dirs a case made unwritable (chmod 555)."""
+
+    def fix(func: Callable[..., object], p: str, _exc: object) -> None:
+        os.chmod(os.path.dirname(p), 0o755)
+        func(p)
+
+    shutil.rmtree(path, onerror=fix)
+
+
+def run_once(case: Case, ident: _Identity | None = None) -> Recording:
+    """Run one case once in real bash; raises RecordError on timeout."""
+    ident = ident or _identity()
+    work = os.path.realpath(tempfile.mkdtemp(prefix="vsg-w-"))
+    home = os.path.realpath(tempfile.mkdtemp(prefix="vsg-h-"))
+    try:
+        materialise(case.fixture, work)
+        _chown_tree(work, ident)
+        _chown_tree(home, ident)
+        env = dict(BASE_ENV, HOME=home)
+        stdin = subprocess.PIPE if case.stdin is not None else subprocess.DEVNULL
+        proc = subprocess.Popen(
+            ["bash", *case.args, "-c", case.script],
+            executable=BASH,
+            cwd=work,
+            env=env,
+            stdin=stdin,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            umask=0o022,
+            user=ident.uid,
+            group=ident.gid,
+            extra_groups=[] if ident.uid is not None else None,
+            start_new_session=True,
+        )
+        try:
+            out, err = proc.communicate(case.stdin, timeout=TIMEOUT_SECONDS)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+            raise RecordError(f"{case.file}:{case.line}: {case.name}: timed out after {TIMEOUT_SECONDS:g}s") from None
+        # Background jobs the case left behind must not outlive it.
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        status = proc.returncode if proc.returncode >= 0 else 128 - proc.returncode
+        return Recording(
+            name=case.name,
+            digest=case.digest,
+            stdout=normalise(out, work, home),
+            stderr=normalise(err, work, home),
+            status=status,
+            tree=snapshot(work, work, home),
+        )
+    finally:
+        _remove(work)
+        _remove(home)
+
+
+def _differences(a: Recording, b: Recording) -> list[str]:
+    return [f for f in ("stdout", "stderr", "status", "tree") if getattr(a, f) != getattr(b, f)]
+
+
+def record_case(case: Case, ident: _Identity | None = None) -> Recording:
+    """Run a case twice; return the recording, or raise RecordError if the runs differ."""
+    first = run_once(case, ident)
+    second = run_once(case, ident)
+    diff = _differences(first, second)
+    if diff:
+        raise RecordError(f"{case.file}:{case.line}: {case.name}: nondeterministic ({', '.join(diff)} differ)")
+    return first
+
+
+def tool_versions() -> dict[str, str]:
+    """First line of each tool's --version under the recording environment."""
+    versions: dict[str, str] = {}
+    env = dict(BASE_ENV, HOME="/")
+    for name, argv in TOOLS.items():
+        try:
+            out = subprocess.run(argv, env=env, capture_output=True, timeout=10, check=False).stdout
+            versions[name] = out.decode("utf-8", "replace").split("\n", 1)[0].strip()
+        except (OSError, subprocess.TimeoutExpired):
+            versions[name] = "missing"
+    return versions
+
+
+@dataclass(frozen=True, slots=True)
+class FileResult:
+    """The outcome of recording one case file."""
+
+    case_file: Path
+    recorded: int
+    refused: list[str]
+
+
+def record_files(
+    files: Sequence[Path], *, check: bool = False, workers: int | None = None, log: Callable[[str], None] = print
+) -> list[FileResult]:
+    """Record (or with check=True compare) every case of the given files in parallel."""
+    ident = _identity()
+    tools = tool_versions()
+    parsed: list[tuple[Path, list[Case]]] = [(f, load_cases(f)) for f in files]
+    jobs = [c for _, cases in parsed for c in cases]
+    results: dict[tuple[str, str], Recording | RecordError] = {}
+
+    def work(case: Case) -> None:
+        try:
+            results[(case.file, case.name)] = record_case(case, ident)
+        except RecordError as exc:
+            results[(case.file, case.name)] = exc
+
+    with ThreadPoolExecutor(max_workers=workers or (os.cpu_count() or 2) * 2) as pool:
+        list(pool.map(work, jobs))
+
+    outcome: list[FileResult] = []
+    for case_file, cases in parsed:
+        recordings: dict[str, Recording] = {}
+        refused: list[str] = []
+        for c in cases:
+            r = results[(c.file, c.name)]
+            if isinstance(r, RecordError):
+                refused.append(str(r))
+                log(f"REFUSED {r}")
+            else:
+                recordings[c.name] = r
+        out_path = recording_path(case_file)
+        source = cases[0].file if cases else str(case_file)
+        if check:
+            refused.extend(_compare(out_path, recordings, log))
+        else:
+            out_path.parent.mkdir(parents=True, exist_ok=True)
+            out_path.write_text(dump_recorded_file(RecordedFile(source, tools, recordings)), encoding="utf-8")
+        outcome.append(FileResult(case_file, len(recordings), refused))
+    return outcome
+
+
+def _compare(out_path: Path, fresh: dict[str, Recording], log: Callable[[str], None]) -> list[str]:
+    """--check: every fresh recording must equal the stored one."""
+    problems: list[str] = []
+    if not out_path.exists():
+        problems.append(f"{out_path}: no recording")
+    else:
+        stored = load_recorded_file(out_path).recordings
+        for name, rec in fresh.items():
+            old = stored.get(name)
+            if old is None:
+                problems.append(f"{out_path}: {name}: not recorded")
+            elif old.digest != rec.digest:
+                problems.append(f"{out_path}: {name}: stale (case changed)")
+            elif diff := _differences(old, rec):
+                problems.append(f"{out_path}: {name}: bash now differs in {', '.join(diff)}")
+        for name in stored.keys() - fresh.keys():
+            problems.append(f"{out_path}: {name}: recorded but no longer a case")
+    for p in problems:
+        log(f"MISMATCH {p}")
+    return problems
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command-line entry point; exit status 1 when any case was refused or (--check) differs."""
+    parser = argparse.ArgumentParser(prog="python -m golden.record", description=__doc__.split("\n\n")[0])
+    parser.add_argument("files", nargs="*", type=Path, help="case files (golden/cases/*.test.sh)")
+    parser.add_argument("--all", action="store_true", help="every case file in golden/cases")
+    parser.add_argument("--check", action="store_true", help="compare with the stored recordings; write nothing")
+    parser.add_argument("-j", "--jobs", type=int, default=None, help="parallel cases (default: 2 x CPUs)")
+    ns = parser.parse_args(argv)
+    files: list[Path] = all_case_files() if ns.all else list(ns.files)
+    if not files:
+        parser.error("give case files or --all")
+    start = time.monotonic()
+    try:
+        results = record_files(files, check=ns.check, workers=ns.jobs)
+    except (CaseFormatError, OSError, ValueError) as exc:
+        print(f"golden.record: {exc}", file=sys.stderr)
+        return 2
+    total = sum(r.recorded for r in results)
+    bad = sum(len(r.refused) for r in results)
+    for r in results:
+        print(f"{r.case_file}: {r.recorded} cases" + (f", {len(r.refused)} refused" if r.refused else ""))
+    verb = "checked" if ns.check else "recorded"
+    print(f"{verb} {total} cases in {len(results)} files, {bad} problems, {time.monotonic() - start:.1f}s")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

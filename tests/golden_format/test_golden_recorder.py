@@ -1,0 +1,42 @@
+"""The recorder runs a case in real bash with the fixed environment and the fixture (through golden.record's API)."""
+
+from __future__ import annotations
+
+import pytest
+
+from golden.format import parse_cases
+from golden.record import RecordError, record_case
+
+pytestmark = pytest.mark.needs_bash
+
+
+def test_records_output_status_tree_and_normalises_paths() -> None:
+    (case,) = parse_cases(
+        "#### c\n## file: in.txt\n## | data\n## stdin: from stdin\\n\n"
+        'echo "$0 $PWD $HOME $LC_ALL $TZ $USER ${LANG-unset}"; umask\n'
+        'read -r line; echo "$line" >&2; cp in.txt out.txt; mkdir d; ln -s "$PWD/in.txt" d/l; exit 7\n',
+        "t",
+    )
+    rec = record_case(case)
+    assert rec.stdout == b"bash @WORK@ @HOME@ C.UTF-8 UTC user unset\n0022\n"
+    assert rec.stderr == b"from stdin\n"
+    assert rec.status == 7
+    assert rec.tree == {
+        "d": {"type": "dir"},
+        "d/l": {"type": "symlink", "target": "@WORK@/in.txt"},
+        "in.txt": {"type": "file", "content": "data\n", "exec": False},
+        "out.txt": {"type": "file", "content": "data\n", "exec": False},
+    }
+    assert rec.digest == case.digest
+
+
+def test_args_and_devnull_stdin() -> None:
+    (case,) = parse_cases("#### c\n## args: -O extglob\nshopt -q extglob && echo on; cat; echo $?\n", "t")
+    rec = record_case(case)
+    assert (rec.stdout, rec.stderr, rec.status) == (b"on\n0\n", b"", 0)
+
+
+def test_nondeterministic_case_is_refused() -> None:
+    (case,) = parse_cases("#### c\necho $$\n", "t")
+    with pytest.raises(RecordError, match="nondeterministic"):
+        record_case(case)
