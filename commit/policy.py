@@ -1,0 +1,91 @@
+"""The one object a host configures to say what a commit may change.
+
+Every rule of SPEC.md "The commit stage" is a field here with its default;
+``Policy()`` is the safe default and ``Policy.off()`` turns every rule off
+for scratch directories and differential testing.  Two checks are not rules
+and stay on even then, because the apply could not honour them: a path must
+lie inside a workspace mount, and only files, directories and symlinks can be
+written (a device or FIFO in a change set has no bytes to write).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+MIB = 1024 * 1024
+
+JOURNAL_DIR = ".vshell-journal"
+"""Where an apply keeps its journal, inside the first mount (NOTES.md D-commit-journal)."""
+
+DEFAULT_PROTECTED: tuple[str, ...] = (
+    ".git/",
+    ".vscode/",
+    ".idea/",
+    ".cursor/",
+    ".husky/",
+    ".github/workflows/",
+    ".gitlab-ci.yml",
+    "AGENTS.md",
+    "CLAUDE.md",
+    "GEMINI.md",
+    ".cursorrules",
+    ".vshell.toml",
+    ".vshell/",
+    JOURNAL_DIR + "/",
+)
+"""Protected globs, matched case-insensitively against any run of path components
+below a mount (``.git/`` protects ``sub/.git/config`` too); a leading ``/``
+anchors a pattern at the mount.  A trailing ``/`` only says "directory": a plain
+file named ``.git`` (a worktree's gitfile) is just as dangerous."""
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    """Every commit rule, with SPEC.md's defaults.  ``None`` or ``False`` turns a rule off."""
+
+    protected: tuple[str, ...] = DEFAULT_PROTECTED
+    """Globs of paths no change may touch, and under which no new file may appear."""
+    max_file_bytes: int | None = MIB
+    """Largest new file content; exactly this many bytes still passes."""
+    max_files: int | None = 300
+    """Most entries (files, directories, symlinks) one commit may change; exactly this many passes."""
+    require_utf8: bool = True
+    """New contents must be valid UTF-8."""
+    refuse_nul: bool = True
+    """New contents must not hold a NUL byte (the mark of a binary file)."""
+    refuse_bom: bool = True
+    """New contents must not start with a UTF-8 byte-order mark."""
+    keep_line_endings: bool = True
+    """A file's line endings may not change kind (CRLF to LF, LF to CRLF, either to mixed);
+    a new file may not mix them."""
+    refuse_changed_on_disk: bool = True
+    """A path whose disk state differs from what the run saw is refused (a lost update otherwise)."""
+    dirty_buffer: Callable[[str], bool] | None = None
+    """Host callback: True when the editor holds unsaved changes to this real path."""
+    refuse_case_renames: bool = True
+    """Refuse renames that change only letter case, and new names that collide with a sibling
+    on a case-insensitive filesystem (macOS, Windows checkouts)."""
+    mode_change_mask: int | None = 0o111
+    """Permission bits a change may flip on an existing entry (the execute bits, so
+    ``chmod +x`` passes); new entries may not carry setuid, setgid or sticky."""
+    refuse_escaping_symlinks: bool = True
+    """A symlink whose target resolves outside every mount is refused."""
+
+    @classmethod
+    def off(cls) -> Policy:
+        """Every rule off; the apply is still all-or-nothing and still confined to the mounts."""
+        return cls(
+            protected=(JOURNAL_DIR + "/",),
+            max_file_bytes=None,
+            max_files=None,
+            require_utf8=False,
+            refuse_nul=False,
+            refuse_bom=False,
+            keep_line_endings=False,
+            refuse_changed_on_disk=False,
+            dirty_buffer=None,
+            refuse_case_renames=False,
+            mode_change_mask=None,
+            refuse_escaping_symlinks=False,
+        )
