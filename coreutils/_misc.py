@@ -1,0 +1,66 @@
+"""Small helpers shared by the misc commands: inputs, outputs, GNU-style errors."""
+
+from __future__ import annotations
+
+import errno
+from collections.abc import Iterator
+from typing import BinaryIO
+
+from coreutils._errors import os_error, quote, quotef, strerror
+from vshell.command import CommandContext
+from vshell.fs.protocol import FileType, OpenMode
+
+
+def err_path(ctx: CommandContext, path: str, exc: OSError) -> None:
+    """``name: path: strerror`` as GNU tools report a failing file."""
+    ctx.error(f"{quotef(path)}: {strerror(exc)}")
+
+
+def usage_error(ctx: CommandContext, message: str) -> int:
+    """``name: message`` plus the ``Try`` line; returns GNU's usual status 1."""
+    ctx.error(message)
+    ctx.stderr.write(f"Try '{ctx.name} --help' for more information.\n".encode())
+    return 1
+
+
+def open_input(ctx: CommandContext, name: str) -> BinaryIO:
+    """Open an input operand; ``-`` is stdin.  Directories raise EISDIR like read(2) would."""
+    if name == "-":
+        return ctx.stdin
+    path = ctx.resolve(name)
+    st = ctx.fs.stat(path)
+    if st.type is FileType.DIR:
+        raise os_error(errno.EISDIR, name)
+    return ctx.fs.open(path, OpenMode.READ)
+
+
+def read_input(ctx: CommandContext, name: str) -> bytes:
+    """The whole content of an input operand (``-`` reads stdin to its end)."""
+    f = open_input(ctx, name)
+    if f is ctx.stdin:
+        return f.read()
+    try:
+        return f.read()
+    finally:
+        f.close()
+
+
+def iter_chunks(ctx: CommandContext, f: BinaryIO, size: int = 65536) -> Iterator[bytes]:
+    """Read ``f`` in chunks, charging the budget so a cancel is seen."""
+    while True:
+        chunk = f.read(size)
+        if not chunk:
+            return
+        ctx.budget.tick()
+        yield chunk
+
+
+def out(ctx: CommandContext, text: str) -> None:
+    ctx.stdout.write(text.encode("utf-8", "surrogateescape"))
+
+
+def fsencode(s: str) -> bytes:
+    return s.encode("utf-8", "surrogateescape")
+
+
+__all__ = ["err_path", "fsencode", "iter_chunks", "open_input", "out", "quote", "quotef", "read_input", "strerror", "usage_error"]

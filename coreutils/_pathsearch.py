@@ -1,0 +1,107 @@
+"""Finding and running a command by name, as env, timeout and which do.
+
+vshell's commands are not files, but real systems keep them in /usr/bin (and
+/bin, merged into /usr on current distributions).  So a registered command
+counts as present at ``/usr/bin/NAME`` and ``/bin/NAME`` for a PATH search
+(NOTES.md D-misc-which): ``which ls`` prints ``/usr/bin/ls`` as it does on
+Debian.  Executable files on the virtual filesystem are found too.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import errno
+import posixpath
+from collections.abc import Mapping, Sequence
+
+from vshell.command import CommandContext, lookup
+from vshell.fs.protocol import FileType
+
+BIN_DIRS = ("/usr/bin", "/bin", "/usr/sbin", "/sbin")
+_SHELL_ONLY = frozenset({"cd", "export", "unset", "declare", "typeset", "local", "readonly", "shift", "set",
+                         "shopt", "source", ".", "eval", "exec", "exit", "return", "break", "continue", "trap",
+                         "alias", "unalias", "let", "read", "mapfile", "readarray", "getopts", "hash", "type",
+                         "builtin", "enable", "help", "jobs", "wait", "umask", "pushd", "popd", "dirs", "times",
+                         "caller", ":"})
+
+
+def is_registered(name: str) -> bool:
+    """A command vshell provides as if it were a binary in /usr/bin (shell builtins are not)."""
+    return name not in _SHELL_ONLY and "/" not in name and lookup(name) is not None
+
+
+def _executable_file(ctx: CommandContext, path: str) -> bool:
+    try:
+        st = ctx.fs.stat(path)
+    except OSError:
+        return False
+    return st.type is FileType.FILE and bool(st.mode & 0o111)
+
+
+def present_at(ctx: CommandContext, path: str) -> bool:
+    """True when ``path`` (virtual, absolute) names an executable: a file, or a registered command in /usr/bin."""
+    if _executable_file(ctx, path):
+        return True
+    directory, base = posixpath.split(path)
+    return directory in BIN_DIRS and is_registered(base)
+
+
+def search_path(ctx: CommandContext, name: str, path_var: str | None, *, every: bool = False) -> list[str]:
+    """The places PATH search finds ``name``, as the shell-script ``which`` prints them."""
+    found: list[str] = []
+    for element in (path_var or "").split(":") if path_var is not None else []:
+        candidate = f"{element or '.'}/{name}"
+        if present_at(ctx, ctx.resolve(candidate)):
+            found.append(candidate)
+            if not every:
+                break
+    return found
+
+
+class NotRunnable(Exception):
+    """The command could not be started; ``errno`` is ENOENT (127) or EACCES (126)."""
+
+    def __init__(self, err: int) -> None:
+        super().__init__(err)
+        self.errno = err
+        self.status = 127 if err == errno.ENOENT else 126
+        self.strerror = "No such file or directory" if err == errno.ENOENT else "Permission denied"
+
+
+def run_command(ctx: CommandContext, argv: Sequence[str], *, env: Mapping[str, str] | None = None,
+                cwd: str | None = None) -> int:
+    """Run ``argv`` as exec(3p) would from a GNU tool: a registered command or an executable file.
+
+    Shell builtins and functions are not reachable, as with the real ``env``.
+    Raises ``NotRunnable`` when nothing can be executed under that name.
+    """
+    name = argv[0]
+    new_env = ctx.env if env is None else env
+    new_cwd = ctx.cwd if cwd is None else cwd
+    if "/" in name:
+        path = ctx.resolve(name) if cwd is None else posixpath.normpath(posixpath.join(new_cwd, name))
+        directory, base = posixpath.split(path)
+        if not _executable_file(ctx, path):
+            if directory in BIN_DIRS and is_registered(base):
+                return _call_registered(ctx, base, argv, new_env, new_cwd)
+            try:
+                ctx.fs.stat(path)
+            except OSError:
+                raise NotRunnable(errno.ENOENT) from None
+            raise NotRunnable(errno.EACCES)
+        return ctx.run(list(argv), env=new_env, cwd=new_cwd)
+    path_var = new_env.get("PATH", "/usr/local/bin:/usr/bin:/bin")
+    for element in path_var.split(":"):
+        candidate = posixpath.normpath(posixpath.join(new_cwd, element or ".", name))
+        if _executable_file(ctx, candidate):
+            return ctx.run([candidate, *argv[1:]], env=new_env, cwd=new_cwd)
+        if posixpath.dirname(candidate) in BIN_DIRS and is_registered(name):
+            return _call_registered(ctx, name, argv, new_env, new_cwd)
+    raise NotRunnable(errno.ENOENT)
+
+
+def _call_registered(ctx: CommandContext, name: str, argv: Sequence[str], env: Mapping[str, str], cwd: str) -> int:
+    info = lookup(name)
+    assert info is not None
+    sub = dataclasses.replace(ctx, argv=list(argv), env=dict(env), cwd=cwd)
+    return info.func(sub)
