@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import os
 import pwd
+import selectors
 import shutil
 import signal
 import subprocess
@@ -123,27 +124,41 @@ def run_once(case: Case, ident: _Identity | None = None) -> Recording:
         _chown_tree(work, ident)
         _chown_tree(home, ident)
         env = dict(BASE_ENV, HOME=home)
-        stdin = subprocess.PIPE if case.stdin is not None else subprocess.DEVNULL
-        proc = subprocess.Popen(
-            ["bash", *case.args, "-c", case.script],
-            executable=BASH,
-            cwd=work,
-            env=env,
-            stdin=stdin,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            umask=0o022,
-            user=ident.uid,
-            group=ident.gid,
-            extra_groups=[] if ident.uid is not None else None,
-            start_new_session=True,
-        )
+        # Our own pipes, owned by bash's user: bash reopens /dev/stdout, /dev/stderr and /dev/stdin
+        # through /proc, which checks the pipe's owner.
+        out_r, out_w = os.pipe()
+        err_r, err_w = os.pipe()
+        in_r, in_w = os.pipe() if case.stdin is not None else (os.open(os.devnull, os.O_RDONLY), -1)
+        for fd in (out_w, err_w, in_r):
+            if ident.uid is not None and ident.gid is not None and fd >= 0:
+                os.fchown(fd, ident.uid, ident.gid)
         try:
-            out, err = proc.communicate(case.stdin, timeout=TIMEOUT_SECONDS)
-        except subprocess.TimeoutExpired:
+            proc = subprocess.Popen(
+                ["bash", *case.args, "-c", case.script],
+                executable=BASH,
+                cwd=work,
+                env=env,
+                stdin=in_r,
+                stdout=out_w,
+                stderr=err_w,
+                umask=0o022,
+                user=ident.uid,
+                group=ident.gid,
+                extra_groups=[] if ident.uid is not None else None,
+                start_new_session=True,
+            )
+        except BaseException:
+            _close(out_r, err_r, in_w)
+            raise
+        finally:
+            _close(out_w, err_w, in_r)
+        try:
+            out, err = _communicate(out_r, err_r, in_w, case.stdin or b"", time.monotonic() + TIMEOUT_SECONDS)
+        except TimeoutError:
             os.killpg(proc.pid, signal.SIGKILL)
-            proc.communicate()
+            proc.wait()
             raise RecordError(f"{case.file}:{case.line}: {case.name}: timed out after {TIMEOUT_SECONDS:g}s") from None
+        proc.wait()
         # Background jobs the case left behind must not outlive it.
         try:
             os.killpg(proc.pid, signal.SIGKILL)
@@ -161,6 +176,59 @@ def run_once(case: Case, ident: _Identity | None = None) -> Recording:
     finally:
         _remove(work)
         _remove(home)
+
+
+def _close(*fds: int) -> None:
+    for fd in fds:
+        if fd >= 0:
+            os.close(fd)
+
+
+def _communicate(out_r: int, err_r: int, in_w: int, data: bytes, deadline: float) -> tuple[bytes, bytes]:
+    """Feed stdin and drain stdout/stderr until both reach EOF; TimeoutError past the deadline.
+
+    Takes ownership of the three fds and closes each exactly once (other threads reuse fd numbers).
+    EOF means every holder of the write ends closed them, including background jobs of the case.
+    """
+    chunks: dict[int, list[bytes]] = {out_r: [], err_r: []}
+    sel = selectors.DefaultSelector()
+    sel.register(out_r, selectors.EVENT_READ)
+    sel.register(err_r, selectors.EVENT_READ)
+    pending = memoryview(data)
+    if in_w >= 0 and pending:
+        os.set_blocking(in_w, False)
+        sel.register(in_w, selectors.EVENT_WRITE)
+    elif in_w >= 0:
+        os.close(in_w)
+        in_w = -1
+    open_reads = 2
+    try:
+        while open_reads:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError
+            for key, _ in sel.select(left):
+                fd = int(key.fd)
+                if fd == in_w:
+                    try:
+                        pending = pending[os.write(in_w, pending) :]
+                    except BrokenPipeError:
+                        pending = pending[:0]
+                    if not pending:
+                        sel.unregister(in_w)
+                        os.close(in_w)
+                        in_w = -1
+                    continue
+                block = os.read(fd, 65536)
+                if block:
+                    chunks[fd].append(block)
+                else:
+                    sel.unregister(fd)
+                    open_reads -= 1
+    finally:
+        sel.close()
+        _close(out_r, err_r, in_w)
+    return b"".join(chunks[out_r]), b"".join(chunks[err_r])
 
 
 def _differences(a: Recording, b: Recording) -> list[str]:
