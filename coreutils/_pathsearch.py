@@ -46,10 +46,10 @@ def present_at(ctx: CommandContext, path: str) -> bool:
     return directory in BIN_DIRS and is_registered(base)
 
 
-def search_path(ctx: CommandContext, name: str, path_var: str | None, *, every: bool = False) -> list[str]:
-    """The places PATH search finds ``name``, as the shell-script ``which`` prints them."""
+def search_path(ctx: CommandContext, name: str, elements: list[str], *, every: bool = False) -> list[str]:
+    """The places a search of the PATH ``elements`` finds ``name`` (an empty element is ``.``)."""
     found: list[str] = []
-    for element in (path_var or "").split(":") if path_var is not None else []:
+    for element in elements:
         candidate = f"{element or '.'}/{name}"
         if present_at(ctx, ctx.resolve(candidate)):
             found.append(candidate)
