@@ -1,0 +1,143 @@
+"""The one gate to the real disk: read-only, descriptor-relative, no symlink ever followed.
+
+Every byte vshell reads from a workspace comes through a :class:`Gate`.  The
+gate holds a descriptor on the mount's root directory and reaches anything
+below it one component at a time with ``openat(dirfd, name,
+O_NOFOLLOW|O_DIRECTORY)``; the final file is opened with ``O_NOFOLLOW`` and
+must be a regular file.  So a symlink swapped in on disk while a command runs
+(T-swap) cannot redirect a read outside the workspace: the kernel refuses to
+follow it (ELOOP/ENOTDIR) instead.  Components are checked to be plain names
+(no ``/``, ``.`` or ``..``): the overlay resolves those in the virtual
+namespace before it asks.  The gate never writes, creates or deletes.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat as stat_mod
+from collections.abc import Callable, Sequence
+
+from vshell.fs.paths import oserror
+
+_DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+_FILE_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC | os.O_NONBLOCK
+
+Rel = Sequence[str]
+"""A path below the mount root as its components."""
+
+
+class Gate:
+    """Read-only, symlink-proof access to one mounted real directory."""
+
+    def __init__(self, root: str) -> None:
+        self.root = root
+        self._root_fd = os.open(root, _DIR_FLAGS)
+        self.before_step: Callable[[Rel, int], None] | None = None
+        """Test hook: called with the components and the index about to be opened (to swap files mid-walk)."""
+
+    def close(self) -> None:
+        if self._root_fd >= 0:
+            os.close(self._root_fd)
+            self._root_fd = -1
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except OSError:
+            pass
+
+    def path_of(self, rel: Rel) -> str:
+        return self.root if not rel else self.root.rstrip("/") + "/" + "/".join(rel)
+
+    def _check(self, rel: Rel) -> None:
+        for name in rel:
+            if not name or name in (".", "..") or "/" in name or "\0" in name:
+                raise ValueError(f"gate given a non-name component: {name!r}")
+
+    def _open_dir(self, rel: Rel) -> int:
+        """A new descriptor on the directory ``rel`` (the caller closes it)."""
+        self._check(rel)
+        fd = os.dup(self._root_fd)
+        try:
+            for i, name in enumerate(rel):
+                if self.before_step is not None:
+                    self.before_step(rel, i)
+                nxt = os.open(name, _DIR_FLAGS, dir_fd=fd)
+                os.close(fd)
+                fd = nxt
+        except OSError as e:
+            os.close(fd)
+            raise oserror(_walk_errno(e), self.path_of(rel)) from None
+        return fd
+
+    def lstat(self, rel: Rel) -> os.stat_result:
+        if not rel:
+            return os.fstat(self._root_fd)
+        fd = self._open_dir(rel[:-1])
+        try:
+            if self.before_step is not None:
+                self.before_step(rel, len(rel) - 1)
+            return os.stat(rel[-1], dir_fd=fd, follow_symlinks=False)
+        except OSError as e:
+            raise oserror(e.errno or errno.EIO, self.path_of(rel)) from None
+        finally:
+            os.close(fd)
+
+    def scan(self, rel: Rel) -> list[tuple[str, os.stat_result, str | None]]:
+        """Each entry of directory ``rel``: name, lstat, and the target for a symlink."""
+        fd = self._open_dir(rel)
+        out: list[tuple[str, os.stat_result, str | None]] = []
+        try:
+            with os.scandir(fd) as it:
+                for entry in it:
+                    try:
+                        st = entry.stat(follow_symlinks=False)
+                        target = os.readlink(entry.name, dir_fd=fd) if stat_mod.S_ISLNK(st.st_mode) else None
+                    except OSError:
+                        continue  # vanished between readdir and stat: as if listed a moment later
+                    out.append((entry.name, st, target))
+        finally:
+            os.close(fd)
+        return out
+
+    def open_file(self, rel: Rel) -> tuple[int, os.stat_result]:
+        """A read-only descriptor on the regular file ``rel`` and its fstat."""
+        if not rel:
+            raise oserror(errno.EISDIR, self.root)
+        fd_dir = self._open_dir(rel[:-1])
+        try:
+            if self.before_step is not None:
+                self.before_step(rel, len(rel) - 1)
+            fd = os.open(rel[-1], _FILE_FLAGS, dir_fd=fd_dir)
+        except OSError as e:
+            raise oserror(_walk_errno(e), self.path_of(rel)) from None
+        finally:
+            os.close(fd_dir)
+        st = os.fstat(fd)
+        if not stat_mod.S_ISREG(st.st_mode):
+            os.close(fd)
+            # A FIFO, socket or device inside a workspace is not content: refuse to read it.
+            raise oserror(errno.EISDIR if stat_mod.S_ISDIR(st.st_mode) else errno.EACCES, self.path_of(rel))
+        os.set_blocking(fd, True)
+        return fd, st
+
+    def read_all(self, rel: Rel) -> tuple[bytes, os.stat_result]:
+        fd, st = self.open_file(rel)
+        try:
+            chunks = []
+            while True:
+                chunk = os.read(fd, 1 << 20)
+                if not chunk:
+                    break
+                chunks.append(chunk)
+            return b"".join(chunks), st
+        finally:
+            os.close(fd)
+
+
+def _walk_errno(e: OSError) -> int:
+    """A symlink met where the gate will not follow one reads as ENOENT: the path does not exist in the sandbox."""
+    if e.errno in (errno.ELOOP, errno.EMLINK):
+        return errno.ENOENT
+    return e.errno or errno.EIO
