@@ -2,15 +2,27 @@
 
 A rule yields ``Refusal`` values, one per offending path, with a reason a
 person and a model can read.  ``check`` runs every rule; one refusal refuses
-the whole set.
+the whole set.  Rules see only in-mount changes: a change outside the mounts
+(``/tmp``, ``$HOME``) is discarded, never applied, and never refused.
 """
 
 from __future__ import annotations
 
+import hashlib
+import posixpath
+import stat as stat_mod
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from fnmatch import fnmatchcase
 
+from commit import _os
 from commit.policy import Policy
-from vshell.fs.changes import ChangeSet
+from vshell.fs.changes import Change, ChangeKind, ChangeSet, FileIdentity
+from vshell.fs.protocol import FileType
+
+WRITABLE_TYPES = frozenset({FileType.FILE, FileType.DIR, FileType.SYMLINK})
+BOM = b"\xef\xbb\xbf"
+_OLD_CONTENT_LIMIT = 64 * 1024 * 1024  # judging line endings of a bigger original is not worth reading it
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +34,9 @@ class Refusal:
     reason: str
     """A sentence for a person and a model."""
 
+    def text(self) -> str:
+        return f"{self.path if self.path is not None else '(the change set)'}: {self.reason} [{self.rule}]"
+
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
@@ -31,10 +46,425 @@ class Verdict:
     """Paths outside the mounts (``/tmp``, ``$HOME``): dropped, never applied."""
 
     def text(self) -> str:
-        """Every refusal, one per line, as ``path: reason (rule)``."""
-        raise NotImplementedError
+        """Every refusal, one per line, as ``path: reason [rule]``."""
+        return "\n".join(r.text() for r in self.refusals)
+
+
+Rule = Callable[[Sequence[Change], ChangeSet, Policy], Iterator[Refusal]]
+
+
+# ---- helpers shared with the apply -------------------------------------------------------
+
+
+def mount_of(path: str, mounts: Sequence[str]) -> str | None:
+    """The mount strictly containing ``path`` (the mount folder itself is not changeable)."""
+    for mount in mounts:
+        root = mount.rstrip("/") or "/"
+        if path != root and path.startswith(root if root == "/" else root + "/"):
+            return mount
+    return None
+
+
+def before_type(change: Change) -> FileType | None:
+    """What is on disk at the path before the apply (None: nothing)."""
+    if change.kind is ChangeKind.ADDED:
+        return change.old_type
+    return change.old_type or change.type
+
+
+def after_type(change: Change) -> FileType | None:
+    """What is on disk at the path after the apply (None: nothing)."""
+    return None if change.kind is ChangeKind.DELETED else change.type
+
+
+def stat_type(st_mode: int) -> FileType:
+    if stat_mod.S_ISREG(st_mode):
+        return FileType.FILE
+    if stat_mod.S_ISDIR(st_mode):
+        return FileType.DIR
+    if stat_mod.S_ISLNK(st_mode):
+        return FileType.SYMLINK
+    if stat_mod.S_ISFIFO(st_mode):
+        return FileType.FIFO
+    return FileType.CHAR_DEVICE
+
+
+def _hash_file(path: str) -> str:
+    h = hashlib.sha256()
+    h.update(_os.read_file(path))
+    return h.hexdigest()
+
+
+def disk_conflict(change: Change, read_set: Mapping[str, FileIdentity]) -> str | None:
+    """Why the disk at ``change.path`` is no longer what the run saw, or None when it still is.
+
+    Files and symlinks compare size, mtime_ns and inode, then the content hash
+    when those agree and the run took one.  Directories compare the inode
+    only: their mtime moves whenever a sibling is written, by us included.
+    """
+    expected = before_type(change)
+    try:
+        st = _os.lstat_or_none(change.path)
+    except OSError as e:
+        return f"cannot be examined on disk ({e.strerror})"
+    if expected is None:
+        if st is not None:
+            return "was created on disk after the command looked; the command's version would overwrite it"
+        return None
+    if st is None:
+        return "was deleted on disk after the command read it"
+    now = stat_type(st.st_mode)
+    if now is not expected:
+        return f"is now a {now.value} on disk, but the command saw a {expected.value}"
+    ident = change.old_identity or read_set.get(change.path)
+    if expected is FileType.DIR:
+        if ident is not None and ident.ino != st.st_ino:
+            return "was replaced by another directory on disk after the command read it"
+        return None
+    if ident is None:
+        if expected is FileType.FILE and change.old_content is not None:
+            try:
+                same = _os.read_file(change.path) == change.old_content
+            except OSError as e:
+                return f"cannot be read on disk ({e.strerror})"
+            return None if same else "was edited on disk after the command read it"
+        return "has no record of what the command read, so an edit made on disk meanwhile could be lost"
+    differ = [
+        name
+        for name, was, now_value in (
+            ("size", ident.size, st.st_size),
+            ("modification time", ident.mtime_ns, st.st_mtime_ns),
+            ("inode", ident.ino, st.st_ino),
+        )
+        if was != now_value
+    ]
+    if differ:
+        return f"was changed on disk after the command read it ({', '.join(differ)} differ)"
+    if ident.sha256 is not None and expected is FileType.FILE:
+        try:
+            if _hash_file(change.path) != ident.sha256:
+                return "was edited on disk after the command read it (its content differs)"
+        except OSError as e:
+            return f"cannot be read on disk ({e.strerror})"
+    return None
+
+
+def original_content(change: Change) -> bytes | None:
+    """The file's content before the change: the run's copy, else the disk's (None when unknown)."""
+    if change.old_content is not None:
+        return change.old_content
+    if before_type(change) is not FileType.FILE:
+        return None
+    try:
+        st = _os.lstat_or_none(change.path)
+        if st is None or not stat_mod.S_ISREG(st.st_mode) or st.st_size > _OLD_CONTENT_LIMIT:
+            return None
+        return _os.read_file(change.path, _OLD_CONTENT_LIMIT)
+    except OSError:
+        return None
+
+
+def new_text(change: Change) -> bytes | None:
+    """The new content the text rules judge (a file's bytes; None for deletions, dirs, symlinks, modes)."""
+    if change.type is FileType.FILE and change.kind in (ChangeKind.ADDED, ChangeKind.MODIFIED):
+        return change.new_content
+    return None
+
+
+def line_endings(data: bytes) -> frozenset[str]:
+    """The kinds of line ending in ``data``: ``crlf``, ``lf`` (a bare newline); empty when none."""
+    crlf = data.count(b"\r\n")
+    lf = data.count(b"\n") - crlf
+    return frozenset(k for k, n in (("crlf", crlf), ("lf", lf)) if n)
+
+
+def _describe_endings(kinds: frozenset[str]) -> str:
+    if len(kinds) > 1:
+        return "mixed CRLF and LF"
+    return "CRLF" if "crlf" in kinds else "LF"
+
+
+# ---- the rules ---------------------------------------------------------------------------
+
+
+def rule_confinement(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    """Always on: a path must be a normalized absolute path strictly inside a mount, reached without
+    leaving the mounts through a symlink on disk, and named once."""
+    real_mounts = [_os.realpath(m) for m in changes.mounts]
+    seen: set[str] = set()
+    for c in scope:
+        p = c.path
+        if not p.startswith("/") or posixpath.normpath(p) != p:
+            yield Refusal(p, "outside-mounts", "is not a normalized absolute path")
+        elif mount_of(p, changes.mounts) is None:
+            yield Refusal(p, "outside-mounts", "is outside the workspace folders; only they can be changed")
+        elif mount_of(_os.realpath(posixpath.dirname(p)) + "/x", real_mounts) is None:
+            yield Refusal(p, "outside-mounts", "lies under a symlink on disk that leads out of the workspace")
+        elif p in seen:
+            yield Refusal(p, "malformed", "appears twice in the change set")
+        seen.add(p)
+
+
+def rule_complete(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    """Always on: the change says everything the apply needs to write it."""
+    for c in scope:
+        after = after_type(c)
+        if after is FileType.FILE and c.kind is not ChangeKind.MODE and c.new_content is None:
+            yield Refusal(c.path, "malformed", "has no new content to write")
+        elif after is FileType.SYMLINK and c.kind is not ChangeKind.MODE and c.link_target is None:
+            yield Refusal(c.path, "malformed", "is a new symlink without a target")
+        elif c.kind is ChangeKind.MODE and c.new_mode is None:
+            yield Refusal(c.path, "malformed", "is a mode change without a new mode")
+
+
+def rule_special_files(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    """Always on: only regular files, directories and symlinks can be committed."""
+    for c in scope:
+        for t in (c.type, c.old_type):
+            if t is not None and t not in WRITABLE_TYPES:
+                yield Refusal(c.path, "special-file", f"is a {t.value} (device files and FIFOs cannot be committed)")
+                break
+
+
+def _component_match(parts: Sequence[str], pattern: str) -> bool:
+    anchored = pattern.startswith("/")
+    pat = [s for s in pattern.strip("/").casefold().split("/") if s]
+    if not pat:
+        return False
+    starts = [0] if anchored else range(len(parts) - len(pat) + 1)
+    for i in starts:
+        window = parts[i : i + len(pat)]
+        if len(window) == len(pat) and all(fnmatchcase(n, g) for n, g in zip(window, pat, strict=True)):
+            return True
+    return False
+
+
+def protected_pattern(path: str, mounts: Sequence[str], patterns: Sequence[str]) -> str | None:
+    """The first protected pattern matching ``path`` (case-insensitively), if any."""
+    mount = mount_of(path, mounts)
+    if mount is None:
+        return None
+    rel = path[len(mount.rstrip("/")) :].strip("/")
+    parts = rel.casefold().split("/")
+    for pattern in patterns:
+        if _component_match(parts, pattern):
+            return pattern
+    return None
+
+
+def rule_protected(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    """Protected paths, and new entries under protected directories, are never changed."""
+    for c in scope:
+        pattern = protected_pattern(c.path, changes.mounts, policy.protected)
+        if pattern is None and c.renamed_from is not None:
+            pattern = protected_pattern(c.renamed_from, changes.mounts, policy.protected)
+        if pattern is not None:
+            yield Refusal(c.path, "protected", f"is protected ({pattern!r}); vshell never changes it")
+
+
+def rule_nul(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    if not policy.refuse_nul:
+        return
+    for c in scope:
+        data = new_text(c)
+        if data is not None and b"\0" in data:
+            yield Refusal(
+                c.path, "nul-byte", f"contains a NUL byte at offset {data.index(0)}: binary files are refused"
+            )
+
+
+def rule_utf8(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    if not policy.require_utf8:
+        return
+    for c in scope:
+        data = new_text(c)
+        if data is None:
+            continue
+        try:
+            data.decode("utf-8")
+        except UnicodeDecodeError as e:
+            yield Refusal(
+                c.path, "not-utf8", f"is not valid UTF-8 (bad byte at offset {e.start}): only text is committed"
+            )
+
+
+def rule_bom(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    if not policy.refuse_bom:
+        return
+    for c in scope:
+        data = new_text(c)
+        if data is not None and data.startswith(BOM):
+            yield Refusal(c.path, "bom", "starts with a UTF-8 byte-order mark")
+
+
+def rule_size(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    limit = policy.max_file_bytes
+    if limit is None:
+        return
+    for c in scope:
+        data = new_text(c)
+        if data is not None and len(data) > limit:
+            yield Refusal(c.path, "too-large", f"would be {len(data)} bytes, over the limit of {limit} bytes")
+
+
+def rule_line_endings(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    """A file keeps its kind of line ending; a unified diff does not show the difference.
+
+    Judged per file against the original: the new kinds must be among the
+    original's (a CRLF file stays CRLF, an LF file stays LF, a mixed file may
+    lose one kind).  An original without any line break (or a new file)
+    may take either kind but not both (NOTES.md D-commit-endings).
+    """
+    if not policy.keep_line_endings:
+        return
+    for c in scope:
+        data = new_text(c)
+        if data is None or b"\n" not in data:
+            continue
+        new = line_endings(data)
+        old_data = original_content(c) if c.kind is ChangeKind.MODIFIED else None
+        old = line_endings(old_data) if old_data is not None else frozenset()
+        if old and not new <= old:
+            yield Refusal(
+                c.path,
+                "line-endings",
+                f"would change its line endings from {_describe_endings(old)} to {_describe_endings(new)}",
+            )
+        elif not old and len(new) > 1:
+            yield Refusal(c.path, "line-endings", "would mix CRLF and LF line endings")
+
+
+def rule_changed_on_disk(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    if not policy.refuse_changed_on_disk:
+        return
+    for c in scope:
+        why = disk_conflict(c, changes.read_set)
+        if why is not None:
+            yield Refusal(c.path, "changed-on-disk", why)
+
+
+def rule_dirty_buffer(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    ask = policy.dirty_buffer
+    if ask is None:
+        return
+    for c in scope:
+        try:
+            dirty = ask(c.path)
+        except Exception as e:  # a host callback's bug must refuse, never let an edit be overwritten
+            yield Refusal(c.path, "dirty-buffer", f"could not be checked for unsaved editor changes ({e!r})")
+            continue
+        if dirty:
+            yield Refusal(c.path, "dirty-buffer", "has unsaved changes in an editor")
+
+
+def rule_case(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    """Case-only renames, and new names a case-insensitive filesystem would fold together."""
+    if not policy.refuse_case_renames:
+        return
+    by_path = {c.path: c for c in scope}
+    for c in scope:
+        src = c.renamed_from
+        if src is not None and src != c.path and src.casefold() == c.path.casefold():
+            yield Refusal(c.path, "case-rename", f"renames {posixpath.basename(src)!r} by letter case only")
+    # Names that exist after the apply, per directory: the disk's survivors plus the new ones.
+    new_by_dir: dict[str, list[str]] = {}
+    for c in scope:
+        if c.kind is ChangeKind.ADDED:
+            new_by_dir.setdefault(posixpath.dirname(c.path), []).append(posixpath.basename(c.path))
+    for d, names in sorted(new_by_dir.items()):
+        try:
+            on_disk = _os.listdir(d) if _os.is_dir(_os.lstat_or_none(d)) else []
+        except OSError:
+            on_disk = []
+        gone = {
+            n for n in on_disk if (g := by_path.get(posixpath.join(d, n))) is not None and g.kind is ChangeKind.DELETED
+        }
+        folded: dict[str, set[str]] = {}
+        for n in (set(on_disk) - gone) | set(names):
+            folded.setdefault(n.casefold(), set()).add(n)
+        for name in sorted(names):
+            clash = sorted(folded[name.casefold()] - {name})
+            if clash:
+                yield Refusal(
+                    posixpath.join(d, name),
+                    "case-collision",
+                    f"differs only in letter case from {', '.join(map(repr, clash))} in the same folder",
+                )
+
+
+def rule_count(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    limit = policy.max_files
+    if limit is not None and len(scope) > limit:
+        yield Refusal(None, "too-many-files", f"changes {len(scope)} paths, over the limit of {limit}")
+
+
+def rule_mode(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    """Existing entries may flip only ``mode_change_mask`` bits; new ones may not be setuid/setgid/sticky."""
+    mask = policy.mode_change_mask
+    if mask is None:
+        return
+    for c in scope:
+        if c.new_mode is None or c.kind is ChangeKind.DELETED:
+            continue
+        new = c.new_mode & 0o7777
+        if c.old_mode is None or before_type(c) is not after_type(c):
+            special = new & 0o7000
+            if special:
+                yield Refusal(c.path, "mode", f"would be created with mode {new:04o} (setuid, setgid or sticky)")
+            continue
+        flipped = (c.old_mode ^ new) & 0o7777 & ~mask
+        if flipped:
+            yield Refusal(
+                c.path,
+                "mode",
+                f"would change mode {c.old_mode & 0o7777:04o} to {new:04o}; only the execute bits may change",
+            )
+
+
+def rule_symlinks(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    """A new symlink must resolve inside the mounts, both as written and through symlinks on disk."""
+    if not policy.refuse_escaping_symlinks:
+        return
+    real_mounts = [_os.realpath(m) for m in changes.mounts]
+    for c in scope:
+        if after_type(c) is not FileType.SYMLINK or c.link_target is None:
+            continue
+        joined = posixpath.join(posixpath.dirname(c.path), c.link_target)
+        lexical = posixpath.normpath(joined)
+        inside = mount_of(lexical + "/x", changes.mounts) is not None
+        if inside:
+            inside = mount_of(_os.realpath(joined) + "/x", real_mounts) is not None
+        if not inside:
+            yield Refusal(
+                c.path, "symlink-escape", f"is a symlink to {c.link_target!r}, which leads out of the workspace"
+            )
+
+
+RULES: tuple[Rule, ...] = (
+    rule_confinement,
+    rule_complete,
+    rule_special_files,
+    rule_protected,
+    rule_nul,
+    rule_utf8,
+    rule_bom,
+    rule_size,
+    rule_line_endings,
+    rule_changed_on_disk,
+    rule_dirty_buffer,
+    rule_case,
+    rule_count,
+    rule_mode,
+    rule_symlinks,
+)
 
 
 def check(changes: ChangeSet, policy: Policy) -> Verdict:
-    """Run every rule over the whole change set."""
-    raise NotImplementedError
+    """Run every rule over the whole change set; ``ok`` only when none refuses."""
+    scope = sorted((c for c in changes.changes if c.in_mount), key=lambda c: c.path)
+    discarded = tuple(sorted(c.path for c in changes.changes if not c.in_mount))
+    refusals: list[Refusal] = []
+    for rule in RULES:
+        refusals.extend(rule(scope, changes, policy))
+    refusals.sort(key=lambda r: (r.path is not None, r.path or "", r.rule))
+    return Verdict(ok=not refusals, refusals=tuple(refusals), discarded=discarded)

@@ -1,0 +1,153 @@
+"""Every call the commit stage makes to the real disk, in one small module.
+
+Tests inject faults (a failing ``fsync``, a full disk, a missing permission, a
+crash) by monkeypatching the functions here, so every step of an apply goes
+through exactly one of them.  Nothing else in ``commit`` imports ``os`` for
+disk access.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat as stat_mod
+
+_CHUNK = 1024 * 1024
+_WRITE_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+_READ_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC
+
+
+def lstat(path: str) -> os.stat_result:
+    return os.lstat(path)
+
+
+def lstat_or_none(path: str) -> os.stat_result | None:
+    """``lstat``, or None when nothing is there (ENOENT, or a parent that is not a directory)."""
+    try:
+        return lstat(path)
+    except FileNotFoundError:
+        return None
+    except NotADirectoryError:
+        return None
+
+
+def is_dir(st: os.stat_result | None) -> bool:
+    return st is not None and stat_mod.S_ISDIR(st.st_mode)
+
+
+def open_new(path: str, mode: int = 0o600) -> int:
+    """Create ``path`` exclusively (never following a symlink) and return a write descriptor."""
+    return os.open(path, _WRITE_FLAGS, mode)
+
+
+def open_read(path: str) -> int:
+    return os.open(path, _READ_FLAGS)
+
+
+def write(fd: int, data: bytes | memoryview) -> int:
+    return os.write(fd, data)
+
+
+def read(fd: int, size: int) -> bytes:
+    return os.read(fd, size)
+
+
+def fsync(fd: int) -> None:
+    os.fsync(fd)
+
+
+def close(fd: int) -> None:
+    os.close(fd)
+
+
+def replace(src: str, dst: str) -> None:
+    os.replace(src, dst)
+
+
+def unlink(path: str) -> None:
+    os.unlink(path)
+
+
+def mkdir(path: str, mode: int = 0o700) -> None:
+    os.mkdir(path, mode)
+
+
+def rmdir(path: str) -> None:
+    os.rmdir(path)
+
+
+def link(src: str, dst: str) -> None:
+    os.link(src, dst, follow_symlinks=False)
+
+
+def symlink(target: str, path: str) -> None:
+    os.symlink(target, path)
+
+
+def chmod(path: str, mode: int) -> None:
+    os.chmod(path, mode)
+
+
+def readlink(path: str) -> str:
+    return os.readlink(path)
+
+
+def listdir(path: str) -> list[str]:
+    return os.listdir(path)
+
+
+def realpath(path: str) -> str:
+    return os.path.realpath(path)
+
+
+def fsync_dir(path: str) -> None:
+    """Make a directory's entries (a rename, a new or removed name) durable."""
+    fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def write_all(fd: int, data: bytes) -> None:
+    """Write all of ``data``; a short write followed by nothing is a full disk."""
+    view = memoryview(data)
+    while view:
+        n = write(fd, view[:_CHUNK])
+        if n <= 0:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        view = view[n:]
+
+
+def read_file(path: str, limit: int | None = None) -> bytes:
+    """The content of a regular file (not following a final symlink), at most ``limit`` bytes."""
+    fd = open_read(path)
+    try:
+        parts: list[bytes] = []
+        total = 0
+        while limit is None or total < limit:
+            chunk = read(fd, _CHUNK if limit is None else min(_CHUNK, limit - total))
+            if not chunk:
+                break
+            parts.append(chunk)
+            total += len(chunk)
+        return b"".join(parts)
+    finally:
+        close(fd)
+
+
+def write_file(path: str, data: bytes, mode: int) -> None:
+    """Create ``path`` with ``data`` and ``mode``, durable on return; a partial file is removed."""
+    fd = open_new(path, 0o600)
+    try:
+        write_all(fd, data)
+        fsync(fd)
+    except BaseException:
+        close(fd)
+        try:
+            unlink(path)
+        except OSError:
+            pass
+        raise
+    close(fd)
+    chmod(path, mode)
