@@ -1,0 +1,406 @@
+"""Arithmetic evaluation with bash's semantics (``$(( ))``, ``(( ))``, ``let``, subscripts).
+
+Everything is signed 64-bit two's complement, as bash's ``intmax_t``:
+``+ - * ** <<`` wrap around, ``/`` and ``%`` truncate toward zero, shift
+counts are taken modulo 64 (what x86 does with bash's unchecked C shifts),
+and ``INTMAX_MIN / -1`` is ``INTMAX_MIN`` (bash special-cases it).
+
+A variable's value is itself an arithmetic expression (``x="1+2"``;
+``$((x*3))`` is 9), evaluated recursively up to bash's limit of 1024 levels.
+
+The interpreter supplies variables through :class:`ArithEnv` and a parser for
+variable values (``vshell.syntax.parse_arith`` by default).  Errors are
+:class:`ArithError` carrying bash's message text and its ``error token``; the
+interpreter formats them with :meth:`ArithError.format`.
+"""
+
+from __future__ import annotations
+
+import re as _re
+from collections.abc import Callable
+from typing import Protocol
+
+from vshell.syntax import ast
+from vshell.syntax.errors import ArithSyntaxError
+
+_MASK = (1 << 64) - 1
+_SIGN = 1 << 63
+INT_MIN = -(1 << 63)
+INT_MAX = (1 << 63) - 1
+#: bash's MAX_EXPR_RECURSION_LEVEL.
+MAX_RECURSION = 1024
+
+# bash's digit set for base#digits with a base above 36.
+_DIGITS64 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ@_"
+_DIGIT_VALUE64 = {c: i for i, c in enumerate(_DIGITS64)}
+
+
+def wrap(value: int) -> int:
+    """Reduce a Python int to bash's signed 64-bit range (two's complement wrap-around)."""
+    value &= _MASK
+    return value - (1 << 64) if value & _SIGN else value
+
+
+class ArithError(Exception):
+    """An arithmetic evaluation error, as bash reports it.
+
+    ``message`` is bash's text (``division by 0``), ``token`` the error token
+    (bash prints ``(error token is "TOKEN")``; ``None`` omits it) and
+    ``expression`` -- when set -- the text bash names instead of the whole
+    expression (a bad constant names itself: ``08: value too great for base``;
+    a variable's value names the value).
+    """
+
+    def __init__(
+        self, message: str, token: str | None = None, expression: str | None = None, full: str | None = None
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.token = token
+        self.expression = expression
+        self.full = full
+
+    @classmethod
+    def from_syntax_error(cls, full: str) -> ArithError:
+        """Wrap the parser's already formatted ``ArithSyntaxError`` text (``1 +: syntax error: ...``)."""
+        return cls(full, full=full)
+
+    def format(self, expression: str) -> str:
+        """Bash's message without the ``bash: line N: `` prefix.
+
+        ``expression`` is the arithmetic text as evaluated (bash strips the
+        leading blanks and keeps the trailing ones: ``$(( 1/0 ))`` shows
+        ``1/0 : division by 0 (error token is "0 ")``).
+        """
+        if self.full is not None:
+            return self.full
+        shown = self.expression if self.expression is not None else expression.lstrip(" \t\n")
+        text = f"{shown}: {self.message}"
+        if self.token is not None:
+            text += f' (error token is "{self.token}")'
+        return text
+
+
+class ArithEnv(Protocol):
+    """The variables arithmetic reads and writes (the interpreter implements it)."""
+
+    def get(self, name: str, index: str | int | None) -> str | None:
+        """The value of ``name`` (``name[index]`` when ``index`` is given), ``None`` when unset.
+
+        ``index`` is an ``int`` for indexed arrays (already evaluated,
+        possibly negative) and the key ``str`` for associative arrays.
+        ``set -u`` checking is the implementer's business (raise its own error).
+        """
+        ...
+
+    def set(self, name: str, index: str | int | None, value: int) -> None:
+        """Assign ``value`` (readonly and type attributes are the implementer's business)."""
+        ...
+
+    def is_assoc(self, name: str) -> bool:
+        """True when ``name`` is an associative array (subscripts are then keys, not arithmetic)."""
+        ...
+
+
+ParseFn = Callable[[str], ast.ArithExpr]
+
+
+def _default_parse(text: str) -> ast.ArithExpr:
+    from vshell.syntax.arith_parse import parse_arith
+
+    return parse_arith(text)
+
+
+def parse_number(text: str) -> int:
+    """Convert an integer constant as bash's arithmetic does.
+
+    Accepts decimal, ``0x``/``0X`` hex, leading-``0`` octal and ``base#digits``
+    (bases 2..64; digits ``0-9a-zA-Z@_``, letters case-insensitive up to base
+    36).  Values wrap to 64 bits.  Raises :class:`ArithError` with bash's
+    ``value too great for base``, ``invalid arithmetic base`` or ``invalid
+    integer constant``; the error names the constant itself.
+    """
+    s = text
+    base = 10
+    digits = s
+    if "#" in s:
+        base_text, _, digits = s.partition("#")
+        if not base_text.isdigit() or not base_text.isascii():
+            raise ArithError("invalid arithmetic base", text, text)
+        base = int(base_text)
+        if base < 2 or base > 64:
+            raise ArithError("invalid arithmetic base", text, text)
+        if digits == "":
+            raise ArithError("invalid integer constant", text, text)
+    elif len(s) > 1 and s[0] == "0":
+        if s[1] in "xX":
+            base = 16
+            digits = s[2:]
+            if digits == "":
+                return 0
+        else:
+            base = 8
+            digits = s[1:]
+    if base <= 36 and digits.isascii() and digits.isalnum():
+        try:
+            return wrap(int(digits, base))
+        except ValueError:
+            raise ArithError("value too great for base", text, text)
+    value = 0
+    for ch in digits:
+        d = _DIGIT_VALUE64.get(ch)
+        if d is not None and base <= 36 and d >= 36:
+            d -= 26  # upper-case letters mean the same as lower-case up to base 36
+        if d is None or d >= base:
+            raise ArithError("value too great for base", text, text)
+        value = value * base + d
+    return wrap(value)
+
+
+def _is_plain_decimal(s: str) -> bool:
+    return s.isascii() and s.isdigit() and (len(s) == 1 or s[0] != "0")
+
+
+class ArithEvaluator:
+    """Evaluates ``ArithExpr`` trees against an :class:`ArithEnv`.
+
+    ``text`` (optional) is the source the tree was parsed from; when the
+    parser's spans index into it, error tokens match bash's exactly.
+    ``parse`` parses variable values; ``tick`` (optional) is called once per
+    node, for the interpreter's budget and cancellation.
+    """
+
+    __slots__ = ("_depth", "env", "parse", "tick")
+
+    def __init__(
+        self,
+        env: ArithEnv,
+        parse: ParseFn | None = None,
+        tick: Callable[[], None] | None = None,
+    ) -> None:
+        self.env = env
+        self.parse = parse or _default_parse
+        self.tick = tick
+        self._depth = 0
+
+    def evaluate(self, expr: ast.ArithExpr, text: str = "") -> int:
+        """Evaluate ``expr`` and return its signed 64-bit value (raises :class:`ArithError`)."""
+        return _Run(self, text).eval(expr)
+
+    def evaluate_text(self, text: str) -> int:
+        """Parse and evaluate ``text`` (blank text is 0, as for ``$(( ))``)."""
+        if text.strip(" \t\n") == "":
+            return 0
+        return self.evaluate(self.parse(text), text)
+
+    def value_of(self, raw: str | None, name: str) -> int:
+        """Arithmetic value of a variable's string value (recursively evaluated; unset/empty is 0)."""
+        if raw is None:
+            return 0
+        s = raw.strip(" \t\n")
+        if s == "":
+            return 0
+        if _is_plain_decimal(s):
+            return wrap(int(s))
+        if self._depth >= MAX_RECURSION:
+            raise ArithError("expression recursion level exceeded", name, name)
+        self._depth += 1
+        try:
+            try:
+                tree = self.parse(s)
+            except ArithError as err:
+                if err.expression is None:
+                    err.expression = s
+                raise
+            except ArithSyntaxError as err:
+                raise ArithError.from_syntax_error(err.message)
+            try:
+                return _Run(self, s).eval(tree)
+            except ArithError as err:
+                if err.expression is None:
+                    err.expression = s
+                raise
+        finally:
+            self._depth -= 1
+
+
+class _Run:
+    """One evaluation of one tree (holds the source text for error tokens)."""
+
+    __slots__ = ("ev", "text")
+
+    def __init__(self, ev: ArithEvaluator, text: str) -> None:
+        self.ev = ev
+        self.text = text
+
+    # -- error tokens -------------------------------------------------------
+
+    def _after(self, node: ast.ArithExpr, skip_op: str = "") -> str | None:
+        """Source text after ``node`` (then after ``skip_op``), blanks stripped on the left."""
+        end = node.span.end
+        if not self.text or end <= 0 or end > len(self.text):
+            return None
+        rest = self.text[end:].lstrip(" \t\n")
+        if skip_op and rest.startswith(skip_op):
+            rest = rest[len(skip_op) :].lstrip(" \t\n")
+        return rest
+
+    def _divisor_token(self, left: ast.ArithExpr, op: str, right: ast.ArithExpr) -> str:
+        tok = self._after(left, op)
+        if tok is not None:
+            return tok
+        # no spans: find the divisor as written after the operator, the last such place in the text
+        if isinstance(right, (ast.ArithNumber, ast.ArithVar)) and self.text:
+            word = right.text if isinstance(right, ast.ArithNumber) else right.name
+            found = [
+                m.start(1) for m in _re.finditer(_re.escape(op) + r"[ \t\n]*(" + _re.escape(word) + ")", self.text)
+            ]
+            if found:
+                return self.text[found[-1] :]
+        return self.text.lstrip(" \t\n") if self.text else "0"
+
+    # -- variables ---------------------------------------------------------
+
+    def _index(self, var: ast.ArithVar) -> str | int | None:
+        if var.index is None:
+            return None
+        if self.ev.env.is_assoc(var.name):
+            idx = var.index
+            if self.text and 0 <= idx.span.start < idx.span.end <= len(self.text):
+                return self.text[idx.span.start : idx.span.end]
+            if isinstance(idx, ast.ArithVar) and idx.index is None:
+                return idx.name
+            if isinstance(idx, ast.ArithNumber):
+                return idx.text
+            return str(self.eval(idx))
+        return self.eval(var.index)
+
+    def _read(self, var: ast.ArithVar) -> tuple[int, str | int | None]:
+        index = self._index(var)
+        raw = self.ev.env.get(var.name, index)
+        return self.ev.value_of(raw, var.name), index
+
+    # -- evaluation --------------------------------------------------------
+
+    def eval(self, node: ast.ArithExpr) -> int:
+        if self.ev.tick is not None:
+            self.ev.tick()
+        match node:
+            case ast.ArithNumber(text=text):
+                if _is_plain_decimal(text):
+                    return wrap(int(text))
+                return parse_number(text)
+            case ast.ArithVar():
+                return self._read(node)[0]
+            case ast.ArithUnary(op=op, operand=operand):
+                v = self.eval(operand)
+                if op == "-":
+                    return wrap(-v)
+                if op == "+":
+                    return v
+                if op == "!":
+                    return int(v == 0)
+                if op == "~":
+                    return ~v
+                raise ArithError("syntax error: operand expected", op)
+            case ast.ArithIncDec(op=op, prefix=prefix, target=target):
+                old, index = self._read(target)
+                new = wrap(old + 1 if op == "++" else old - 1)
+                self.ev.env.set(target.name, index, new)
+                return new if prefix else old
+            case ast.ArithBinary(op=op, left=left, right=right):
+                return self._binary(op, left, right)
+            case ast.ArithAssign(op=op, target=target, value=value):
+                return self._assign(op, target, value)
+            case ast.ArithTernary(cond=cond, then=then, otherwise=otherwise):
+                return self.eval(then) if self.eval(cond) != 0 else self.eval(otherwise)
+        raise ArithError("syntax error in expression")
+
+    def _binary(self, op: str, left: ast.ArithExpr, right: ast.ArithExpr) -> int:
+        if op == "&&":
+            return int(self.eval(left) != 0 and self.eval(right) != 0)
+        if op == "||":
+            return int(self.eval(left) != 0 or self.eval(right) != 0)
+        if op == ",":
+            self.eval(left)
+            return self.eval(right)
+        a = self.eval(left)
+        b = self.eval(right)
+        if op in ("/", "%") and b == 0:
+            raise ArithError("division by 0", self._divisor_token(left, op, right))
+        if op == "**" and b < 0:
+            tok = self._after(right)
+            raise ArithError("exponent less than 0", tok if tok is not None else "")
+        return apply_op(op, a, b)
+
+    def _assign(self, op: str, target: ast.ArithVar, value: ast.ArithExpr) -> int:
+        index = self._index(target)
+        if op == "=":
+            result = self.eval(value)
+        else:
+            old = self.ev.value_of(self.ev.env.get(target.name, index), target.name)
+            b = self.eval(value)
+            bop = op[:-1]
+            if bop in ("/", "%") and b == 0:
+                raise ArithError("division by 0", self._divisor_token(target, op, value))
+            result = apply_op(bop, old, b)
+        self.ev.env.set(target.name, index, result)
+        return result
+
+
+def apply_op(op: str, a: int, b: int) -> int:
+    """Apply binary operator ``op`` to 64-bit values with bash's wrap-around (no zero checks)."""
+    if op == "+":
+        return wrap(a + b)
+    if op == "-":
+        return wrap(a - b)
+    if op == "*":
+        return wrap(a * b)
+    if op == "/":
+        if a == INT_MIN and b == -1:
+            return INT_MIN
+        q = abs(a) // abs(b)
+        return wrap(q if (a < 0) == (b < 0) else -q)
+    if op == "%":
+        if b == -1:
+            return 0
+        r = abs(a) % abs(b)
+        return -r if a < 0 else r
+    if op == "**":
+        # modular exponentiation: 2**99999999 costs microseconds and wraps like bash
+        return wrap(pow(a, b, 1 << 64)) if b > 0 else 1
+    if op == "<<":
+        return wrap(a << (b & 63))
+    if op == ">>":
+        return a >> (b & 63)
+    if op == "<":
+        return int(a < b)
+    if op == "<=":
+        return int(a <= b)
+    if op == ">":
+        return int(a > b)
+    if op == ">=":
+        return int(a >= b)
+    if op == "==":
+        return int(a == b)
+    if op == "!=":
+        return int(a != b)
+    if op == "&":
+        return a & b
+    if op == "|":
+        return a | b
+    if op == "^":
+        return a ^ b
+    raise ArithError("syntax error: invalid arithmetic operator", op)
+
+
+def evaluate(
+    expr: ast.ArithExpr,
+    env: ArithEnv,
+    *,
+    text: str = "",
+    parse: ParseFn | None = None,
+    tick: Callable[[], None] | None = None,
+) -> int:
+    """Evaluate one arithmetic tree; see :class:`ArithEvaluator` for the arguments."""
+    return ArithEvaluator(env, parse, tick).evaluate(expr, text)

@@ -1,0 +1,466 @@
+"""bash glob patterns (``case``, ``[[ == ]]``, ``${x#p}``, ``${x/p/r}``, pathnames) as compiled ``regex``.
+
+A pattern arrives as a sequence of ``(text, quoted)`` pieces: quoted text is
+literal, unquoted text carries ``* ? [...]``, backslash escapes and -- with
+``extglob`` -- ``?(..) *(..) +(..) @(..) !(..)``.  bash's semantics:
+
+* ``*`` and ``?`` match any character including ``/`` (pathname expansion
+  splits on ``/`` itself, see ``glob.py``);
+* ``[...]``: ``!`` or ``^`` negates, a leading ``]`` is literal, ranges by
+  code point (our locale is C.UTF-8), ``[:class:]``, ``[=c=]``, ``[.c.]``;
+  an unknown class matches nothing; an unclosed ``[`` is a literal ``[``;
+* ``!(p)`` matches any string that ``p`` does not match entirely.  It is
+  compiled with a lookbehind that re-checks the consumed text against ``p``
+  (the ``regex`` module's variable-length lookbehind and backreferences).
+
+Matching runs under a timeout (``Limits.regex_seconds``); a pattern that
+takes longer raises ``LimitExceeded`` rather than hanging the run.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import regex
+
+from vshell.limits import LimitExceeded, Limits
+
+Piece = tuple[str, bool]
+"""One piece of a pattern: ``(text, quoted)``; quoted text matches literally."""
+
+#: Default match timeout in seconds (the interpreter may pass the session's).
+DEFAULT_TIMEOUT = Limits().regex_seconds
+
+_CLASSES = frozenset(
+    [
+        "alnum",
+        "alpha",
+        "ascii",
+        "blank",
+        "cntrl",
+        "digit",
+        "graph",
+        "lower",
+        "print",
+        "punct",
+        "space",
+        "upper",
+        "word",
+        "xdigit",
+    ]
+)
+_EXT_OPS = "?*+@!"
+_SPECIAL = frozenset("*?[\\")
+
+
+@dataclass(frozen=True, slots=True)
+class PatternFlags:
+    """Shell options that change matching: ``extglob`` and ``nocasematch``/``nocaseglob``."""
+
+    extglob: bool = False
+    nocase: bool = False
+
+
+# ---------------------------------------------------------------------------
+# Translation
+# ---------------------------------------------------------------------------
+
+_Chars = list[tuple[str, bool]]
+
+
+def _explode(pieces: Sequence[Piece]) -> _Chars:
+    out: _Chars = []
+    for text, quoted in pieces:
+        out.extend((c, quoted) for c in text)
+    return out
+
+
+def has_glob_chars(pieces: Sequence[Piece], extglob: bool = False) -> bool:
+    """True when an unquoted ``* ? [`` (or an extglob opener) could make the pattern non-literal.
+
+    Pathname expansion leaves a word without them untouched; an unquoted
+    backslash alone does not make a word a pattern for globbing.
+    """
+    for text, quoted in pieces:
+        if quoted:
+            continue
+        if "*" in text or "?" in text or "[" in text:
+            return True
+        if extglob and ("+(" in text or "@(" in text or "!(" in text):
+            return True
+    return False
+
+
+class _Translator:
+    """Turns exploded pattern characters into a regex source string."""
+
+    def __init__(self, chars: _Chars, extglob: bool) -> None:
+        self.chars = chars
+        self.extglob = extglob
+        self.groups = 0
+
+    def translate(self, start: int, end: int) -> str:
+        out: list[str] = []
+        i = start
+        chars = self.chars
+        while i < end:
+            c, quoted = chars[i]
+            if quoted:
+                out.append(regex.escape(c))
+                i += 1
+                continue
+            if self.extglob and c in _EXT_OPS and i + 1 < end and chars[i + 1] == ("(", False):
+                close = self._find_close(i + 1, end)
+                if close is not None:
+                    out.append(self._extglob(c, i + 2, close))
+                    i = close + 1
+                    continue
+            if c == "*":
+                while i + 1 < end and chars[i + 1] == ("*", False):
+                    i += 1
+                out.append(".*")
+                i += 1
+            elif c == "?":
+                out.append(".")
+                i += 1
+            elif c == "[":
+                got = self._bracket(i + 1, end)
+                if got is None:
+                    out.append(regex.escape("["))
+                    i += 1
+                else:
+                    text, i = got
+                    out.append(text)
+            elif c == "\\":
+                if i + 1 < end:
+                    out.append(regex.escape(chars[i + 1][0]))
+                    i += 2
+                else:
+                    out.append(regex.escape("\\"))
+                    i += 1
+            else:
+                out.append(regex.escape(c))
+                i += 1
+        return "".join(out)
+
+    def _find_close(self, open_index: int, end: int) -> int | None:
+        depth = 0
+        i = open_index
+        chars = self.chars
+        while i < end:
+            c, quoted = chars[i]
+            if not quoted:
+                if c == "\\":
+                    i += 2
+                    continue
+                if c == "(":
+                    depth += 1
+                elif c == ")":
+                    depth -= 1
+                    if depth == 0:
+                        return i
+                elif c == "[":
+                    got = self._bracket(i + 1, end)
+                    if got is not None:
+                        i = got[1]
+                        continue
+            i += 1
+        return None
+
+    def _split_alternatives(self, start: int, end: int) -> list[tuple[int, int]]:
+        parts: list[tuple[int, int]] = []
+        depth = 0
+        i = start
+        part_start = start
+        chars = self.chars
+        while i < end:
+            c, quoted = chars[i]
+            if not quoted:
+                if c == "\\":
+                    i += 2
+                    continue
+                if c == "(":
+                    depth += 1
+                elif c == ")":
+                    depth -= 1
+                elif c == "|" and depth == 0:
+                    parts.append((part_start, i))
+                    part_start = i + 1
+                elif c == "[":
+                    got = self._bracket(i + 1, end)
+                    if got is not None:
+                        i = got[1]
+                        continue
+            i += 1
+        parts.append((part_start, end))
+        return parts
+
+    def _extglob(self, op: str, start: int, end: int) -> str:
+        alts = "|".join(self.translate(a, b) for a, b in self._split_alternatives(start, end))
+        if op == "?":
+            return f"(?:{alts})?"
+        if op == "*":
+            return f"(?:{alts})*"
+        if op == "+":
+            return f"(?:{alts})+"
+        if op == "@":
+            return f"(?:{alts})"
+        # !(p): consume x lazily, then look back over exactly x (backreference) and
+        # refuse when p, followed by the rest of the subject, matches there.
+        k = self.groups
+        self.groups += 1
+        return f"(?P<nx{k}>.*?)(?=(?P<nt{k}>.*)\\Z)(?<!(?=(?:{alts})(?P=nt{k})\\Z)(?P=nx{k}))"
+
+    def _bracket(self, i: int, end: int) -> tuple[str, int] | None:
+        """Translate ``[...]`` whose body starts at ``i``; None when there is no closing ``]``."""
+        chars = self.chars
+        negate = False
+        if i < end and chars[i][0] in "!^" and not chars[i][1]:
+            negate = True
+            i += 1
+        items: list[str] = []
+        first = True
+        while i < end:
+            c, quoted = chars[i]
+            if c == "]" and not quoted and not first:
+                body = "".join(items)
+                if not body:
+                    # an empty set (only unknown classes, or reversed ranges) matches nothing
+                    return ("." if negate else "(?!)"), i + 1
+                return ("[^" if negate else "[") + body + "]", i + 1
+            first = False
+            if c == "[" and not quoted and i + 1 < end and chars[i + 1][0] in ":=." and not chars[i + 1][1]:
+                kind = chars[i + 1][0]
+                j = i + 2
+                name: list[str] = []
+                while j + 1 < end and not (chars[j][0] == kind and chars[j + 1][0] == "]"):
+                    name.append(chars[j][0])
+                    j += 1
+                if j + 1 < end:
+                    text = "".join(name)
+                    if kind == ":":
+                        if text in _CLASSES:
+                            items.append(f"[:{text}:]")
+                    else:
+                        items.extend(_class_char(ch) for ch in text)
+                    i = j + 2
+                    continue
+            if c == "\\" and not quoted and i + 1 < end:
+                i += 1
+                c = chars[i][0]
+                quoted = True
+            lo = c
+            i += 1
+            if i + 1 < end and chars[i] == ("-", False) and chars[i + 1] != ("]", False):
+                hi_c, hi_q = chars[i + 1]
+                step = 2
+                if hi_c == "\\" and not hi_q and i + 2 < end:
+                    hi_c = chars[i + 2][0]
+                    step = 3
+                if ord(hi_c) >= ord(lo):
+                    items.append(f"{_class_char(lo)}-{_class_char(hi_c)}")
+                i += step
+                continue
+            items.append(_class_char(lo))
+        return None
+
+
+def _class_char(c: str) -> str:
+    if c.isalnum():
+        return c
+    return "\\" + c if c in "\\]^-[" else regex.escape(c)
+
+
+@dataclass(frozen=True, slots=True)
+class CompiledPattern:
+    """A pattern compiled for whole-string matching; ``literal`` is set when it has no specials."""
+
+    regex: regex.Pattern[str]
+    literal: str | None
+    nocase: bool
+
+    def fullmatch(self, s: str, pos: int = 0, endpos: int | None = None, timeout: float | None = None) -> bool:
+        """True when ``s[pos:endpos]`` matches the whole pattern."""
+        end = len(s) if endpos is None else endpos
+        if self.literal is not None and not self.nocase:
+            return end - pos == len(self.literal) and s.startswith(self.literal, pos)
+        try:
+            return self.regex.fullmatch(s, pos, end, timeout=timeout or DEFAULT_TIMEOUT) is not None
+        except TimeoutError:
+            raise LimitExceeded("regex_seconds", "vshell: pattern match took too long")
+
+    def longest_at(self, s: str, pos: int, timeout: float | None = None) -> int:
+        """End of the longest match starting at ``pos``, or -1."""
+        for end in range(len(s), pos - 1, -1):
+            if self.fullmatch(s, pos, end, timeout):
+                return end
+        return -1
+
+
+@functools.lru_cache(maxsize=1024)
+def _compile(pieces: tuple[Piece, ...], extglob: bool, nocase: bool) -> CompiledPattern:
+    chars = _explode(pieces)
+    literal: str | None = None
+    if all(q or c not in _SPECIAL for c, q in chars) and not (extglob and any(c in "(" for c, q in chars if not q)):
+        literal = "".join(c for c, _ in chars)
+    tr = _Translator(chars, extglob)
+    source = tr.translate(0, len(chars))
+    flags = regex.DOTALL | regex.V0
+    if nocase:
+        flags |= regex.IGNORECASE
+    return CompiledPattern(regex.compile(source, flags), literal, nocase)
+
+
+def compile_pattern(pieces: Sequence[Piece], flags: PatternFlags = PatternFlags()) -> CompiledPattern:
+    """Compile (with an LRU cache) the pattern ``pieces`` under ``flags``."""
+    return _compile(tuple(pieces), flags.extglob, flags.nocase)
+
+
+def match(pieces: Sequence[Piece], s: str, flags: PatternFlags = PatternFlags()) -> bool:
+    """Whole-string match, as ``case`` and ``[[ s == p ]]`` do."""
+    return compile_pattern(pieces, flags).fullmatch(s)
+
+
+# ---------------------------------------------------------------------------
+# ${x#p} ${x##p} ${x%p} ${x%%p}
+# ---------------------------------------------------------------------------
+
+
+def remove_prefix(value: str, pieces: Sequence[Piece], longest: bool, flags: PatternFlags = PatternFlags()) -> str:
+    """``${x#p}`` (shortest) or ``${x##p}`` (longest): drop the matching prefix, if any."""
+    cp = compile_pattern(pieces, flags)
+    n = len(value)
+    ends = range(n, -1, -1) if longest else range(n + 1)
+    for end in ends:
+        if cp.fullmatch(value, 0, end):
+            return value[end:]
+    return value
+
+
+def remove_suffix(value: str, pieces: Sequence[Piece], longest: bool, flags: PatternFlags = PatternFlags()) -> str:
+    """``${x%p}`` (shortest) or ``${x%%p}`` (longest): drop the matching suffix, if any."""
+    cp = compile_pattern(pieces, flags)
+    n = len(value)
+    starts = range(n + 1) if longest else range(n, -1, -1)
+    for start in starts:
+        if cp.fullmatch(value, start, n):
+            return value[:start]
+    return value
+
+
+# ---------------------------------------------------------------------------
+# ${x/p/r} ${x//p/r} ${x/#p/r} ${x/%p/r}
+# ---------------------------------------------------------------------------
+
+
+def _render(replacement: Sequence[Piece], matched: str, amp: bool) -> str:
+    """The replacement text: unquoted ``&`` is the match (``patsub_replacement``), ``\\c`` is ``c``."""
+    out: list[str] = []
+    for text, quoted in replacement:
+        if quoted or (not amp and "\\" not in text):
+            out.append(text)
+            continue
+        i = 0
+        while i < len(text):
+            c = text[i]
+            if c == "\\" and i + 1 < len(text):
+                out.append(text[i + 1])
+                i += 2
+                continue
+            out.append(matched if (c == "&" and amp) else c)
+            i += 1
+    return "".join(out)
+
+
+def replace(
+    value: str,
+    pieces: Sequence[Piece],
+    replacement: Sequence[Piece],
+    mode: str,
+    flags: PatternFlags = PatternFlags(),
+    patsub_replacement: bool = True,
+) -> str:
+    """Pattern substitution ``${x<mode>p/r}``; ``mode`` is ``/``, ``//``, ``/#`` or ``/%``.
+
+    bash takes the leftmost position with a match and the longest match
+    there; ``//`` repeats after it, copying one character past an empty
+    match.  An empty pattern changes nothing except with ``/#`` and ``/%``,
+    where it inserts at the start or end.  In ``replacement`` an unquoted
+    ``&`` stands for the matched text when ``patsub_replacement`` is on
+    (bash 5.2's default) and an unquoted backslash makes the next character
+    literal; quoted pieces are literal.
+    """
+    cp = compile_pattern(pieces, flags)
+    n = len(value)
+    empty_pattern = all(text == "" for text, _ in pieces)
+    if mode == "/#":
+        end = cp.longest_at(value, 0)
+        if end < 0:
+            return value
+        return _render(replacement, value[:end], patsub_replacement) + value[end:]
+    if mode == "/%":
+        for start in range(n + 1):
+            if cp.fullmatch(value, start, n):
+                return value[:start] + _render(replacement, value[start:], patsub_replacement)
+        return value
+    if empty_pattern:
+        return value
+    out: list[str] = []
+    i = 0
+    copied = 0
+    while i < n:
+        end = cp.longest_at(value, i)
+        if end < 0:
+            i += 1
+            continue
+        out.append(value[copied:i])
+        out.append(_render(replacement, value[i:end], patsub_replacement))
+        if mode != "//":
+            return "".join(out) + value[end:]
+        if end == i:
+            out.append(value[i])
+            i += 1
+        else:
+            i = end
+        copied = i
+    out.append(value[copied:])
+    return "".join(out)
+
+
+# ---------------------------------------------------------------------------
+# ${x^p} ${x^^p} ${x,p} ${x,,p} ${x~p} ${x~~p}
+# ---------------------------------------------------------------------------
+
+
+def _convert(c: str, op: str) -> str:
+    if op[0] == "^":
+        return c.upper() if len(c.upper()) == 1 else c
+    if op[0] == ",":
+        return c.lower() if len(c.lower()) == 1 else c
+    swapped = c.lower() if c.isupper() else c.upper()
+    return swapped if len(swapped) == 1 else c
+
+
+def case_modify(
+    value: str, op: str, pieces: Sequence[Piece] | None = None, flags: PatternFlags = PatternFlags()
+) -> str:
+    """Case modification; ``op`` is ``^ ^^ , ,, ~ ~~``.
+
+    The single-character forms change only the first character; the pattern
+    (``None`` or empty means any character) is matched against each single
+    character.  A conversion that would change a character into several
+    (German sharp s) leaves it, as towupper does.
+    """
+    if not value:
+        return value
+    cp = compile_pattern(pieces, flags) if pieces and any(t for t, _ in pieces) else None
+    if len(op) == 1:
+        first = value[0]
+        if cp is None or cp.fullmatch(first):
+            return _convert(first, op) + value[1:]
+        return value
+    if cp is None:
+        return "".join(_convert(c, op) for c in value)
+    return "".join(_convert(c, op) if cp.fullmatch(c) else c for c in value)

@@ -1,0 +1,1 @@
+"""Pure engines of bash builtins (printf, echo, test, quoting); no interpreter state."""

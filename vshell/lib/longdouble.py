@@ -1,0 +1,213 @@
+"""x87 80-bit ``long double`` emulation for printf's floating conversions.
+
+bash's printf parses numbers with ``strtold`` and prints them with glibc's
+``%Lf``/``%Le``/``%Lg``/``%La``, so ``printf '%.20f' 0.1`` shows the long
+double value ``0.10000000000000000000`` where a C double would show
+``...0555``.  We reproduce that exactly: parse the text to an exact rational,
+round it to a 64-bit significand (round-half-even, like strtold), then format
+the exact binary value with round-half-even as glibc does.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+_SIG_BITS = 64
+_MAX_EXP = 16384  # values >= 2**16384 overflow to inf
+_MIN_EXP = -16445  # below the smallest subnormal (2**-16445) rounds to 0
+
+_DEC_RE = re.compile(r"[ \t\n\v\f\r]*([+-]?)(?:(\d+)\.?(\d*)|\.(\d+))(?:[eE]([+-]?\d+))?")
+_HEX_RE = re.compile(
+    r"[ \t\n\v\f\r]*([+-]?)0[xX](?:([0-9a-fA-F]+)\.?([0-9a-fA-F]*)|\.([0-9a-fA-F]+))(?:[pP]([+-]?\d+))?"
+)
+_SPECIAL_RE = re.compile(r"[ \t\n\v\f\r]*([+-]?)(inf(?:inity)?|nan(?:\([0-9A-Za-z_]*\))?)", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class LongDouble:
+    """``(-1)**negative * mantissa * 2**exponent``; ``kind`` is ``num``, ``inf`` or ``nan``."""
+
+    negative: bool
+    mantissa: int
+    exponent: int
+    kind: str = "num"
+
+    @property
+    def exact(self) -> Fraction:
+        value = Fraction(self.mantissa) * (Fraction(2) ** self.exponent)
+        return -value if self.negative else value
+
+    @property
+    def is_zero(self) -> bool:
+        return self.kind == "num" and self.mantissa == 0
+
+
+def from_fraction(value: Fraction, negative: bool | None = None) -> tuple[LongDouble, bool]:
+    """Round an exact value to the nearest long double; returns ``(value, overflowed_or_underflowed)``."""
+    neg = value < 0 if negative is None else negative
+    v = abs(value)
+    if v == 0:
+        return LongDouble(neg, 0, 0), False
+    e = v.numerator.bit_length() - v.denominator.bit_length() - _SIG_BITS
+    while True:
+        scaled = v / (Fraction(2) ** e)
+        if scaled >= 2**_SIG_BITS:
+            e += 1
+        elif scaled < 2 ** (_SIG_BITS - 1):
+            e -= 1
+        else:
+            break
+    if e < _MIN_EXP + 1:
+        e2 = _MIN_EXP + 1
+        m = _round_half_even(v / (Fraction(2) ** e2))
+        return LongDouble(neg, m, e2), m == 0
+    m = _round_half_even(scaled)
+    if m == 2**_SIG_BITS:
+        m >>= 1
+        e += 1
+    if m.bit_length() + e > _MAX_EXP:
+        return LongDouble(neg, 0, 0, "inf"), True
+    return LongDouble(neg, m, e), False
+
+
+def _round_half_even(x: Fraction) -> int:
+    q, r = divmod(x.numerator, x.denominator)
+    twice = 2 * r
+    if twice > x.denominator or (twice == x.denominator and q & 1):
+        q += 1
+    return q
+
+
+def parse(text: str) -> tuple[LongDouble, int, bool]:
+    """``strtold``: returns ``(value, characters consumed, out_of_range)``; consumed 0 means no number."""
+    m = _HEX_RE.match(text)
+    if m:
+        sign, ip, fp, only_frac, exp = m.groups()
+        digits = (ip or "") + (fp or only_frac or "")
+        frac_len = len(fp or only_frac or "")
+        value = Fraction(int(digits, 16)) * Fraction(2) ** (int(exp or 0) - 4 * frac_len)
+        ld, oor = from_fraction(value, sign == "-")
+        return ld, m.end(), oor and value != 0
+    m = _SPECIAL_RE.match(text)
+    if m:
+        sign, word = m.groups()
+        kind = "inf" if word[0] in "iI" else "nan"
+        return LongDouble(sign == "-", 0, 0, kind), m.end(), False
+    m = _DEC_RE.match(text)
+    if not m:
+        return LongDouble(False, 0, 0), 0, False
+    sign, ip, fp, only_frac, exp = m.groups()
+    digits = (ip or "") + (fp or only_frac or "")
+    frac_len = len(fp or only_frac or "")
+    e10 = int(exp or 0) - frac_len
+    n = int(digits)
+    if n == 0:
+        return LongDouble(sign == "-", 0, 0), m.end(), False
+    # bound the work for absurd exponents: anything past 10**5000 is inf/0 anyway
+    magnitude = len(digits.lstrip("0")) + e10
+    if magnitude > 5000:
+        return LongDouble(sign == "-", 0, 0, "inf"), m.end(), True
+    if magnitude < -5000:
+        return LongDouble(sign == "-", 0, 0), m.end(), True
+    value = Fraction(n) * Fraction(10) ** e10
+    ld, oor = from_fraction(value, sign == "-")
+    return ld, m.end(), oor and ld.kind == "inf"
+
+
+def from_int(n: int) -> LongDouble:
+    """An integer (a character code, for ``'c`` arguments) as a long double."""
+    return from_fraction(Fraction(n))[0]
+
+
+# ---------------------------------------------------------------------------
+# Formatting: digits only; the caller adds sign, padding and flags.
+# ---------------------------------------------------------------------------
+
+
+def _scaled_round(v: Fraction, power10: int) -> int:
+    return _round_half_even(v * Fraction(10) ** power10)
+
+
+def fmt_f(x: LongDouble, prec: int, alt: bool) -> str:
+    """``%.{prec}f`` of ``|x|`` (no sign)."""
+    n = _scaled_round(abs(x.exact), prec)
+    s = str(n).rjust(prec + 1, "0")
+    if prec == 0:
+        return s + ("." if alt else "")
+    return s[:-prec] + "." + s[-prec:]
+
+
+def _decimal_exponent(v: Fraction) -> int:
+    e = len(str(v.numerator)) - len(str(v.denominator))
+    while Fraction(10) ** e > v:
+        e -= 1
+    while Fraction(10) ** (e + 1) <= v:
+        e += 1
+    return e
+
+
+def _e_digits(v: Fraction, prec: int) -> tuple[str, int]:
+    """Digits (prec+1 of them) and decimal exponent of ``v`` > 0 rounded to ``prec`` places after the point."""
+    e = _decimal_exponent(v)
+    n = _scaled_round(v, prec - e)
+    if n >= 10 ** (prec + 1):
+        e += 1
+        n = _scaled_round(v, prec - e)
+    return str(n), e
+
+
+def fmt_e(x: LongDouble, prec: int, alt: bool, upper: bool) -> str:
+    """``%.{prec}e`` of ``|x|`` (no sign)."""
+    v = abs(x.exact)
+    if v == 0:
+        digits, e = "0" * (prec + 1), 0
+    else:
+        digits, e = _e_digits(v, prec)
+    mant = digits[0] + ("." + digits[1:] if prec > 0 else ("." if alt else ""))
+    exp = f"{'E' if upper else 'e'}{'-' if e < 0 else '+'}{abs(e):02d}"
+    return mant + exp
+
+
+def fmt_g(x: LongDouble, prec: int, alt: bool, upper: bool) -> str:
+    """``%.{prec}g`` of ``|x|`` (no sign)."""
+    p = prec if prec != 0 else 1
+    v = abs(x.exact)
+    e = 0 if v == 0 else _e_digits(v, p - 1)[1]
+    if -4 <= e < p:
+        s = fmt_f(x, p - 1 - e, alt)
+    else:
+        s = fmt_e(x, p - 1, alt, upper)
+    if not alt:
+        mant, sep, exp = s.partition("E" if upper else "e")
+        if "." in mant:
+            mant = mant.rstrip("0").rstrip(".")
+        s = mant + (sep + exp if sep else "")
+    return s
+
+
+def fmt_a(x: LongDouble, prec: int | None, upper: bool) -> str:
+    """``%La`` of ``|x|``: glibc puts the significand's top four bits before the point (``0x8p-3`` for 1)."""
+    if x.mantissa == 0:
+        body = "0" + ("." + "0" * prec if prec else "") + "p+0"
+        return ("0X" + body.upper()) if upper else "0x" + body
+    m = x.mantissa << (_SIG_BITS - x.mantissa.bit_length())
+    exp = x.exponent - (_SIG_BITS - x.mantissa.bit_length()) + 60
+    frac_bits = 60
+    if prec is not None and prec < 15:
+        drop = 4 * (15 - prec)
+        m = _round_half_even(Fraction(m, 1 << drop))
+        frac_bits -= drop
+        if m >> frac_bits >= 16:
+            m >>= 4
+            exp += 4
+    lead = m >> frac_bits
+    frac = m & ((1 << frac_bits) - 1)
+    hexfrac = f"{frac:0{frac_bits // 4}x}" if frac_bits else ""
+    if prec is None:
+        hexfrac = hexfrac.rstrip("0")
+    elif prec > len(hexfrac):
+        hexfrac += "0" * (prec - len(hexfrac))
+    body = f"{lead:x}" + ("." + hexfrac if hexfrac else "") + f"p{'-' if exp < 0 else '+'}{abs(exp)}"
+    return ("0X" + body.upper()) if upper else "0x" + body
