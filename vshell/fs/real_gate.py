@@ -72,6 +72,7 @@ class Gate:
         return fd
 
     def lstat(self, rel: Rel) -> os.stat_result:
+        self._check(rel)
         if not rel:
             return os.fstat(self._root_fd)
         fd = self._open_dir(rel[:-1])
@@ -103,6 +104,7 @@ class Gate:
 
     def open_file(self, rel: Rel) -> tuple[int, os.stat_result]:
         """A read-only descriptor on the regular file ``rel`` and its fstat."""
+        self._check(rel)
         if not rel:
             raise oserror(errno.EISDIR, self.root)
         fd_dir = self._open_dir(rel[:-1])
