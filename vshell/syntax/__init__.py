@@ -1,0 +1,43 @@
+"""vshell.syntax: bash 5.2's grammar as a typed AST, and back to text.
+
+Public API (stable; other packages code against it):
+
+* ``parse(text, *, extglob=False, aliases=None, name="bash", limits=None) -> Program``
+  parses a whole script or raises ``ParseError``.
+* ``iter_commands(text, *, extglob=..., aliases=..., name=..., limits=...)``
+  yields one top-level complete command (``CommandList``) at a time, the way
+  bash reads and runs a script: a syntax error on a later line is raised only
+  when that line is reached, and ``extglob``/``aliases`` (callables) are
+  consulted anew for every command.  ``CommandParser`` is the same as a class
+  with ``next_command()`` and ``take_warnings()`` (here-document warnings
+  bash prints while parsing, e.g. ``line 2: warning: here-document at line 1
+  delimited by end-of-file (wanted `EOF')``, without the ``bash: `` prefix).
+* ``ParseError``: ``message`` (bash's text), ``line``, ``incomplete`` (more input
+  could complete it), ``status``, ``format(source_name)`` (bash's stderr lines).
+* ``check_syntax(text, *, source_name="-c", extglob=False) -> (stderr, status)``:
+  ``bash -n``.
+* ``parse_arith(text) -> ArithExpr`` raising ``ArithSyntaxError`` with bash's
+  run-time message.
+* ``to_bash(node) -> str``: the printer; ``parse(to_bash(parse(s))) == parse(s)``.
+* ``ParseLimits``: nesting depth, script size, work; exceeding one is a
+  ``ParseError``, never a ``RecursionError``.
+"""
+
+from __future__ import annotations
+
+from vshell.syntax.api import CommandParser, check_syntax, iter_commands, parse
+from vshell.syntax.arith_parse import parse_arith
+from vshell.syntax.errors import ArithSyntaxError, ParseError, ParseLimits
+from vshell.syntax.printer import to_bash
+
+__all__ = [
+    "ArithSyntaxError",
+    "CommandParser",
+    "ParseError",
+    "ParseLimits",
+    "check_syntax",
+    "iter_commands",
+    "parse",
+    "parse_arith",
+    "to_bash",
+]

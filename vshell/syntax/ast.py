@@ -176,7 +176,18 @@ class ParamTransform:
     span: Span = _span()
 
 
-ParamOp = Union[ParamDefault, ParamStrip, ParamCase, ParamReplace, ParamSlice, ParamTransform]
+@dataclass(frozen=True, slots=True)
+class ParamBad:
+    """A ``${...}`` that bash accepts when parsing but rejects when expanding (``${x&}: bad substitution``).
+
+    ``text`` is the whole expansion as written, ``${`` and ``}`` included, which is what bash's message shows.
+    """
+
+    text: str
+    span: Span = _span()
+
+
+ParamOp = Union[ParamDefault, ParamStrip, ParamCase, ParamReplace, ParamSlice, ParamTransform, ParamBad]
 
 
 class ParamPrefix(enum.Enum):

@@ -1,0 +1,141 @@
+"""Entry points: whole-script ``parse``, command-at-a-time ``CommandParser``, and ``check_syntax`` (``bash -n``)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+
+from vshell.syntax.ast import CommandList, ListItem, Program, Span
+from vshell.syntax.errors import ParseError, ParseLimits
+from vshell.syntax.parser import Parser
+
+# Each nesting level costs a bounded number of Python frames (list, and-or,
+# pipeline, command, compound, word...); the depth limit is what bounds the
+# recursion, so the interpreter limit only has to be above it.
+_FRAMES_PER_LEVEL = 24
+
+
+def _never() -> bool:
+    return False
+
+
+def _always() -> bool:
+    return True
+
+
+class CommandParser:
+    """Reads one top-level complete command at a time, as bash does when it runs a script.
+
+    ``extglob`` may be a callable consulted before every command, so a
+    ``shopt -s extglob`` the interpreter runs affects the following lines;
+    ``aliases`` likewise sees the alias table as it is when a line is read.
+    """
+
+    def __init__(
+        self,
+        text: str,
+        *,
+        extglob: bool | Callable[[], bool] = False,
+        aliases: Callable[[str], str | None] | None = None,
+        name: str = "bash",
+        limits: ParseLimits | None = None,
+    ) -> None:
+        self.limits = limits or ParseLimits()
+        self.name = name
+        if callable(extglob):
+            flag = extglob
+        else:
+            flag = _always if extglob else _never
+        if len(text) > self.limits.max_bytes or len(text.encode("utf-8", "surrogateescape")) > self.limits.max_bytes:
+            self._error: ParseError | None = ParseError(
+                f"script too large (over {self.limits.max_bytes} bytes)", 1, status=2, name=name
+            )
+        else:
+            self._error = None
+        # bash -c and scripts behave as if the text ended with a newline: `echo <` is an
+        # error near `newline', and a here-document's last line is complete.
+        src = text if not text or text.endswith("\n") else text + "\n"
+        self._parser = Parser(src, extglob=flag, aliases=aliases, limits=self.limits, name=name)
+        self._done = False
+
+    def next_command(self) -> CommandList | None:
+        """The next complete command, or None at the end; raises ``ParseError`` (then stays finished)."""
+        if self._done:
+            return None
+        if self._error is not None:
+            self._done = True
+            raise self._error
+        needed = self.limits.max_depth * _FRAMES_PER_LEVEL + 1000
+        if sys.getrecursionlimit() < needed:
+            sys.setrecursionlimit(needed)
+        parser = self._parser
+        try:
+            cmd = parser.next_command()
+        except ParseError:
+            self._done = True
+            raise
+        except RecursionError:
+            self._done = True
+            raise ParseError(
+                f"syntax error: nesting deeper than {self.limits.max_depth} levels",
+                parser.line_at(parser.pos),
+                name=self.name,
+            ) from None
+        if cmd is None:
+            self._done = True
+        return cmd
+
+    def take_warnings(self) -> list[str]:
+        """Warnings produced so far (``line N: warning: ...``), cleared once taken."""
+        out, self._parser.warnings = self._parser.warnings, []
+        return out
+
+    def __iter__(self) -> Iterator[CommandList]:
+        while True:
+            cmd = self.next_command()
+            if cmd is None:
+                return
+            yield cmd
+
+
+def iter_commands(
+    text: str,
+    *,
+    extglob: bool | Callable[[], bool] = False,
+    aliases: Callable[[str], str | None] | None = None,
+    name: str = "bash",
+    limits: ParseLimits | None = None,
+) -> Iterator[CommandList]:
+    """Yield each top-level complete command of ``text`` in order (see ``CommandParser``)."""
+    return iter(CommandParser(text, extglob=extglob, aliases=aliases, name=name, limits=limits))
+
+
+def parse(
+    text: str,
+    *,
+    extglob: bool = False,
+    aliases: Callable[[str], str | None] | None = None,
+    name: str = "bash",
+    limits: ParseLimits | None = None,
+) -> Program:
+    """Parse a whole script into a ``Program``; raise ``ParseError`` with bash's message."""
+    items: list[ListItem] = []
+    for cmd in CommandParser(text, extglob=extglob, aliases=aliases, name=name, limits=limits):
+        items.extend(cmd.items)
+    body = CommandList(tuple(items), Span(0, len(text), 1))
+    return Program(body, Span(0, len(text), 1))
+
+
+def check_syntax(text: str, *, source_name: str = "-c", extglob: bool = False, name: str = "bash") -> tuple[str, int]:
+    """``bash -n``: the stderr text and exit status bash gives for ``bash -n -c text`` or ``bash -n FILE``."""
+    reader = CommandParser(text, extglob=extglob, name=name)
+    prefix = f"{name}: " if source_name == "-c" else f"{source_name}: "
+    out: list[str] = []
+    try:
+        for _ in reader:
+            out.extend(prefix + w + "\n" for w in reader.take_warnings())
+    except ParseError as err:
+        out.extend(prefix + w + "\n" for w in reader.take_warnings())
+        out.append(err.format(source_name))
+        return "".join(out), err.status
+    return "".join(out), 0

@@ -1,0 +1,252 @@
+"""The arithmetic sub-parser: bash's ``expr.c`` grammar into ``ArithExpr`` nodes.
+
+Used for ``(( ))``, ``$(( ))``, ``for ((;;))``, ``let`` arguments, array
+subscripts and ``${x:off:len}``.  Errors carry bash's run-time message text
+(``1 +: syntax error: operand expected (error token is "+")``): bash reports
+arithmetic syntax errors only when the expression is evaluated, so the
+interpreter raises them then.
+
+Bash's "error token" is the text from the start of the last token read; the
+end of input does not move it, which is why ``1 +`` reports ``"+"``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from vshell.syntax.ast import (
+    ArithAssign,
+    ArithBinary,
+    ArithExpr,
+    ArithIncDec,
+    ArithNumber,
+    ArithTernary,
+    ArithUnary,
+    ArithVar,
+)
+from vshell.syntax.errors import ArithSyntaxError
+
+__all__ = ["parse_arith"]
+
+# The arithmetic mode's token table: longest operators first.
+_TOKEN = re.compile(
+    r"""[ \t\n\r]*(?:
+      (?P<num>[0-9][0-9A-Za-z_#@]*)
+    | (?P<name>[A-Za-z_][A-Za-z0-9_]*)
+    | (?P<op><<=|>>=|\*\*|\+\+|--|<<|>>|<=|>=|==|!=|&&|\|\||\*=|/=|%=|\+=|-=|&=|\^=|\|=|[-+*/%<>=&^|!~?:,()])
+    | (?P<bad>.)
+    | (?P<end>$)
+    )""",
+    re.X | re.S,
+)
+_VAR_START = re.compile(r"[ \t\n\r]*[A-Za-z_]")
+_ASSIGN_OPS = frozenset({"=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "^=", "|="})
+# Binary levels from loosest to tightest (below assignment and ?:), as in expr.c.
+_LEVELS: tuple[frozenset[str], ...] = (
+    frozenset({"||"}),
+    frozenset({"&&"}),
+    frozenset({"|"}),
+    frozenset({"^"}),
+    frozenset({"&"}),
+    frozenset({"==", "!="}),
+    frozenset({"<", ">", "<=", ">="}),
+    frozenset({"<<", ">>"}),
+    frozenset({"+", "-"}),
+    frozenset({"*", "/", "%"}),
+)
+_MAX_DEPTH = 200
+
+
+class _ArithParser:
+    __slots__ = ("depth", "kind", "last_start", "pos", "prev_kind", "text", "tok", "tok_end", "whole")
+
+    def __init__(self, text: str, whole: str) -> None:
+        self.text = text
+        self.whole = whole
+        self.pos = 0
+        self.kind = ""
+        self.tok = ""
+        self.prev_kind = ""
+        self.last_start = 0
+        self.tok_end = 0
+        self.depth = 0
+
+    def error(self, msg: str) -> ArithSyntaxError:
+        return ArithSyntaxError(f'{self.whole}: {msg} (error token is "{self.text[self.last_start :]}")')
+
+    def advance(self) -> None:
+        self.prev_kind = self.kind
+        m = _TOKEN.match(self.text, self.pos)
+        assert m is not None
+        kind = m.lastgroup or "end"
+        if kind == "end":
+            self.kind, self.tok, self.pos = "end", "", m.end()
+            return
+        start = m.start(kind)
+        self.last_start = start
+        tok = m.group(kind)
+        end = m.end()
+        if kind == "op" and tok in ("++", "--"):
+            if self.prev_kind == "var":
+                kind = "post"
+            elif _VAR_START.match(self.text, end):
+                kind = "pre"
+            else:
+                # Not an increment: bash ungets the second character.
+                tok, end = tok[0], end - 1
+        elif kind == "name" and end < len(self.text) and self.text[end] == "[":
+            close = _match_bracket(self.text, end)
+            if close < 0:
+                self.pos = len(self.text)
+                raise ArithSyntaxError(f'{self.whole}: bad array subscript (error token is "{self.text[start:]}")')
+            self.kind, self.tok, self.pos = "var", tok, close + 1
+            self.tok_end = end
+            return
+        elif kind == "name":
+            kind = "var"
+        self.kind, self.tok, self.pos, self.tok_end = kind, tok, end, end
+
+    def var_node(self) -> ArithVar:
+        if self.pos > self.tok_end:
+            sub = self.text[self.tok_end + 1 : self.pos - 1]
+            return ArithVar(self.tok, _parse(sub, self.whole, self.depth + 1))
+        return ArithVar(self.tok)
+
+    def enter(self) -> None:
+        self.depth += 1
+        if self.depth > _MAX_DEPTH:
+            raise self.error("expression recursion level exceeded")
+
+    def comma(self) -> ArithExpr:
+        left = self.assign()
+        while self.kind == "op" and self.tok == ",":
+            self.advance()
+            left = ArithBinary(",", left, self.assign())
+        return left
+
+    def assign(self) -> ArithExpr:
+        self.enter()
+        left = self.cond()
+        if self.kind == "op" and self.tok in _ASSIGN_OPS:
+            if not isinstance(left, ArithVar) or self.prev_kind != "var":
+                raise self.error("attempted assignment to non-variable")
+            op = self.tok
+            self.advance()
+            left = ArithAssign(op, left, self.assign())
+        self.depth -= 1
+        return left
+
+    def cond(self) -> ArithExpr:
+        test = self.binary(0)
+        if self.kind == "op" and self.tok == "?":
+            self.advance()
+            then = self.comma()
+            if not (self.kind == "op" and self.tok == ":"):
+                raise self.error("`:' expected for conditional expression")
+            self.advance()
+            self.enter()
+            otherwise = self.cond()
+            self.depth -= 1
+            return ArithTernary(test, then, otherwise)
+        return test
+
+    def binary(self, level: int) -> ArithExpr:
+        if level == len(_LEVELS):
+            return self.power()
+        ops = _LEVELS[level]
+        left = self.binary(level + 1)
+        while self.kind == "op" and self.tok in ops:
+            op = self.tok
+            self.advance()
+            left = ArithBinary(op, left, self.binary(level + 1))
+        return left
+
+    def power(self) -> ArithExpr:
+        base = self.unary()
+        if self.kind == "op" and self.tok == "**":
+            self.advance()
+            self.enter()
+            exponent = self.power()
+            self.depth -= 1
+            return ArithBinary("**", base, exponent)
+        return base
+
+    def unary(self) -> ArithExpr:
+        if self.kind == "op" and self.tok in ("!", "~", "-", "+"):
+            op = self.tok
+            self.advance()
+            self.enter()
+            operand = self.unary()
+            self.depth -= 1
+            return ArithUnary(op, operand)
+        if self.kind == "pre":
+            op = self.tok
+            self.advance()
+            target = self.var_node()
+            self.advance()
+            return ArithIncDec(op, True, target)
+        return self.primary()
+
+    def primary(self) -> ArithExpr:
+        kind = self.kind
+        if kind == "num":
+            node: ArithExpr = ArithNumber(self.tok)
+            self.advance()
+            return node
+        if kind == "var":
+            var = self.var_node()
+            self.advance()
+            if self.kind == "post":
+                op = self.tok
+                self.advance()
+                return ArithIncDec(op, False, var)
+            return var
+        if kind == "op" and self.tok == "(":
+            self.advance()
+            self.enter()
+            inner = self.comma()
+            self.depth -= 1
+            if not (self.kind == "op" and self.tok == ")"):
+                raise self.error("missing `)'")
+            self.advance()
+            return inner
+        raise self.error("syntax error: operand expected")
+
+
+def _match_bracket(text: str, open_pos: int) -> int:
+    depth = 0
+    for i in range(open_pos, len(text)):
+        c = text[i]
+        if c == "[":
+            depth += 1
+        elif c == "]":
+            depth -= 1
+            if depth == 0:
+                return i
+    return -1
+
+
+def _parse(text: str, whole: str, depth: int) -> ArithExpr:
+    p = _ArithParser(text, whole)
+    p.depth = depth
+    p.advance()
+    if p.kind == "end":
+        return ArithNumber("0")
+    node = p.comma()
+    if p.kind != "end":
+        if p.kind == "bad":
+            raise p.error("syntax error: invalid arithmetic operator")
+        raise p.error("syntax error in expression")
+    return node
+
+
+def parse_arith(text: str) -> ArithExpr:
+    """Parse arithmetic ``text`` (already expanded); raise ``ArithSyntaxError`` with bash's message.
+
+    Blank text is ``ArithNumber("0")``, as ``$(( ))`` is 0 in bash.
+    """
+    whole = text.lstrip(" \t\n")
+    try:
+        return _parse(text, whole, 0)
+    except RecursionError:
+        raise ArithSyntaxError(f'{whole}: expression recursion level exceeded (error token is "{whole}")') from None

@@ -1,0 +1,73 @@
+"""Syntax errors as bash reports them, and the parser's resource limits."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from vshell.limits import Limits
+
+_DEFAULTS = Limits()
+
+
+@dataclass(frozen=True, slots=True)
+class ParseLimits:
+    """Bounds on what one parse may cost; exceeding one raises ``ParseError`` (never ``RecursionError``)."""
+
+    max_depth: int = _DEFAULTS.parse_depth
+    """Nesting of compound commands, substitutions and brackets."""
+    max_bytes: int = _DEFAULTS.script_bytes
+    """Size of the script text."""
+    max_work: int = 50_000_000
+    """Tokens and word parts produced; bounds pathological inputs in time."""
+
+
+class ParseError(Exception):
+    """A syntax error with bash's exact message.
+
+    ``message`` is bash's text (``syntax error near unexpected token `)'``),
+    ``line`` the line bash reports, ``line_text`` the source line bash echoes
+    as a second message line (``None`` when bash does not echo one, as for
+    end-of-file errors), ``incomplete`` True when more input could complete
+    the text (an interactive prompt then asks for a continuation line), and
+    ``status`` the exit status bash uses.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        line: int,
+        *,
+        incomplete: bool = False,
+        line_text: str | None = None,
+        status: int = 2,
+        name: str = "bash",
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.incomplete = incomplete
+        self.line_text = line_text
+        self.status = status
+        self.name = name
+
+    def format(self, source_name: str = "-c") -> str:
+        """The stderr lines bash prints: ``bash: -c: line 1: msg`` for ``-c``, ``FILE: line 1: msg`` for a script."""
+        prefix = f"{self.name}: -c: line {self.line}: " if source_name == "-c" else f"{source_name}: line {self.line}: "
+        out = prefix + self.message + "\n"
+        if self.line_text is not None:
+            out += prefix + "`" + self.line_text + "'\n"
+        return out
+
+    def __repr__(self) -> str:
+        return f"ParseError({self.message!r}, line={self.line}, incomplete={self.incomplete})"
+
+
+class ArithSyntaxError(Exception):
+    """An arithmetic syntax error; ``message`` is bash's run-time text without the ``bash: line N:`` prefix.
+
+    For ``1 +`` it is ``1 +: syntax error: operand expected (error token is "+")``.
+    """
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message

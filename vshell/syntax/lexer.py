@@ -1,0 +1,219 @@
+"""The lexer: per-mode tables and the command-mode tokenizer.
+
+Bash's lexer is context sensitive, so the parser picks the mode: command
+words, double-quoted text, ``${...}`` arguments, arithmetic text, ``[[ ]]``
+operands, here-document bodies.  Each mode is a ``Mode`` row: a compiled
+regex that takes a run of ordinary characters at once (the common case costs
+one ``re`` call, not a Python loop per character) and the characters that
+end the text in that mode.  ``words.py`` interprets the special characters
+(quotes, ``$``, backquotes, backslashes) the same way in every mode.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from vshell.syntax.ast import Assign, HereDoc, Word
+from vshell.syntax.errors import ParseError, ParseLimits
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One lexer mode: ``run`` matches ordinary characters; ``ends`` stop the text at nesting depth 0.
+
+    ``opens``/``closes`` are counted to find the end (parentheses in
+    arithmetic, braces in ``${...}``, brackets in subscripts); ``squote``
+    says whether ``'`` quotes; ``dquote`` whether ``"`` starts a quoted part;
+    ``backslash`` is the set of characters a backslash escapes (``None``: any).
+    """
+
+    name: str
+    run: re.Pattern[str]
+    ends: str
+    opens: str = ""
+    closes: str = ""
+    squote: bool = True
+    dquote: bool = True
+    backslash: str | None = None
+
+
+def _run(specials: str) -> re.Pattern[str]:
+    return re.compile("[^" + re.escape(specials) + "]+")
+
+
+# ${x:-word}: the word ends at the first unquoted '}' (bash does not count braces: ${y:-{}} is "{}").
+PARAM_ARG = Mode("param-arg", _run("}'\"\\$`"), "}")
+# The same inside double quotes: single quotes are literal text (bash: "${x:-'a'}" is 'a').
+PARAM_ARG_DQ = Mode("param-arg-dq", _run('}"\\$`'), "}", squote=False, backslash='$`"\\}\n')
+# ${x/pattern/...}: the pattern also ends at '/'.
+PARAM_PAT = Mode("param-pattern", _run("}/'\"\\$`"), "}/")
+PARAM_PAT_DQ = Mode("param-pattern-dq", _run("}/'\"\\$`"), "}/", backslash='$`"\\}/\n')
+# ${x:offset:length}: arithmetic text ending at ':' or '}'.
+PARAM_OFFSET = Mode("param-offset", _run("()}:'\"\\$`"), ":}", "(", ")")
+PARAM_LENGTH = Mode("param-length", _run("()}'\"\\$`"), "}", "(", ")")
+# a[subscript]: brackets nest.
+SUBSCRIPT = Mode("subscript", _run("[]'\"\\$`"), "]", "[", "]")
+# $(( ... )) and (( ... )): parentheses nest; the text ends at an unmatched ')'.
+ARITH = Mode("arith", _run("()'\"\\$`"), ")", "(", ")", squote=False)
+# for (( a; b; c )): each part also ends at ';'.
+ARITH_FOR = Mode("arith-for", _run("();'\"\\$`"), ");", "(", ")", squote=False)
+# $[ ... ] (deprecated arithmetic).
+ARITH_BRACKET = Mode("arith-bracket", _run("[]'\"\\$`"), "]", "[", "]", squote=False)
+# "...": only $, backquote, backslash and the closing quote are special.
+DQUOTE = Mode("dquote", _run('"\\$`'), '"', squote=False, dquote=False, backslash='$`"\\\n')
+# Here-document bodies: like double quotes, but '"' is ordinary.
+HEREDOC = Mode("heredoc", _run("\\$`"), "", squote=False, dquote=False, backslash="$`\\\n")
+
+# Command mode: a run of word characters, and the metacharacters that end a word.
+WORD_RUN = _run(" \t\n;&|()<>'\"\\$`")
+# [[ =~ regex ]]: parentheses and '|' are literal; the word ends at a blank outside parentheses.
+REGEX_RUN = _run(" \t\n;&|()<>'\"\\$`")
+METACHARS = frozenset(" \t\n;&|()<>")
+
+BLANKS = re.compile(r"(?:[ \t]+|\\\n)+")
+COMMENT = re.compile(r"#[^\n]*")
+OPERATOR = re.compile(r";;&|;;|;&|;|&&|&>>|&>|&|\|\||\|&|\||\(|\)|\n")
+REDIRECTION = re.compile(r"(?:([0-9]+)|\{([A-Za-z_][A-Za-z0-9_]*)\})?(<<<|<<-|<<|<>|<&|<|>>|>&|>\||>)")
+NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+ASSIGN_HEAD = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(\+?=|\[)")
+
+RESERVED = frozenset(
+    {"if", "then", "else", "elif", "fi", "case", "esac", "for", "select", "while", "until", "do", "done"}
+    | {"in", "function", "time", "{", "}", "!", "[[", "]]", "coproc"}
+)
+# Reserved words that can never start a command: finding one there is a syntax error.
+CLOSERS = frozenset({"then", "else", "elif", "fi", "esac", "do", "done", "}"})
+
+
+class Tok:
+    """A command-mode token: ``kind`` is ``word``, ``op``, ``redir`` or ``eof``."""
+
+    __slots__ = ("assign", "end", "fd", "fd_var", "kind", "lit", "start", "value", "word")
+
+    def __init__(self, kind: str, start: int, end: int, value: str = "") -> None:
+        self.kind = kind
+        self.start = start
+        self.end = end
+        self.value = value
+        self.word: Word | None = None
+        self.lit: str | None = None
+        self.assign: Assign | None = None
+        self.fd: int | None = None
+        self.fd_var: str | None = None
+
+
+@dataclass(slots=True)
+class PendingHereDoc:
+    """A ``<<`` whose body starts after the next newline token."""
+
+    node: HereDoc
+    delimiter: str
+    strip: bool
+    line: int
+
+
+class LexerState:
+    """Source text, position and the shared bookkeeping of one parse."""
+
+    def __init__(
+        self,
+        src: str,
+        *,
+        extglob: Callable[[], bool],
+        aliases: Callable[[str], str | None] | None,
+        limits: ParseLimits,
+        name: str,
+        line_base: int = 0,
+        depth: int = 0,
+    ) -> None:
+        self.src = src
+        self.pos = 0
+        self.extglob = extglob
+        self.aliases = aliases
+        self.limits = limits
+        self.name = name
+        self.line_base = line_base
+        self.depth = depth
+        self.work = 0
+        self.pending: list[PendingHereDoc] = []
+        self.warnings: list[str] = []
+        self._tok: Tok | None = None
+        self._tok_mode = ""
+        self._newlines: list[int] | None = None
+        # Alias expansions in progress: (name, end offset of its text), bash's recursion guard.
+        self.alias_active: list[tuple[str, int]] = []
+        self.alias_next = False
+
+    # -- positions -------------------------------------------------------
+    def line_at(self, pos: int) -> int:
+        """The 1-based line of ``pos`` (bash's LINENO for a command starting there)."""
+        nl = self._newlines
+        if nl is None:
+            nl = self._newlines = [m.start() for m in re.finditer("\n", self.src)]
+        return self.line_base + bisect.bisect_left(nl, pos) + 1
+
+    def line_text(self, pos: int) -> str:
+        start = self.src.rfind("\n", 0, pos) + 1 if pos <= len(self.src) else len(self.src)
+        end = self.src.find("\n", start)
+        return self.src[start : end if end >= 0 else len(self.src)]
+
+    def replace_source(self, start: int, end: int, text: str) -> None:
+        self.src = self.src[:start] + text + self.src[end:]
+        self._newlines = None
+        self._tok = None
+
+    # -- errors ----------------------------------------------------------
+    def error_near(self, tok: Tok) -> ParseError:
+        if tok.kind == "eof":
+            return self.error_eof()
+        text = "newline" if tok.value == "\n" else self.src[tok.start : tok.end]
+        return ParseError(
+            f"syntax error near unexpected token `{text}'",
+            self.line_at(tok.start),
+            line_text=self.line_text(tok.start),
+            name=self.name,
+        )
+
+    def error_eof(self) -> ParseError:
+        return ParseError(
+            "syntax error: unexpected end of file", self.line_at(len(self.src)), incomplete=True, name=self.name
+        )
+
+    def error_matching(self, char: str, status: int = 2) -> ParseError:
+        return ParseError(
+            f"unexpected EOF while looking for matching `{char}'",
+            self.line_at(len(self.src)),
+            incomplete=True,
+            status=status,
+            name=self.name,
+        )
+
+    def tick(self, n: int = 1) -> None:
+        self.work += n
+        if self.work > self.limits.max_work:
+            raise ParseError("syntax error: parser work limit exceeded", self.line_at(self.pos), name=self.name)
+
+    def enter(self) -> None:
+        self.depth += 1
+        if self.depth > self.limits.max_depth:
+            raise ParseError(
+                f"syntax error: nesting deeper than {self.limits.max_depth} levels",
+                self.line_at(self.pos),
+                name=self.name,
+            )
+
+    def leave(self) -> None:
+        self.depth -= 1
+
+    # -- tokens ----------------------------------------------------------
+    def skip_blanks(self, pos: int) -> int:
+        src = self.src
+        m = BLANKS.match(src, pos)
+        if m:
+            pos = m.end()
+        if pos < len(src) and src[pos] == "#":
+            pos = COMMENT.match(src, pos).end()  # type: ignore[union-attr]
+        return pos
