@@ -122,6 +122,8 @@ def disk_conflict(change: Change, read_set: Mapping[str, FileIdentity]) -> str |
             return "was replaced by another directory on disk after the command read it"
         return None
     if ident is None:
+        if change.kind is ChangeKind.ADDED:
+            return None  # the run replaced the entry wholesale (``ln -sf``, ``mv x f``) and saw only its type
         if expected is FileType.FILE and change.old_content is not None:
             try:
                 same = _os.read_file(change.path) == change.old_content
@@ -407,18 +409,28 @@ def rule_mode(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> It
         if c.new_mode is None or c.kind is ChangeKind.DELETED:
             continue
         new = c.new_mode & 0o7777
-        if c.old_mode is None or before_type(c) is not after_type(c):
+        old_mode = c.old_mode if c.old_mode is not None else _disk_mode(c)
+        if old_mode is None or before_type(c) is not after_type(c):
             special = new & 0o7000
             if special:
                 yield Refusal(c.path, "mode", f"would be created with mode {new:04o} (setuid, setgid or sticky)")
             continue
-        flipped = (c.old_mode ^ new) & 0o7777 & ~mask
+        flipped = (old_mode ^ new) & 0o7777 & ~mask
         if flipped:
             yield Refusal(
                 c.path,
                 "mode",
-                f"would change mode {c.old_mode & 0o7777:04o} to {new:04o}; only the execute bits may change",
+                f"would change mode {old_mode & 0o7777:04o} to {new:04o}; only the execute bits may change",
             )
+
+
+def _disk_mode(change: Change) -> int | None:
+    """The permission bits on disk now, for a change that did not record its old mode."""
+    try:
+        st = _os.lstat_or_none(change.path)
+    except OSError:
+        return None
+    return None if st is None else stat_mod.S_IMODE(st.st_mode)
 
 
 def rule_symlinks(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
