@@ -1,0 +1,231 @@
+"""Pathname expansion over the ``FileSystem`` protocol, with bash 5.2's rules (measured).
+
+* The pattern is split on ``/``; components without glob characters are
+  taken literally (the result must exist, checked with ``lstat``), the others
+  are matched against ``listdir`` of each candidate directory.
+* Names starting with ``.`` match only a component that starts with a
+  literal ``.`` (or with ``dotglob``); ``.`` and ``..`` never match a
+  pattern (``globskipdots`` is on in 5.2).
+* ``globstar``: a ``**`` component matches zero or more directories,
+  recursively, without descending through symlinks; ``**`` last matches
+  every file and directory below; ``**/`` every directory.
+* A trailing ``/`` keeps only directories (symlinks to directories count).
+* Results are sorted by code point (C.UTF-8 collation), over whole paths.
+
+:func:`glob` returns ``None`` when nothing matched; the caller applies
+``nullglob`` (drop the word), ``failglob`` (``no match: WORD``) or keeps the
+word as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from vshell.command import resolve
+from vshell.expand.pattern import PatternFlags, Piece, compile_pattern, has_glob_chars
+from vshell.fs.protocol import FileSystem, FileType
+
+
+@dataclass(frozen=True, slots=True)
+class GlobOptions:
+    """The shell options that change pathname expansion."""
+
+    dotglob: bool = False
+    extglob: bool = False
+    nocaseglob: bool = False
+    globstar: bool = False
+    globskipdots: bool = True
+
+
+def needs_glob(pieces: Sequence[Piece], extglob: bool = False) -> bool:
+    """True when the word has unquoted glob characters and so goes through pathname expansion."""
+    return has_glob_chars(pieces, extglob)
+
+
+def _split(pieces: Sequence[Piece]) -> list[list[Piece]]:
+    """Split pattern pieces into ``/``-separated components (a ``/`` is a separator quoted or not)."""
+    comps: list[list[Piece]] = [[]]
+    for text, quoted in pieces:
+        segs = text.split("/")
+        for k, seg in enumerate(segs):
+            if k:
+                comps.append([])
+            if seg:
+                comps[-1].append((seg, quoted))
+    return comps
+
+
+def _literal(comp: list[Piece]) -> str:
+    """The component's text with unquoted backslash escapes removed."""
+    out: list[str] = []
+    for text, quoted in comp:
+        if quoted or "\\" not in text:
+            out.append(text)
+            continue
+        i = 0
+        while i < len(text):
+            if text[i] == "\\" and i + 1 < len(text):
+                out.append(text[i + 1])
+                i += 2
+            else:
+                out.append(text[i])
+                i += 1
+    return "".join(out)
+
+
+def _starts_with_dot(comp: list[Piece]) -> bool:
+    for text, quoted in comp:
+        if text:
+            if text[0] == ".":
+                return True
+            return not quoted and text.startswith("\\.")
+    return False
+
+
+class _Globber:
+    def __init__(self, fs: FileSystem, cwd: str, opts: GlobOptions, tick: Callable[[], None] | None) -> None:
+        self.fs = fs
+        self.cwd = cwd
+        self.opts = opts
+        self.tick = tick
+        self.flags = PatternFlags(extglob=opts.extglob, nocase=opts.nocaseglob)
+
+    def real(self, shown: str) -> str:
+        return resolve(self.cwd, shown) if shown else self.cwd
+
+    def listdir(self, shown: str) -> list[str]:
+        if self.tick is not None:
+            self.tick()
+        try:
+            return self.fs.listdir(self.real(shown))
+        except (OSError, ValueError):
+            return []
+
+    def kind(self, shown: str, follow: bool = True) -> FileType | None:
+        try:
+            st = self.fs.stat(self.real(shown)) if follow else self.fs.lstat(self.real(shown))
+        except (OSError, ValueError):
+            return None
+        return st.type
+
+    def is_dir(self, shown: str) -> bool:
+        return self.kind(shown) is FileType.DIR
+
+    def match_names(self, base: str, comp: list[Piece]) -> list[str]:
+        cp = compile_pattern(comp, self.flags)
+        dot_ok = self.opts.dotglob or _starts_with_dot(comp)
+        names = []
+        for name in self.listdir(base):
+            if name[0] == "." and not dot_ok:
+                continue
+            if name in (".", "..") and self.opts.globskipdots:
+                continue
+            if cp.fullmatch(name):
+                names.append(name)
+        return names
+
+    def walk(self, shown: str, dirs_only: bool) -> list[str]:
+        """Everything (or every directory) below ``shown``, not descending through symlinks."""
+        out: list[str] = []
+        for name in self.listdir(shown):
+            if name[0] == "." and not self.opts.dotglob:
+                continue
+            path = _child(shown, name)
+            is_dir = self.kind(path, follow=False) is FileType.DIR
+            if is_dir or not dirs_only:
+                out.append(path)
+            if is_dir:
+                out.extend(self.walk(path, dirs_only))
+        return out
+
+
+def _child(base: str, name: str) -> str:
+    if base == "":
+        return name
+    if base == "/":
+        return "/" + name
+    return base + "/" + name
+
+
+def glob(
+    pieces: Sequence[Piece],
+    fs: FileSystem,
+    cwd: str,
+    opts: GlobOptions = GlobOptions(),
+    tick: Callable[[], None] | None = None,
+) -> list[str] | None:
+    """Expand the pattern ``pieces`` against ``fs`` relative to ``cwd``.
+
+    Returns the sorted matches as the shell prints them (relative patterns
+    give relative paths, ``//`` is kept), or ``None`` when there is no
+    match.  A pattern without glob characters is returned as its literal
+    text only when that path exists (callers normally skip globbing for such
+    words, see :func:`needs_glob`).  ``tick`` is called per directory read.
+    """
+    g = _Globber(fs, cwd, opts, tick)
+    comps = _split(pieces)
+    if comps[0] == [] and len(comps) > 1:
+        current = ["/"]
+        comps = comps[1:]
+    else:
+        current = [""]
+    last = len(comps) - 1
+    last_literal = True
+    idx = 0
+    while idx <= last:
+        comp = comps[idx]
+        final = idx == last
+        nxt: list[str] = []
+        if not comp:
+            # a trailing "/" keeps directories; an inner empty component is a doubled "/"
+            if final:
+                nxt = [b + "/" for b in current if b and g.is_dir(b)]
+            else:
+                nxt = [b + "/" if b not in ("", "/") else b for b in current]
+            current = nxt
+            idx += 1
+            continue
+        if opts.globstar and comp == [("**", False)]:
+            if idx + 1 == last and not comps[last]:
+                # "**/": every directory below, symlinks to directories listed but not entered
+                for base in current:
+                    nxt.extend(p + "/" for p in g.walk(base, dirs_only=False) if g.is_dir(p))
+                current = nxt
+                break
+            for base in current:
+                if final:
+                    if base:
+                        nxt.append(base + "/" if last_literal and not base.endswith("/") else base)
+                    nxt.extend(g.walk(base, dirs_only=False))
+                else:
+                    nxt.append(base)
+                    nxt.extend(g.walk(base, dirs_only=True))
+            current = nxt
+            last_literal = False
+            idx += 1
+            continue
+        if not has_glob_chars(comp, opts.extglob):
+            name = _literal(comp)
+            for base in current:
+                path = _child(base, name)
+                if not final or g.kind(path, follow=False) is not None:
+                    nxt.append(path)
+            current = nxt
+            last_literal = True
+            idx += 1
+            continue
+        for base in current:
+            for name in g.match_names(base, comp):
+                path = _child(base, name)
+                if final or g.is_dir(path):
+                    nxt.append(path)
+        current = nxt
+        last_literal = False
+        if not current:
+            return None
+        idx += 1
+    current = [c for c in current if c]
+    if not current:
+        return None
+    return sorted(set(current))
