@@ -1,0 +1,373 @@
+"""The ``vshell`` command: an interactive sandboxed bash, ``-c``, scripts, ``-n``, and ``vshell diff``.
+
+::
+
+    vshell [OPTIONS]                          interactive, over the current folder
+    vshell [OPTIONS] -c 'CMD' [ARG0 [ARG...]] like bash -c
+    vshell [OPTIONS] SCRIPT [ARG...]          the script is read from the host, like bash SCRIPT
+    vshell -n (SCRIPT | -c 'TEXT')            syntax check only, exactly like bash -n
+    vshell diff [OPTIONS] (SCRIPT | -c 'CMD') run in vshell and in GNU bash, show the differences
+
+What happens to the change set at the end (D-cli-mode): ``--review`` shows
+it and asks (the default when stdin and stderr are a terminal); ``--apply``
+applies it without asking; ``--dry-run`` shows it and discards it (the
+default otherwise: a piped or scripted vshell never writes unless told to).
+Interactively the choice is made after each command that changed files.
+
+Exit status (D-cli-status): the script's; 124 when a limit or ``--timeout``
+stopped it, 130 when cancelled (Ctrl+C), 70 for an internal error, 2 for a
+usage error, and 125 when the script succeeded but its changes were refused
+by the commit checks (nothing was applied).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import sys
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from vshell.limits import Limits
+
+STATUS_USAGE = 2
+STATUS_REFUSED = 125
+
+USAGE = """\
+usage: vshell [--workspace DIR]... [--review | --apply | --dry-run] [--policy off] [--timeout SECONDS]
+              [--limit NAME=VALUE]... [-n] [-c COMMAND [ARG0 [ARG...]] | SCRIPT [ARG...]]
+       vshell diff [--workspace DIR] [--stdin TEXT] (-c COMMAND | SCRIPT)
+"""
+
+
+class UsageError(Exception):
+    pass
+
+
+@dataclass(slots=True)
+class Options:
+    workspaces: list[str] = field(default_factory=list)
+    mode: str | None = None  # review | apply | dry-run
+    policy_off: bool = False
+    timeout: float | None = None
+    limits: dict[str, Any] = field(default_factory=dict)
+    syntax_only: bool = False
+    command: str | None = None
+    script: str | None = None
+    args: list[str] = field(default_factory=list)
+    stdin_text: str | None = None
+
+
+def _limit_value(name: str, text: str) -> Any:
+    fields = {f.name: f for f in dataclasses.fields(Limits)}
+    if name not in fields:
+        raise UsageError(f"--limit: unknown limit {name!r} (known: {', '.join(fields)})")
+    kind = type(getattr(Limits(), name))
+    try:
+        value = kind(text.replace("_", "")) if kind is int else kind(text)
+    except ValueError:
+        raise UsageError(f"--limit: {name} needs a {'number' if kind is float else 'whole number'}, not {text!r}")
+    if value <= 0:
+        raise UsageError(f"--limit: {name} must be positive")
+    return value
+
+
+def parse_args(argv: Sequence[str]) -> Options:
+    """bash-style: options first; after ``-c`` the command, then $0 and the arguments; else SCRIPT and its args."""
+    opts = Options()
+    it = list(argv)
+    i = 0
+
+    def value(flag: str) -> str:
+        nonlocal i
+        if "=" in it[i] and it[i].startswith("--"):
+            return it[i].split("=", 1)[1]
+        i += 1
+        if i >= len(it):
+            raise UsageError(f"{flag}: option requires an argument")
+        return it[i]
+
+    while i < len(it):
+        arg = it[i]
+        name = arg.split("=", 1)[0]
+        if arg == "--":
+            i += 1
+            break
+        if name == "--workspace":
+            opts.workspaces.append(value(name))
+        elif arg in ("--review", "--apply", "--dry-run"):
+            opts.mode = arg[2:]
+        elif name == "--policy":
+            choice = value(name)
+            if choice not in ("off", "default"):
+                raise UsageError(f"--policy: expected 'off' or 'default', not {choice!r}")
+            opts.policy_off = choice == "off"
+        elif name == "--timeout":
+            text = value(name)
+            try:
+                opts.timeout = float(text)
+            except ValueError:
+                raise UsageError(f"--timeout: not a number of seconds: {text!r}")
+            if opts.timeout <= 0:
+                raise UsageError("--timeout: must be positive")
+        elif name == "--limit":
+            pair = value(name)
+            if "=" not in pair:
+                raise UsageError(f"--limit: expected NAME=VALUE, not {pair!r}")
+            key, raw = pair.split("=", 1)
+            opts.limits[key] = _limit_value(key, raw)
+        elif name == "--stdin":
+            opts.stdin_text = value(name)
+        elif arg == "-n":
+            opts.syntax_only = True
+        elif arg == "-c":
+            i += 1
+            if i >= len(it):
+                raise UsageError("-c: option requires an argument")
+            opts.command = it[i]
+            i += 1
+            break
+        elif arg in ("-h", "--help"):
+            raise UsageError("")
+        elif arg.startswith("-") and arg != "-":
+            raise UsageError(f"{arg}: invalid option")
+        else:
+            break
+        i += 1
+    rest = it[i:]
+    if opts.command is None and rest:
+        opts.script, rest = rest[0], rest[1:]
+    opts.args = rest
+    return opts
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] == "diff":
+        from vshell.difftest import main as diff_main
+
+        return diff_main(args[1:])
+    try:
+        opts = parse_args(args)
+    except UsageError as e:
+        if str(e):
+            sys.stderr.write(f"vshell: {e}\n")
+        sys.stderr.write(USAGE)
+        return STATUS_USAGE if str(e) else 0
+    try:
+        return _main(opts)
+    except KeyboardInterrupt:
+        sys.stderr.write("\n")
+        return 130
+
+
+def _read_script(path: str) -> str | None:
+    try:
+        with open(path, "rb") as f:
+            return f.read().decode("utf-8", "surrogateescape")
+    except OSError as e:
+        sys.stderr.write(f"vshell: {path}: {e.strerror}\n")
+        return None
+
+
+def _main(opts: Options) -> int:
+    if opts.syntax_only:
+        from vshell.syntax import check_syntax
+
+        if opts.command is not None:
+            text, name = opts.command, "-c"
+        elif opts.script is not None:
+            loaded = _read_script(opts.script)
+            if loaded is None:
+                return 127
+            text, name = loaded, opts.script
+        else:
+            text, name = sys.stdin.read(), "-"
+        err, status = check_syntax(text, source_name=name)
+        sys.stderr.write(err)
+        return status
+    interactive = opts.command is None and opts.script is None
+    tty = sys.stdin.isatty() and sys.stderr.isatty()
+    mode = opts.mode or ("review" if tty else "dry-run")
+    session = _open_session(opts, interactive)
+    if session is None:
+        return STATUS_USAGE
+    with session:
+        if interactive:
+            return repl(session, mode)
+        if opts.command is not None:
+            text, name = opts.command, "-c"
+        else:
+            assert opts.script is not None
+            loaded = _read_script(opts.script)
+            if loaded is None:
+                return 127
+            text, name = loaded, opts.script
+        stdin: Any = b"" if sys.stdin.isatty() else sys.stdin.buffer
+        result = run_with_interrupt(session, text, stdin=stdin, timeout=opts.timeout, source_name=name)
+        return finish(session, result, mode, sys.stdin, sys.stderr)
+
+
+def _open_session(opts: Options, interactive: bool) -> Any:
+    from vshell.session import Session
+
+    limits = Limits(**opts.limits) if opts.limits else Limits()
+    policy = None
+    if opts.policy_off:
+        import commit
+
+        policy = commit.Policy.off()
+    argv0 = "bash" if opts.script is None else opts.script
+    args = opts.args
+    if opts.command is not None and args:
+        argv0, args = args[0], args[1:]
+    try:
+        return Session(
+            workspaces=opts.workspaces or [os.getcwd()],
+            limits=limits,
+            policy=policy,
+            interactive=interactive,
+            argv0=argv0,
+            args=args,
+        )
+    except (OSError, ValueError) as e:
+        sys.stderr.write(f"vshell: cannot open the workspace: {e}\n")
+        return None
+
+
+def run_with_interrupt(session: Any, text: str, **kwargs: Any) -> Any:
+    """Run in a worker thread so that Ctrl+C here cancels the run (status 130) instead of killing vshell."""
+    out = sys.stdout.buffer
+    err = sys.stderr.buffer
+
+    def live(stream: Any) -> Any:
+        def write(data: bytes) -> None:
+            stream.write(data)
+            stream.flush()
+
+        return write
+
+    box: list[Any] = []
+    worker = threading.Thread(
+        target=lambda: box.append(session.run(text, on_stdout=live(out), on_stderr=live(err), **kwargs)),
+        name="vshell-run",
+        daemon=True,
+    )
+    worker.start()
+    while worker.is_alive():
+        try:
+            worker.join(0.05)
+        except KeyboardInterrupt:
+            session.cancel()
+    return box[0]
+
+
+def describe(changes: Any) -> str:
+    """One line per change in the workspace: ``A``dded, ``M``odified, ``D``eleted, mode (``m``)."""
+    letter = {"added": "A", "modified": "M", "deleted": "D", "mode": "m"}
+    lines = [f"  {letter[c.kind.value]} {c.path}" for c in changes.changes if c.in_mount]
+    return "\n".join(lines)
+
+
+def finish(session: Any, result: Any, mode: str, tty_in: TextIO, tty_out: TextIO) -> int:
+    """Do what ``mode`` says with the pending changes and return the exit status."""
+    from vshell.session import EndedBy
+
+    if result.ended_by is not EndedBy.NORMAL:
+        if session.changes():
+            tty_out.write("vshell: the run was stopped; its changes were discarded\n")
+        session.discard()
+        return int(result.status)
+    pending = session.changes()
+    if not pending:
+        return int(result.status)
+    if mode == "dry-run":
+        tty_out.write(f"vshell: dry run; not applied:\n{describe(pending)}\n")
+        session.discard()
+        return int(result.status)
+    import commit
+
+    review: Any = (
+        commit.ApplyDirectly() if mode == "apply" else commit.TerminalReview(tty_in, tty_out, color=tty_out.isatty())
+    )
+    outcome = session.commit(review)
+    tty_out.write(outcome.message.rstrip("\n") + "\n")
+    if not outcome.applied and not outcome.verdict.ok:
+        session.discard()
+        return STATUS_REFUSED if result.status == 0 else int(result.status)
+    return int(result.status)
+
+
+def _prompt(session: Any) -> str:
+    """bash's default interactive prompt shape, ``user@vshell:~/dir$ ``."""
+    cwd = session.shell.cwd
+    home = session.home
+    if cwd == home or cwd.startswith(home + "/"):
+        cwd = "~" + cwd[len(home) :]
+    return f"user@vshell:{cwd}$ "
+
+
+def _setup_readline(session: Any) -> None:
+    """Line editing, in-memory history and Tab completion through ``Shell.complete`` (when readline exists)."""
+    try:
+        import readline
+    except ImportError:
+        return
+    matches: list[str] = []
+
+    def complete(text: str, state: int) -> str | None:
+        nonlocal matches
+        if state == 0:
+            line = readline.get_line_buffer()
+            cursor = readline.get_endidx()
+            try:
+                matches = list(session.shell.complete(line, cursor))
+            except Exception:  # completion must never break the prompt
+                matches = []
+        return matches[state] if state < len(matches) else None
+
+    readline.set_completer_delims(" \t\n;|&<>()$`\"'=")
+    readline.set_completer(complete)
+    readline.parse_and_bind("tab: complete")
+
+
+def _incomplete(text: str) -> bool:
+    """True when the parser says more lines could complete ``text`` (an open quote, ``if`` without ``fi``)."""
+    from vshell.syntax import ParseError, parse
+
+    try:
+        parse(text)
+    except ParseError as e:
+        return bool(e.incomplete)
+    return False
+
+
+def repl(session: Any, mode: str) -> int:
+    """The interactive loop: read a complete command, run it (Ctrl+C cancels it), then handle its changes."""
+    _setup_readline(session)
+    status = 0
+    while True:
+        try:
+            text = input(_prompt(session))
+            while _incomplete(text):
+                text += "\n" + input("> ")
+        except EOFError:
+            sys.stderr.write("exit\n")
+            return status
+        except KeyboardInterrupt:
+            sys.stderr.write("^C\n")
+            status = 130
+            continue
+        if not text.strip():
+            continue
+        result = run_with_interrupt(session, text, stdin=b"", source_name="-")
+        status = finish(session, result, mode, sys.stdin, sys.stderr) if mode != "dry-run" else _keep(result)
+        if session.exited:
+            return status
+
+
+def _keep(result: Any) -> int:
+    """Interactively, ``--dry-run`` keeps the changes pending across commands (they go at exit)."""
+    return int(result.status)

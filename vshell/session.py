@@ -1,0 +1,486 @@
+"""The Session API: one persistent sandboxed shell over one or more workspace folders.
+
+::
+
+    s = Session(workspaces=["/home/me/proj"])
+    r = s.run("sed -i s/foo/bar/ README.md; grep -c bar README.md")
+    r.stdout, r.stderr, r.status, r.changes      # nothing is on disk yet
+    s.commit(TerminalReview(...))                # checked, reviewed, applied all-or-nothing
+
+State persists between runs like one shell (cwd, variables, functions,
+aliases, options, ``$?``), and each run sees the files as the previous runs
+left them until the change set is committed or discarded.
+
+A run ended by a limit, a cancel, a timeout or an internal error prints one
+line on stderr, gets its own status (``vshell.limits.STATUS_*``), and its
+changes are never offered: ``Result.changes`` is empty and the session
+refuses to commit until :meth:`discard` (D-aborted-run: the overlay may hold
+half of that run's writes).
+
+Output beyond ``Limits.output_bytes`` per stream is counted, not kept, and
+said on stderr; nothing is dropped silently.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import enum
+import io
+import logging
+import os
+import threading
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, BinaryIO
+
+from vshell.fs.changes import ChangeKind, ChangeSet
+from vshell.fs.overlay import Overlay
+from vshell.limits import (
+    STATUS_CANCELLED,
+    STATUS_INTERNAL,
+    Budget,
+    Cancelled,
+    InternalError,
+    LimitExceeded,
+    Limits,
+    RunAborted,
+)
+
+_log = logging.getLogger("vshell")
+_log.addHandler(logging.NullHandler())  # internal errors are logged for hosts that listen, never printed (rule 2)
+
+DEFAULT_HOME = "/home/user"
+MODEL_OUTPUT_CHARS = 16_000
+"""How much of a run's output :meth:`Result.for_model` keeps (about 4,000 tokens)."""
+
+
+class EndedBy(enum.Enum):
+    NORMAL = "normal"
+    LIMIT = "limit"  # includes the wall-time limit and a run's ``timeout``
+    CANCELLED = "cancelled"
+    INTERNAL = "internal"
+
+
+@dataclass(frozen=True, slots=True)
+class Timings:
+    wall_seconds: float
+    steps: int
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    stdout: bytes
+    stderr: bytes
+    status: int
+    changes: ChangeSet
+    """Every pending change of the session (this run and the earlier uncommitted ones); empty after an abort."""
+    timings: Timings
+    ended_by: EndedBy = EndedBy.NORMAL
+    limit: str | None = None
+    """The ``Limits`` field that ended the run, when ``ended_by`` is LIMIT."""
+    message: str | None = None
+    """The line said on stderr when the run was stopped from outside the script."""
+    stdout_dropped: int = 0
+    stderr_dropped: int = 0
+
+    @property
+    def offered(self) -> bool:
+        """True when the run's changes may be committed (it ended normally)."""
+        return self.ended_by is EndedBy.NORMAL
+
+    def for_model(self, max_chars: int = MODEL_OUTPUT_CHARS) -> str:
+        """The result as text for a model: output cut in the middle with the gap said; the status line never cut."""
+        out = self.stdout.decode("utf-8", "replace")
+        err = self.stderr.decode("utf-8", "replace")
+        body = out
+        if err:
+            body += ("" if not out or out.endswith("\n") else "\n") + "[stderr]\n" + err
+        body = _cut_middle(body, max_chars)
+        tail = [f"[exit status: {self.status}]"]
+        if self.ended_by is not EndedBy.NORMAL:
+            tail.append(f"[stopped: {self.message or self.ended_by.value}; its file changes will not be applied]")
+        elif self.changes:
+            tail.append(f"[pending file changes: {_summary(self.changes)}]")
+        sep = "" if not body or body.endswith("\n") else "\n"
+        return body + sep + "\n".join(tail)
+
+
+def _cut_middle(text: str, limit: int) -> str:
+    """Keep a quarter of ``limit`` from the start and the rest from the end, saying what was left out."""
+    if len(text) <= limit:
+        return text
+    head = limit // 4
+    tail = limit - head
+    gap = len(text) - head - tail
+    lines = text[head : len(text) - tail].count("\n")
+    return f"{text[:head]}\n[... {gap} characters ({lines} lines) omitted ...]\n{text[len(text) - tail :]}"
+
+
+def _summary(changes: ChangeSet) -> str:
+    counts = {k: 0 for k in ChangeKind}
+    for c in changes.changes:
+        if c.in_mount:
+            counts[c.kind] += 1
+    return ", ".join(f"{n} {k.value}" for k, n in counts.items() if n)
+
+
+class _Capture(io.RawIOBase):
+    """A run's stdout or stderr: keeps up to ``keep`` bytes, counts the rest, streams what it keeps live."""
+
+    def __init__(self, keep: int, live: Callable[[bytes], None] | None) -> None:
+        super().__init__()
+        self._keep = keep
+        self._live = live
+        self._chunks: list[bytes] = []
+        self._size = 0
+        self.dropped = 0
+        self._lock = threading.Lock()
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, b: Any) -> int:
+        data = bytes(b)
+        with self._lock:
+            room = self._keep - self._size
+            kept = data if len(data) <= room else data[: max(room, 0)]
+            self.dropped += len(data) - len(kept)
+            if kept:
+                self._chunks.append(kept)
+                self._size += len(kept)
+        if kept and self._live is not None:
+            self._live(kept)
+        return len(data)
+
+    def note(self, line: bytes) -> None:
+        """A line from vshell itself: always kept, even past the limit."""
+        with self._lock:
+            self._chunks.append(line)
+        if self._live is not None:
+            self._live(line)
+
+    def value(self) -> bytes:
+        with self._lock:
+            return b"".join(self._chunks)
+
+
+def default_env(home: str, cwd: str) -> dict[str, str]:
+    """The environment a run starts with (the golden cases' environment, plus what a login adds)."""
+    return {
+        "HOME": home,
+        "PATH": "/usr/local/bin:/usr/bin:/bin",
+        "USER": "user",
+        "LOGNAME": "user",
+        "SHELL": "/bin/bash",
+        "LC_ALL": "C.UTF-8",
+        "LANG": "C.UTF-8",
+        "TERM": "dumb",
+        "TZ": "UTC",
+        "PWD": cwd,
+    }
+
+
+class Session:
+    """A sandboxed shell over ``workspaces``; see the module docstring."""
+
+    def __init__(
+        self,
+        workspaces: Sequence[str] | None = None,
+        limits: Limits | None = None,
+        env: Mapping[str, str] | None = None,
+        policy: Any = None,
+        home: str | None = None,
+        cwd: str | None = None,
+        *,
+        workspace: str | None = None,
+        interactive: bool = False,
+        random_seed: int | None = None,
+        argv0: str = "bash",
+        args: Sequence[str] = (),
+    ) -> None:
+        folders = list(workspaces or ([workspace] if workspace else [os.getcwd()]))
+        self.limits = limits or Limits()
+        self.home = home or DEFAULT_HOME
+        self.fs = Overlay([os.path.abspath(w) for w in folders], limits=self.limits, home=self.home)
+        self.workspaces = self.fs.mounts
+        for folder in self.workspaces:
+            _recover(folder)
+        self.cwd = cwd or self.workspaces[0]
+        self._env = dict(env) if env is not None else default_env(self.home, self.cwd)
+        self.policy = policy
+        self.interactive = interactive
+        self._seed = random_seed
+        self._argv0 = argv0
+        self._args = tuple(args)
+        self._shell: Any = None
+        self._run_lock = threading.Lock()
+        self._state_lock = threading.Lock()
+        self._budget: Budget | None = None
+        self.tainted: str | None = None
+        """Why the pending changes cannot be committed (a run was stopped), or None."""
+
+    # ----- the shell
+
+    @property
+    def shell(self) -> Any:
+        """The interpreter's Shell, created at the first run (so that opening a session stays cheap)."""
+        if self._shell is None or self._shell.exited:
+            from vshell.interp.shell import Shell
+
+            cwd = self._shell.cwd if self._shell is not None else self.cwd
+            self._shell = Shell(
+                self.fs,
+                limits=self.limits,
+                env=dict(self._env),
+                cwd=cwd,
+                home=self.home,
+                argv0=self._argv0,
+                args=self._args,
+                interactive=self.interactive,
+                random_seed=self._seed,
+            )
+        return self._shell
+
+    @property
+    def exited(self) -> bool:
+        """True after the script ran ``exit`` (the next run starts a fresh shell)."""
+        return self._shell is not None and bool(self._shell.exited)
+
+    def run(
+        self,
+        script: str,
+        *,
+        stdin: bytes | BinaryIO = b"",
+        on_stdout: Callable[[bytes], None] | None = None,
+        on_stderr: Callable[[bytes], None] | None = None,
+        timeout: float | None = None,
+        source_name: str = "-c",
+    ) -> Result:
+        """Run ``script`` as the next input of this shell and return what happened."""
+        with self._run_lock:
+            limits = self.limits if timeout is None else dataclasses.replace(self.limits, wall_time=timeout)
+            budget = Budget(limits)
+            with self._state_lock:
+                self._budget = budget
+            out = _Capture(limits.output_bytes, on_stdout)
+            err = _Capture(limits.output_bytes, on_stderr)
+            stream = io.BytesIO(stdin) if isinstance(stdin, bytes | bytearray) else stdin
+            started = time.monotonic()
+            ended, limit, message = EndedBy.NORMAL, None, None
+            self.fs.budget = budget
+            try:
+                status = self.shell.run(
+                    script, stdin=stream, stdout=out, stderr=err, budget=budget, source_name=source_name
+                )
+            except LimitExceeded as e:
+                ended, limit, message, status = EndedBy.LIMIT, e.limit, e.message, e.status
+            except Cancelled as e:
+                ended, message, status = EndedBy.CANCELLED, e.message, STATUS_CANCELLED
+            except InternalError as e:
+                _log.error("internal error in a run", exc_info=e)
+                ended, message, status = EndedBy.INTERNAL, e.message, STATUS_INTERNAL
+            except RunAborted as e:
+                ended, message, status = EndedBy.INTERNAL, e.message, e.status
+            except Exception as e:  # a vshell bug: a message and a status, never a traceback (rule 2)
+                _log.error("unexpected error in a run", exc_info=e)
+                ended, status = EndedBy.INTERNAL, STATUS_INTERNAL
+                message = f"vshell: internal error: {type(e).__name__}"
+            finally:
+                self.fs.budget = None
+                with self._state_lock:
+                    self._budget = None
+            wall = time.monotonic() - started
+            if message is not None:
+                err.note(message.encode("utf-8", "replace") + b"\n")
+            for name, cap in (("stdout", out), ("stderr", err)):
+                if cap.dropped:
+                    err.note(
+                        f"vshell: {name}: {cap.dropped} more bytes were not kept "
+                        f"(output limit {limits.output_bytes} bytes)\n".encode()
+                    )
+            if ended is EndedBy.NORMAL:
+                changes = self.fs.changes()
+            else:
+                self.tainted = message or ended.value
+                changes = ChangeSet(mounts=self.fs.mounts)
+            return Result(
+                stdout=out.value(),
+                stderr=err.value(),
+                status=status,
+                changes=changes,
+                timings=Timings(wall, budget.steps),
+                ended_by=ended,
+                limit=limit,
+                message=message,
+                stdout_dropped=out.dropped,
+                stderr_dropped=err.dropped,
+            )
+
+    def cancel(self) -> None:
+        """Stop the running command, from any thread; it ends within 100 ms.  Without a running command: nothing."""
+        with self._state_lock:
+            if self._budget is not None:
+                self._budget.cancel_event.set()
+
+    # ----- the change set
+
+    def changes(self) -> ChangeSet:
+        """The pending change set (what :meth:`commit` would check)."""
+        return self.fs.changes()
+
+    def discard(self) -> None:
+        """Forget every pending change; the workspaces read as they are on disk now."""
+        with self._run_lock:
+            self.fs.discard()
+            self.tainted = None
+
+    def reset(self) -> None:
+        """A fresh shell (variables, functions, cwd back to the start) and no pending changes."""
+        with self._run_lock:
+            self._shell = None
+            self.fs.discard()
+            self.tainted = None
+
+    def commit(self, review: Any = None) -> Any:
+        """Check, review and apply the pending change set all-or-nothing; returns ``commit.CommitOutcome``.
+
+        Applied: the overlay is rebased on the new disk.  Declined by the
+        review: the changes are discarded.  Refused by the checks: they stay
+        pending, so the script can fix them or the host can :meth:`discard`.
+        """
+        import commit as commit_pkg
+
+        with self._run_lock:
+            if self.tainted is not None:
+                verdict = commit_pkg.Verdict(False)
+                return commit_pkg.CommitOutcome(
+                    False,
+                    verdict,
+                    f"vshell: not committed: a run was stopped ({self.tainted}); discard the pending changes first",
+                )
+            recorder = _RecordingReview(review if review is not None else commit_pkg.ApplyDirectly())
+            policy = self.policy if self.policy is not None else commit_pkg.Policy()
+            outcome = commit_pkg.commit_changes(
+                self.fs.changes(), policy=policy, review=recorder, budget=Budget(self.limits)
+            )
+            if outcome.applied:
+                self.fs.rebase()
+            elif recorder.answer is False:
+                self.fs.discard()
+            return outcome
+
+    # ----- for agents
+
+    def prompt_block(self) -> str:
+        """A short text telling a model what this shell is and is not."""
+        return _prompt_block(self)
+
+    def close(self) -> None:
+        self.fs.close()
+
+    def __enter__(self) -> Session:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+_BUILTINS = (
+    "cd pwd echo printf read mapfile readarray export unset declare typeset local readonly shift set shopt source . "
+    "eval exec test [ true false : exit return break continue trap getopts type command builtin hash alias unalias "
+    "let pushd popd dirs umask wait jobs kill times caller enable help"
+)
+
+
+def _size(n: int) -> str:
+    for unit, step in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if n >= step and n % step == 0:
+            return f"{n // step} {unit}"
+    return f"{n} bytes"
+
+
+def _prompt_block(session: Session) -> str:
+    from vshell.command import all_commands
+
+    lim = session.limits
+    names = " ".join(sorted(all_commands()))
+    mounts = ", ".join(session.workspaces)
+    return "\n".join(
+        [
+            "You are using vshell: a sandboxed GNU bash 5.2 whose commands run in-process over a copy-on-write",
+            f"view of the workspace ({mounts}). Paths are the real paths.",
+            f"Commands: {names}.",
+            f"Shell builtins: {_BUILTINS}.",
+            "Not available: other programs and interpreters (python, node, git, npm, pip, make, gcc, curl, ssh ...)",
+            "are 'command not found' (status 127); there is no network and no process is started; /etc, /proc, /usr",
+            f"do not exist. Besides the workspace there is a private /tmp, HOME={session.home}, /dev/null, /dev/zero.",
+            "File changes stay in memory until they are reviewed and applied all at once; one refused change refuses",
+            "them all. Refused: paths outside the workspace (/tmp and HOME are simply not kept), .git/, .github/workflows/,",
+            ".vscode/, .idea/, AGENTS.md, CLAUDE.md and similar, files that are not UTF-8 text (NUL bytes, BOM), files",
+            "over 1 MiB, line-ending changes (CRLF/LF), files changed on disk since they were read, case-only renames,",
+            "more than 300 files, mode changes other than the executable bit, symlinks leading out of the workspace.",
+            f"Limits per command: {lim.wall_time:g} s, {_size(lim.output_bytes)} of output kept per stream (the rest is",
+            f"counted), {_size(lim.file_size)} per file, {_size(lim.overlay_bytes)} of changes, function depth",
+            f"{lim.function_depth}. A command stopped by a limit ends with status 124 and its changes are not applied.",
+        ]
+    )
+
+
+class _RecordingReview:
+    """Passes the decision through and remembers it, to tell 'declined' from 'refused'."""
+
+    def __init__(self, review: Any) -> None:
+        self._review = review
+        self.answer: bool | None = None
+
+    def decide(self, review_set: Any) -> bool:
+        self.answer = bool(self._review.decide(review_set))
+        return self.answer
+
+
+def _recover(folder: str) -> None:
+    """Finish or undo an apply a crash interrupted, before anything reads the folder.
+
+    ``commit.recover`` itself returns at once when there is no journal; the
+    package is imported only then, so that opening a session stays cheap.
+    """
+    from commit.policy import JOURNAL_DIR
+
+    if os.path.lexists(os.path.join(folder, JOURNAL_DIR)):
+        import commit as commit_pkg
+
+        commit_pkg.recover(folder)
+
+
+class AsyncSession:
+    """The asyncio face of :class:`Session`: each run goes to a worker thread; cancelling the task cancels the run."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.session = Session(*args, **kwargs)
+
+    async def run(self, script: str, **kwargs: Any) -> Result:
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(None, lambda: self.session.run(script, **kwargs))
+        try:
+            return await asyncio.shield(future)
+        except asyncio.CancelledError:
+            self.session.cancel()
+            await asyncio.wait([future])
+            raise
+
+    async def commit(self, review: Any = None) -> Any:
+        return await asyncio.to_thread(self.session.commit, review)
+
+    def cancel(self) -> None:
+        self.session.cancel()
+
+    def prompt_block(self) -> str:
+        return self.session.prompt_block()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.session, name)
+
+
+__all__ = ["AsyncSession", "EndedBy", "Result", "Session", "Timings", "default_env"]
