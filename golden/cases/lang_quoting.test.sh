@@ -109,3 +109,115 @@ line2'
 #### multiple spaces preserved only when quoted
 x='a   b'
 echo $x; echo "$x"
+
+#### backslash before ordinary letters in double quotes kept
+echo "\q\w\e"
+
+#### double backslash unquoted becomes one
+echo \\ a\\b
+
+#### single quotes cannot contain single quote even escaped
+echo 'a'\''b'
+
+#### ansi-c quote with escaped single quote and backslash
+echo $'it\'s \\ done'
+
+#### ansi-c octal and control escapes
+printf '%s' $'\101\cA' | od -An -c
+
+#### quoted variable keeps newlines
+x=$'l1\nl2'
+echo "$x"
+echo $x
+
+#### quoted at in assignment joins with space
+set -- a b c
+x="$@"
+echo "$x"
+
+#### quoted star in assignment with custom IFS
+set -- a b c
+IFS=:
+x="$*"
+echo "$x"
+
+#### nested quotes inside parameter default in double quotes
+unset v
+echo "${v:-"inner quoted"}"
+
+#### single quotes inside parameter default in double quotes are kept
+unset v
+echo "${v:-'kept'}"
+
+#### backslash-escaped quote inside parameter default
+unset v
+echo "${v:-a\"b}"
+
+#### dollar inside single quotes inside double quotes expands
+x=val
+echo "'$x'"
+
+#### backquote inside double quotes
+echo "date is `echo today`"
+
+#### escaped backquote inside double quotes
+echo "\`not a command\`"
+
+#### quote removal in case pattern and subject
+case "a*b" in "a*b") echo exact;; esac
+
+#### escaped glob characters do not glob
+## file: ab
+echo a\*  a\?
+
+#### quoted glob characters do not glob
+## file: ab
+echo "a*" 'a?'
+
+#### partially quoted glob still globs unquoted part
+## file: abc
+## file: abd
+echo "ab"*
+
+#### quoted brace does not expand
+echo "{a,b}" \{a,b\}
+
+#### unquoted equals in arguments is literal
+echo a=b c==d
+
+#### assignment-like argument with quotes
+echo x="a b"
+
+#### dollar double quote locale translation on plain text
+echo $"plain"
+
+#### quoted empty string in middle of word
+echo a""b''c
+
+#### unicode characters survive quoting
+echo "héllo" 'wörld' $'\u263a'
+
+#### tab characters inside single quotes
+printf '%s\n' 'a	b' | od -An -c
+
+#### escape newline inside single quotes is literal
+echo 'a\
+b'
+
+#### word made of only quotes is empty argument
+set -- "" '' $'' $""
+echo $#
+
+#### quoted parameter with trailing backslash
+x='end\'
+echo "$x"
+
+#### printf %q round trip through eval
+x=$'a b\t"c"\'d'
+eval "y=$(printf '%q' "$x")"
+[ "$x" = "$y" ] && echo round-trip
+
+#### at Q round trip through eval
+x=$'new\nline $dollar'
+eval "y=${x@Q}"
+[ "$x" = "$y" ] && echo round-trip
