@@ -13,6 +13,7 @@ import binascii
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import BinaryIO
 
 from coreutils._args import Arg, Opt, Parsed
 from coreutils._errors import quote, quotef, strerror
@@ -83,8 +84,8 @@ def _decode(codec: Codec, data: bytes, ignore_garbage: bool) -> tuple[bytes, boo
     return out, False
 
 
-def _encode_stream(ctx: CommandContext, codec: Codec, f: object, wrap: int) -> None:
-    read = getattr(f, "read")
+def _encode_stream(ctx: CommandContext, codec: Codec, f: BinaryIO, wrap: int) -> None:
+    read = f.read
     column = 0
     pending = b""
     size = codec.block * 4096
