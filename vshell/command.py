@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import importlib
 import posixpath
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import BinaryIO, Protocol
@@ -98,6 +99,9 @@ class CommandInfo:
 
 _REGISTRY: dict[str, CommandInfo] = {}
 _LOADED = False
+# Pipeline stages run in threads: the first lookups can race, and a stage must
+# not see a half-imported registry ("md5sum: command not found" in `seq | md5sum`).
+_LOAD_LOCK = threading.RLock()
 
 
 def register(info: CommandInfo) -> None:
@@ -109,9 +113,12 @@ def register(info: CommandInfo) -> None:
 
 def _load() -> None:
     global _LOADED
-    if not _LOADED:
-        _LOADED = True
-        importlib.import_module("coreutils")
+    if _LOADED:
+        return
+    with _LOAD_LOCK:
+        if not _LOADED:
+            importlib.import_module("coreutils")
+            _LOADED = True
 
 
 def lookup(name: str) -> CommandInfo | None:
