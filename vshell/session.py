@@ -23,11 +23,9 @@ said on stderr; nothing is dropped silently.
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import enum
 import io
-import logging
 import os
 import threading
 import time
@@ -48,8 +46,16 @@ from vshell.limits import (
     RunAborted,
 )
 
-_log = logging.getLogger("vshell")
-_log.addHandler(logging.NullHandler())  # internal errors are logged for hosts that listen, never printed (rule 2)
+
+def _log_error(what: str, error: BaseException) -> None:
+    """Log an internal error for hosts that listen; never printed (rule 2).  ``logging`` loads only then."""
+    import logging
+
+    log = logging.getLogger("vshell")
+    if not log.handlers:
+        log.addHandler(logging.NullHandler())
+    log.error(what, exc_info=error)
+
 
 DEFAULT_HOME = "/home/user"
 MODEL_OUTPUT_CHARS = 16_000
@@ -279,12 +285,12 @@ class Session:
             except Cancelled as e:
                 ended, message, status = EndedBy.CANCELLED, e.message, STATUS_CANCELLED
             except InternalError as e:
-                _log.error("internal error in a run", exc_info=e)
+                _log_error("internal error in a run", e)
                 ended, message, status = EndedBy.INTERNAL, e.message, STATUS_INTERNAL
             except RunAborted as e:
                 ended, message, status = EndedBy.INTERNAL, e.message, e.status
             except Exception as e:  # a vshell bug: a message and a status, never a traceback (rule 2)
-                _log.error("unexpected error in a run", exc_info=e)
+                _log_error("unexpected error in a run", e)
                 ended, status = EndedBy.INTERNAL, STATUS_INTERNAL
                 message = f"vshell: internal error: {type(e).__name__}"
             finally:
@@ -461,6 +467,8 @@ class AsyncSession:
         self.session = Session(*args, **kwargs)
 
     async def run(self, script: str, **kwargs: Any) -> Result:
+        import asyncio
+
         loop = asyncio.get_running_loop()
         future = loop.run_in_executor(None, lambda: self.session.run(script, **kwargs))
         try:
@@ -471,6 +479,8 @@ class AsyncSession:
             raise
 
     async def commit(self, review: Any = None) -> Any:
+        import asyncio
+
         return await asyncio.to_thread(self.session.commit, review)
 
     def cancel(self) -> None:
