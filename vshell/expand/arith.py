@@ -17,6 +17,7 @@ interpreter formats them with :meth:`ArithError.format`.
 from __future__ import annotations
 
 import re as _re
+import sys
 from collections.abc import Callable
 from typing import Protocol
 
@@ -29,6 +30,7 @@ INT_MIN = -(1 << 63)
 INT_MAX = (1 << 63) - 1
 #: bash's MAX_EXPR_RECURSION_LEVEL.
 MAX_RECURSION = 1024
+_STACK_NEEDED = 8 * MAX_RECURSION + 4000
 
 # bash's digit set for base#digits with a base above 36.
 _DIGITS64 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ@_"
@@ -203,7 +205,10 @@ class ArithEvaluator:
         if _is_plain_decimal(s):
             return wrap(int(s))
         if self._depth >= MAX_RECURSION:
-            raise ArithError("expression recursion level exceeded", name, name)
+            raise ArithError("expression recursion level exceeded", s, s)
+        if self._depth == 64 and sys.getrecursionlimit() < _STACK_NEEDED:
+            # bash allows 1024 nested variable values; each costs a few Python frames
+            sys.setrecursionlimit(_STACK_NEEDED)
         self._depth += 1
         try:
             try:
@@ -258,6 +263,20 @@ class _Run:
             if found:
                 return self.text[found[-1] :]
         return self.text.lstrip(" \t\n") if self.text else "0"
+
+    def _exponent_token(self, right: ast.ArithExpr) -> str:
+        """bash names the token after the exponent, or the exponent's last token at the end of input."""
+        tok = self._after(right)
+        if tok:
+            return tok
+        inner = right.operand if isinstance(right, ast.ArithUnary) else right
+        if self.text and isinstance(inner, (ast.ArithNumber, ast.ArithVar)):
+            word = inner.text if isinstance(inner, ast.ArithNumber) else inner.name
+            found = list(_re.finditer(r"\*\*[ \t\n]*[-+]?[ \t\n]*(" + _re.escape(word) + ")", self.text))
+            if found:
+                rest = self.text[found[-1].end() :]
+                return rest.lstrip(" \t\n") if rest.strip(" \t\n") else self.text[found[-1].start(1) :]
+        return ""
 
     # -- variables ---------------------------------------------------------
 
@@ -329,8 +348,7 @@ class _Run:
         if op in ("/", "%") and b == 0:
             raise ArithError("division by 0", self._divisor_token(left, op, right))
         if op == "**" and b < 0:
-            tok = self._after(right)
-            raise ArithError("exponent less than 0", tok if tok is not None else "")
+            raise ArithError("exponent less than 0", self._exponent_token(right))
         return apply_op(op, a, b)
 
     def _assign(self, op: str, target: ast.ArithVar, value: ast.ArithExpr) -> int:
