@@ -13,7 +13,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from vshell.session import Session  # noqa: E402
+from vshell.session import Session
 
 
 def make_workspace(root: str, files: int, per_dir: int = 100) -> str:

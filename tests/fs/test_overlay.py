@@ -309,3 +309,11 @@ def test_dev_fd_follows_the_bound_streams(ws: Path) -> None:
     assert out.getvalue() == b"to stdout"
     assert not out.closed
     assert ov.listdir("/dev/fd") == []
+
+
+def test_a_mount_inside_tmp_is_not_a_scratch_change(ws: Path) -> None:
+    """The workspaces of these tests live under /tmp: the way to them is not something a script added."""
+    ov = Overlay([str(ws)])
+    assert str(ws).startswith("/tmp/")
+    ov.write_bytes("/tmp/mine", b"1")
+    assert [(c.path, c.in_mount) for c in ov.changes().changes] == [("/tmp/mine", False)]

@@ -580,8 +580,8 @@ class Overlay(MemoryFS):
         out.append(Change(p, ChangeKind.DELETED, ftype, old_content=old, old_identity=ident))
 
     def _added(self, p: str, node: Node, out: list[Change], *, in_mount: bool, old_type: FileType | None) -> None:
-        if node.origin == SKELETON:
-            return
+        if self._pinned(node):
+            return  # the way to a mount inside /tmp or HOME, or the mount itself: not a change
         renamed = _renamed_from(node, p)
         if node.type is FileType.FILE:
             out.append(
