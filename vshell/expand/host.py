@@ -1,0 +1,50 @@
+"""What word expansion needs from the running shell (the interpreter implements it).
+
+Expansion itself is pure over this protocol: variables come from ``vars``,
+command substitution, arithmetic and pathname expansion arrive as callbacks,
+so ``vshell.expand`` never imports the interpreter.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from vshell.syntax import ast
+
+if TYPE_CHECKING:
+    from vshell.interp.state import VarStore
+
+
+class ExpandHost(Protocol):
+    vars: VarStore
+    positional: list[str]
+
+    def special(self, name: str) -> str | None:
+        """``$? $# $- $$ $! $0`` and positional digits."""
+        ...
+
+    def option(self, name: str) -> bool:
+        """A ``set -o`` option (``nounset``, ``noglob``) or a ``shopt`` (``nullglob``...)."""
+        ...
+
+    def command_sub(self, body: ast.CommandList) -> str:
+        """Run ``$( )`` and return its output with trailing newlines removed."""
+        ...
+
+    def process_sub(self, node: ast.ProcessSub) -> str:
+        """Start ``<( )``/``>( )`` and return the ``/dev/fd/N`` path."""
+        ...
+
+    def arith(self, node: ast.Arith) -> int:
+        """Evaluate arithmetic text (raises the shell's arithmetic error)."""
+        ...
+
+    def arith_text(self, text: str) -> int: ...
+
+    def glob(self, pieces: list[tuple[str, bool]]) -> list[str]:
+        """Pathname expansion of one field's pattern; [] when nothing matches."""
+        ...
+
+    def home_dir(self, user: str) -> str | None: ...
+
+    def tick(self) -> None: ...

@@ -1,0 +1,420 @@
+"""Parameter expansion: ``$x``, ``${x...}`` with every operator bash 5.2 has.
+
+:func:`expand_param` appends pieces (see ``words``) to the output list, so a
+default word like ``${x:-"a b" c}`` keeps its own quoting and splitting, and
+``"${a[@]}"`` yields one field per element.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from vshell.expand import pattern as pat
+from vshell.expand.host import ExpandHost
+from vshell.expand.words import BREAK, EXP, QUOTED, Piece, expand_parts, expand_pattern, expand_string, ifs_of
+from vshell.interp.errors import AbortCommand, ExitShell, ShellError
+from vshell.interp.state import A_ASSOC, A_NAMEREF, Var, var_keys, var_values
+from vshell.syntax import ast
+
+_SPECIALS = frozenset("?#-$!0*@")
+
+
+class Unbound(ExitShell):
+    """``set -u`` on an unset parameter (bash: message, then the shell exits)."""
+
+
+def _is_name(s: str) -> bool:
+    return bool(s) and (s[0].isalpha() or s[0] == "_") and s.replace("_", "a").isalnum() and s.isascii()
+
+
+def report(host: ExpandHost, message: str) -> None:
+    host.error(message)  # type: ignore[attr-defined]
+
+
+def bad_subst(host: ExpandHost, node: ast.ParamExp) -> AbortCommand:
+    report(host, f"{source_of(node)}: bad substitution")
+    return AbortCommand(1)
+
+
+def source_of(node: ast.ParamExp) -> str:
+    from vshell.interp.printer import param_text
+
+    return param_text(node)
+
+
+def unbound(host: ExpandHost, name: str) -> Unbound:
+    report(host, f"{name}: unbound variable")
+    return Unbound(127, fatal=True)
+
+
+def _flags(host: ExpandHost) -> pat.PatternFlags:
+    return pat.PatternFlags(extglob=host.option("extglob"), nocase=False)
+
+
+class _Val:
+    """A parameter's value before the operator: a scalar (``items`` None) or a list (``star``/``at``)."""
+
+    __slots__ = ("at", "items", "scalar")
+
+    def __init__(self, scalar: str | None = None, items: list[str] | None = None, at: bool = True) -> None:
+        self.scalar = scalar
+        self.items = items
+        self.at = at
+
+
+def _subscript(host: ExpandHost, var: Var | None, name: str, index: ast.Word) -> str:
+    """Evaluate ``a[index]``'s subscript: a key for associative arrays, arithmetic otherwise."""
+    if var is not None and var.attrs & A_ASSOC:
+        return expand_string(host, index)
+    text = expand_string(host, index)
+    return str(host.arith_text(text))
+
+
+def _lookup(host: ExpandHost, node: ast.ParamExp, name: str, index: ast.Word | None) -> tuple[_Val, str]:
+    """The value of ``name``/``name[index]``; returns it with the display name for errors."""
+    if index is None:
+        if name in _SPECIALS or name.isdigit():
+            if name in ("@", "*"):
+                return _Val(items=list(host.positional), at=name == "@"), name
+            return _Val(host.special(name)), name
+        return _Val(host.vars.get(name)), name
+    if _is_index(index, "@") or _is_index(index, "*"):
+        var = host.vars.get_var(name)
+        at = _is_index(index, "@")
+        if var is None:
+            return _Val(items=[], at=at), f"{name}[{'@' if at else '*'}]"
+        return _Val(items=var_values(var), at=at), name
+    var = host.vars.get_var(name)
+    key = _subscript(host, var, name, index)
+    if var is None:
+        return _Val(None), f"{name}[{key if var is None else expand_string(host, index)}]"
+    disp = f"{name}[{expand_string(host, index)}]"
+    val = var.value
+    if isinstance(val, dict):
+        if var.attrs & A_ASSOC:
+            return _Val(val.get(key)), disp  # type: ignore[call-overload]
+        k = int(key)
+        if k < 0 and val:
+            k += max(val) + 1  # type: ignore[type-var, operator]
+        return _Val(val.get(k)), disp  # type: ignore[call-overload]
+    if key in ("0", "-1") and val is not None:
+        return _Val(val), disp
+    return _Val(None), disp
+
+
+def _is_index(word: ast.Word, ch: str) -> bool:
+    return len(word.parts) == 1 and isinstance(word.parts[0], ast.Lit) and word.parts[0].text == ch
+
+
+def _indirect_target(host: ExpandHost, node: ast.ParamExp) -> tuple[str, ast.Word | None]:
+    """``${!x}``: the name x's value names (namerefs answer their target's name)."""
+    v = host.vars.find(node.name)
+    if v is not None and v.attrs & A_NAMEREF and node.index is None:
+        return "\0ref", None
+    if node.index is not None:
+        lv, _ = _lookup(host, node, node.name, node.index)
+        target = lv.scalar if lv.items is None else " ".join(lv.items)
+    elif node.name in _SPECIALS or node.name.isdigit():
+        target = (
+            host.special(node.name) if node.name not in "@*" else (host.positional[-1] if host.positional else None)
+        )
+    else:
+        target = host.vars.get(node.name)
+    if target is None:
+        if host.option("nounset"):
+            raise unbound(host, node.name)
+        return "", None
+    if "[" in target and target.endswith("]"):
+        base, _, idx = target.partition("[")
+        return base, ast.Word((ast.Lit(idx[:-1]),))
+    return target, None
+
+
+def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[Piece]) -> None:
+    """Append the expansion of ``node`` to ``out``."""
+    name = node.name
+    prefix = node.prefix
+    op = node.op
+    # ${!prefix*} ${!prefix@}: variable names.
+    if prefix is ast.ParamPrefix.INDIRECT and node.names_suffix:
+        names = sorted(n for n in host.vars.names() if n.startswith(name) and host.vars.find(n).value is not None)  # type: ignore[union-attr]
+        _emit_items(host, names, node.names_suffix == "@", quoted, out)
+        return
+    # ${!a[@]} ${!a[*]}: keys.
+    if (
+        prefix is ast.ParamPrefix.INDIRECT
+        and node.index is not None
+        and (_is_index(node.index, "@") or _is_index(node.index, "*"))
+    ):
+        var = host.vars.get_var(name)
+        keys = var_keys(var) if var is not None else []
+        _emit_items(host, keys, _is_index(node.index, "@"), quoted, out)
+        return
+    if prefix is ast.ParamPrefix.INDIRECT:
+        target, tindex = _indirect_target(host, node)
+        if target == "\0ref":
+            v = host.vars.find(name)
+            val = _Val(v.value if v is not None and isinstance(v.value, str) else None)
+            disp = name
+        elif target == "" and tindex is None:
+            val, disp = _Val(None), name
+        else:
+            if not (_is_name(target) or target.isdigit() or target in _SPECIALS):
+                report(host, f"{target}: invalid indirect expansion" if False else f"{target}: invalid variable name")
+                raise AbortCommand(1)
+            val, disp = _lookup(host, node, target, tindex)
+    else:
+        val, disp = _lookup(host, node, name, node.index)
+
+    if prefix is ast.ParamPrefix.LENGTH:
+        if val.items is not None:
+            n = len(val.items)
+        else:
+            if val.scalar is None and host.option("nounset") and name not in ("@", "*"):
+                raise unbound(host, disp)
+            n = len(val.scalar or "")
+        out.append((str(n), QUOTED if quoted else EXP))
+        return
+
+    if op is None:
+        if val.items is None and val.scalar is None and host.option("nounset") and not _nounset_exempt(name):
+            raise unbound(host, disp)
+        _emit(host, val, quoted, out)
+        return
+
+    match op:
+        case ast.ParamDefault(kind=kind, colon=colon, word=word):
+            is_set = _is_set(val, colon)
+            if kind is ast.ParamOpKind.USE_DEFAULT:
+                if is_set:
+                    _emit(host, val, quoted, out)
+                elif word is not None:
+                    _emit_word(host, word, quoted, out)
+                elif quoted:
+                    out.append(("", QUOTED))
+                return
+            if kind is ast.ParamOpKind.USE_ALTERNATE:
+                if is_set and word is not None:
+                    _emit_word(host, word, quoted, out)
+                elif quoted:
+                    out.append(("", QUOTED))
+                return
+            if kind is ast.ParamOpKind.ASSIGN_DEFAULT:
+                if is_set:
+                    _emit(host, val, quoted, out)
+                    return
+                value = expand_string(host, word) if word is not None else ""
+                if prefix is ast.ParamPrefix.INDIRECT or name in _SPECIALS or name.isdigit():
+                    report(host, f"${name}: cannot assign in this way")
+                    raise AbortCommand(1)
+                try:
+                    if node.index is not None:
+                        var = host.vars.get_var(name)
+                        host.vars.set_element(name, _subscript(host, var, name, node.index), value)
+                    else:
+                        host.vars.set(name, value)
+                except ShellError as err:
+                    report(host, err.message)
+                    raise AbortCommand(1)
+                _emit(host, _Val(value), quoted, out)
+                return
+            # ERROR_IF_UNSET
+            if is_set:
+                _emit(host, val, quoted, out)
+                return
+            if word is not None:
+                msg = expand_string(host, word)
+            else:
+                msg = "parameter null or not set" if colon else "parameter not set"
+            report(host, f"{disp}: {msg}")
+            raise Unbound(127, fatal=True)
+        case _:
+            pass
+
+    if val.items is None and val.scalar is None and host.option("nounset") and not _nounset_exempt(name):
+        raise unbound(host, disp)
+
+    match op:
+        case ast.ParamStrip(kind=kind, pattern=pword):
+            pieces = expand_pattern(host, pword)
+            longest = kind in (ast.ParamOpKind.REMOVE_LARGEST_PREFIX, ast.ParamOpKind.REMOVE_LARGEST_SUFFIX)
+            flags = _flags(host)
+            if kind in (ast.ParamOpKind.REMOVE_SMALLEST_PREFIX, ast.ParamOpKind.REMOVE_LARGEST_PREFIX):
+                _emit(host, _map(val, lambda s: pat.remove_prefix(s, pieces, longest, flags)), quoted, out)
+            else:
+                _emit(host, _map(val, lambda s: pat.remove_suffix(s, pieces, longest, flags)), quoted, out)
+        case ast.ParamCase(kind=kind, pattern=pword):
+            pieces2 = expand_pattern(host, pword) if pword is not None else None
+            flags = _flags(host)
+            _emit(host, _map(val, lambda s: pat.case_modify(s, kind.value, pieces2, flags)), quoted, out)
+        case ast.ParamReplace(mode=mode, pattern=pword, replacement=rword):
+            pieces3 = expand_pattern(host, pword)
+            repl = expand_pattern(host, rword) if rword is not None else []
+            if quoted:
+                # Inside double quotes the replacement is itself double-quoted text: only \\ escapes matter.
+                repl = [(t, q) for t, q in repl]
+            flags = _flags(host)
+            psr = host.option("patsub_replacement")
+            _emit(host, _map(val, lambda s: pat.replace(s, pieces3, repl, mode.value, flags, psr)), quoted, out)
+        case ast.ParamSlice(offset=off, length=length):
+            _emit(host, _slice(host, node, val, off, length), quoted, out)
+        case ast.ParamTransform(op=letter):
+            _emit(host, _transform(host, node, val, letter, disp), quoted, out)
+        case _:
+            raise bad_subst(host, node)
+
+
+def _nounset_exempt(name: str) -> bool:
+    return name in ("@", "*")
+
+
+def _is_set(val: _Val, colon: bool) -> bool:
+    if val.items is not None:
+        if not val.items:
+            return False
+        if colon:
+            return any(val.items) if val.at else "".join(val.items) != "" or len(val.items) > 1
+        return True
+    if val.scalar is None:
+        return False
+    return not (colon and val.scalar == "")
+
+
+def _map(val: _Val, fn: object) -> _Val:
+    f = fn  # type: ignore[assignment]
+    if val.items is not None:
+        return _Val(items=[f(s) for s in val.items], at=val.at)  # type: ignore[operator]
+    if val.scalar is None:
+        return val
+    return _Val(f(val.scalar))  # type: ignore[operator]
+
+
+def _emit(host: ExpandHost, val: _Val, quoted: bool, out: list[Piece]) -> None:
+    if val.items is None:
+        if val.scalar is not None:
+            out.append((val.scalar, QUOTED if quoted else EXP))
+        return
+    _emit_items(host, val.items, val.at, quoted, out)
+
+
+def _emit_items(host: ExpandHost, items: Sequence[str], at: bool, quoted: bool, out: list[Piece]) -> None:
+    if quoted and not at:
+        ifs = ifs_of(host)
+        out.append(((ifs[:1]).join(items), QUOTED))
+        return
+    kind = QUOTED if quoted else EXP
+    for i, item in enumerate(items):
+        if i:
+            out.append(BREAK)
+        out.append((item, kind))
+
+
+def _emit_word(host: ExpandHost, word: ast.Word, quoted: bool, out: list[Piece]) -> None:
+    if quoted:
+        # Inside double quotes the word is expanded as double-quoted text, except that
+        # single quotes stay literal characters... bash removes them in 5.2: treat as quoted.
+        expand_parts(host, word.parts, True, out)
+        if not word.parts:
+            out.append(("", QUOTED))
+        return
+    expand_parts(host, word.parts, False, out)
+
+
+def _slice(host: ExpandHost, node: ast.ParamExp, val: _Val, off: ast.Arith, length: ast.Arith | None) -> _Val:
+    o = host.arith(off)
+    n = host.arith(length) if length is not None else None
+    if val.items is not None:
+        items = val.items
+        if node.name == "@" or node.name == "*":
+            items = [host.special("0") or "", *items]
+        elif node.index is not None:
+            var = host.vars.get_var(node.name)
+            if var is not None and isinstance(var.value, dict) and not (var.attrs & A_ASSOC):
+                keys = sorted(var.value)  # type: ignore[type-var]
+                top = (keys[-1] + 1) if keys else 0  # type: ignore[operator]
+                start = o if o >= 0 else top + o
+                if o < 0 and start < 0:
+                    return _Val(items=[], at=val.at)
+                sel = [var.value[k] for k in keys if k >= start]  # type: ignore[operator, index]
+                if n is not None:
+                    if n < 0:
+                        report(host, f"{n}: substring expression < 0")
+                        raise AbortCommand(1)
+                    sel = sel[:n]
+                return _Val(items=sel, at=val.at)
+        total = len(items)
+        start = o if o >= 0 else total + o
+        if start < 0 or start > total:
+            return _Val(items=[], at=val.at)
+        if n is None:
+            return _Val(items=items[start:], at=val.at)
+        if n < 0:
+            report(host, f"{n}: substring expression < 0")
+            raise AbortCommand(1)
+        return _Val(items=items[start : start + n], at=val.at)
+    s = val.scalar
+    if s is None:
+        return val
+    total = len(s)
+    start = o if o >= 0 else total + o
+    if start < 0 or start > total:
+        return _Val("")
+    if n is None:
+        return _Val(s[start:])
+    if n < 0:
+        end = total + n
+        if end < start:
+            report(host, f"{n}: substring expression < 0")
+            raise AbortCommand(1)
+        return _Val(s[start:end])
+    return _Val(s[start : start + n])
+
+
+def _transform(host: ExpandHost, node: ast.ParamExp, val: _Val, letter: str, disp: str) -> _Val:
+    from vshell.interp import quoting
+
+    if letter == "Q":
+        return _map(val, quoting.quote)
+    if letter == "E":
+        return _map(val, quoting.expand_escapes)
+    if letter == "P":
+        return _map(val, lambda s: host.prompt(s))  # type: ignore[attr-defined]
+    if letter in ("U", "u", "L"):
+        fns = {"U": str.upper, "u": lambda s: s[:1].upper() + s[1:], "L": str.lower}
+        return _map(val, fns[letter])
+    name = node.name
+    var = host.vars.get_var(name) if name not in _SPECIALS and not name.isdigit() else None
+    if letter == "a":
+        attrs = var.attr_letters() if var is not None else ""
+        if val.items is not None:
+            return _Val(items=[attrs for _ in val.items], at=val.at)
+        return _Val(attrs if val.scalar is not None else None)
+    if letter in ("K", "k"):
+        if var is not None and isinstance(var.value, dict) and val.items is not None:
+            keys = var_keys(var)
+            vals = var_values(var)
+            if letter == "k":
+                flat: list[str] = []
+                for k, v in zip(keys, vals, strict=True):
+                    flat += [k, v]
+                return _Val(items=flat, at=val.at)
+            text = " ".join(
+                f"{quoting.quote_key(k, bool(var.attrs & A_ASSOC))} {quoting.dq(v)}"
+                for k, v in zip(keys, vals, strict=True)
+            )
+            return _Val(text)
+        return _map(val, quoting.quote)
+    if letter == "A":
+        if var is None:
+            if val.scalar is None:
+                return val
+            return _Val(f"{name}={quoting.quote(val.scalar)}")
+        if val.items is not None and isinstance(var.value, dict):
+            return _Val(quoting.declare_line(name, var))
+        flags = var.attr_letters()
+        if val.scalar is None:
+            return val
+        if flags:
+            return _Val(f"declare -{flags} {name}={quoting.quote(val.scalar)}")
+        return _Val(f"{name}={quoting.quote(val.scalar)}")
+    raise bad_subst(host, node)

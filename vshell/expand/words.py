@@ -1,0 +1,314 @@
+"""Word expansion, one function per context (argv, literal, pattern, here-doc).
+
+bash's order for argv words: brace expansion, then tilde, parameter,
+arithmetic and command/process substitution left to right, then field
+splitting on ``IFS``, pathname expansion and quote removal.  Quotedness
+travels with every piece of text until splitting, which is what keeps
+``"$@"`` and ``"${a[@]}"`` exact.
+
+A piece is ``(text, kind)``: ``LIT`` unquoted text written in the script
+(globbed, never split), ``QUOTED`` (neither) and ``EXP`` an unquoted
+expansion result (split and globbed).  ``BREAK`` separates the fields of
+``"$@"``-like expansions.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+import regex
+
+from vshell.expand.host import ExpandHost
+from vshell.syntax import ast
+
+LIT: Final = 0
+QUOTED: Final = 1
+EXP: Final = 2
+Piece = tuple[str, int]
+BREAK: Final[Piece] = ("", -1)
+
+_GLOB_CHARS = frozenset("*?[")
+DEFAULT_IFS = " \t\n"
+
+
+def ifs_of(host: ExpandHost) -> str:
+    v = host.vars.get("IFS")
+    return DEFAULT_IFS if v is None else v
+
+
+# ---------------------------------------------------------------------------
+# Piece production
+# ---------------------------------------------------------------------------
+
+
+def expand_parts(host: ExpandHost, parts: tuple[ast.WordPart, ...], quoted: bool, out: list[Piece]) -> None:
+    """Append the pieces of ``parts`` to ``out`` (``quoted``: inside double quotes)."""
+    from vshell.expand.params import expand_param
+
+    for part in parts:
+        match part:
+            case ast.Lit(text=text):
+                out.append((text, QUOTED if quoted else LIT))
+            case ast.ParamExp():
+                expand_param(host, part, quoted, out)
+            case ast.SingleQuoted(text=text):
+                out.append((text, QUOTED))
+            case ast.DoubleQuoted(parts=inner):
+                start = len(out)
+                expand_parts(host, inner, True, out)
+                if len(out) == start and not _only_splats(inner):
+                    out.append(("", QUOTED))
+            case ast.Escaped(char=ch):
+                out.append((ch, QUOTED))
+            case ast.CommandSub(body=body):
+                out.append((host.command_sub(body), QUOTED if quoted else EXP))
+            case ast.ArithSub(arith=arith):
+                out.append((str(host.arith(arith)), QUOTED if quoted else EXP))
+            case ast.TildePrefix(user=user):
+                home = host.home_dir(user)
+                out.append((home, QUOTED) if home is not None else ("~" + user, QUOTED if quoted else LIT))
+            case ast.AnsiCQuoted(raw=raw):
+                out.append((decode_ansi_c(raw), QUOTED))
+            case ast.ProcessSub():
+                out.append((host.process_sub(part), QUOTED if quoted else EXP))
+            case ast.ExtGlob(op=op, patterns=patterns):
+                kind = QUOTED if quoted else LIT
+                out.append((op + "(", kind))
+                for i, w in enumerate(patterns):
+                    if i:
+                        out.append(("|", kind))
+                    expand_parts(host, w.parts, quoted, out)
+                out.append((")", kind))
+            case _:
+                raise TypeError(f"unknown word part {type(part).__name__}")
+
+
+def _only_splats(parts: tuple[ast.WordPart, ...]) -> bool:
+    """True for ``"$@"``/``"${a[@]}"`` (possibly several): with no elements they give no word at all."""
+    if not parts:
+        return False
+    for p in parts:
+        if not isinstance(p, ast.ParamExp):
+            return False
+        if p.op is not None and not isinstance(p.op, (ast.ParamStrip, ast.ParamCase, ast.ParamReplace, ast.ParamSlice)):
+            return False
+        if p.prefix is ast.ParamPrefix.LENGTH:
+            return False
+        is_at = p.name == "@" and p.index is None
+        is_arr = p.index is not None and _index_is(p.index, "@")
+        is_names = p.prefix is ast.ParamPrefix.INDIRECT and p.names_suffix == "@"
+        if not (is_at or is_arr or is_names):
+            return False
+    return True
+
+
+def _index_is(word: ast.Word, ch: str) -> bool:
+    return len(word.parts) == 1 and isinstance(word.parts[0], ast.Lit) and word.parts[0].text == ch
+
+
+def decode_ansi_c(raw: str) -> str:
+    from vshell.expand import ansi_c
+
+    return ansi_c.decode_ansi_c(raw)
+
+
+# ---------------------------------------------------------------------------
+# Field splitting
+# ---------------------------------------------------------------------------
+
+_split_cache: dict[str, regex.Pattern[str] | None] = {}
+
+
+def _delim_re(ifs: str) -> regex.Pattern[str] | None:
+    r = _split_cache.get(ifs)
+    if r is None and ifs not in _split_cache:
+        ws = "".join(c for c in ifs if c in " \t\n")
+        nonws = "".join(c for c in ifs if c not in " \t\n")
+        ws_class = f"[{regex.escape(ws)}]*" if ws else ""
+        alts = []
+        if nonws:
+            alts.append(f"{ws_class}[{regex.escape(nonws)}]{ws_class}")
+        if ws:
+            alts.append(f"[{regex.escape(ws)}]+")
+        r = regex.compile("|".join(alts)) if alts else None
+        _split_cache[ifs] = r
+    return r
+
+
+def split_fields(pieces: list[Piece], ifs: str) -> list[list[Piece]]:
+    """Split on ``IFS`` inside ``EXP`` pieces; returns fields as piece lists."""
+    fields: list[list[Piece]] = []
+    cur: list[Piece] = []
+    started = False
+    delim = _delim_re(ifs) if ifs else None
+    nonws = {c for c in ifs if c not in " \t\n"}
+    for piece in pieces:
+        text, kind = piece
+        if kind == -1:
+            if started:
+                fields.append(cur)
+            cur = []
+            started = False
+            continue
+        if kind != EXP or delim is None:
+            if text or kind == QUOTED:
+                cur.append(piece)
+                started = True
+            continue
+        pos = 0
+        for m in delim.finditer(text):
+            seg = text[pos : m.start()]
+            if seg:
+                cur.append((seg, EXP))
+                started = True
+            hard = bool(nonws) and any(c in nonws for c in m.group())
+            if hard or started:
+                fields.append(cur)
+                cur = []
+                started = False
+            pos = m.end()
+        rest = text[pos:]
+        if rest:
+            cur.append((rest, EXP))
+            started = True
+    if started:
+        fields.append(cur)
+    return fields
+
+
+def _no_split(pieces: list[Piece]) -> list[list[Piece]]:
+    """Fields without IFS splitting (only ``BREAK``s separate), dropping fields that are unquoted-empty."""
+    fields: list[list[Piece]] = []
+    cur: list[Piece] = []
+    started = False
+    for piece in pieces:
+        if piece[1] == -1:
+            if started:
+                fields.append(cur)
+            cur = []
+            started = False
+            continue
+        if piece[0] or piece[1] == QUOTED:
+            cur.append(piece)
+            started = True
+    if started:
+        fields.append(cur)
+    return fields
+
+
+# ---------------------------------------------------------------------------
+# Contexts
+# ---------------------------------------------------------------------------
+
+
+def has_glob(field: list[Piece], extglob: bool) -> bool:
+    for text, kind in field:
+        if kind != QUOTED:
+            for c in text:
+                if c in _GLOB_CHARS:
+                    return True
+            if extglob and "(" in text:
+                return True
+    return False
+
+
+def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) -> list[str]:
+    """Expand command words to argv: brace, the left-to-right expansions, splitting, globbing, quote removal."""
+    result: list[str] = []
+    noglob = host.option("noglob")
+    extglob = host.option("extglob")
+    for word in words:
+        parts = word.parts
+        # Fast path: a single literal without glob or brace characters is itself.
+        if len(parts) == 1:
+            p0 = parts[0]
+            if isinstance(p0, ast.Lit):
+                t = p0.text
+                if not (_GLOB_CHARS.intersection(t) or "{" in t or (extglob and "(" in t)):
+                    result.append(t)
+                    continue
+            elif isinstance(p0, ast.SingleQuoted):
+                result.append(p0.text)
+                continue
+        for variant in brace_expand(host, word):
+            pieces: list[Piece] = []
+            expand_parts(host, variant, False, pieces)
+            ifs = ifs_of(host)
+            fields = split_fields(pieces, ifs)
+            for field in fields:
+                if not noglob and has_glob(field, extglob):
+                    matches = host.glob([(t, k == QUOTED) for t, k in field])
+                    if matches:
+                        result.extend(matches)
+                        continue
+                    if host.option("nullglob"):
+                        continue
+                result.append("".join(t for t, _ in field))
+    return result
+
+
+def brace_expand(host: ExpandHost, word: ast.Word) -> list[tuple[ast.WordPart, ...]]:
+    """Brace expansion on the word's parts (lang-libs' ``braces`` module)."""
+    if not any(isinstance(p, ast.Lit) and "{" in p.text for p in word.parts):
+        return [word.parts]
+    from vshell.expand import braces
+
+    return [w.parts for w in braces.expand_braces(word, host.limits.brace_words, host.brace_limit)]
+
+
+def expand_string(host: ExpandHost, word: ast.Word) -> str:
+    """Literal context (assignment values, redirection targets, ``case`` words): no splitting, no globbing."""
+    parts = word.parts
+    if len(parts) == 1:
+        p0 = parts[0]
+        if isinstance(p0, (ast.Lit, ast.SingleQuoted)):
+            return p0.text
+    pieces: list[Piece] = []
+    expand_parts(host, parts, False, pieces)
+    return _join_pieces(host, pieces)
+
+
+def _join_pieces(host: ExpandHost, pieces: list[Piece]) -> str:
+    # "$@" in a literal context joins its fields with spaces, as bash does for assignments.
+    if any(k == -1 for _, k in pieces):
+        return " ".join("".join(t for t, _ in f) for f in _fields_by_break(pieces))
+    return "".join(t for t, _ in pieces)
+
+
+def _fields_by_break(pieces: list[Piece]) -> list[list[Piece]]:
+    out: list[list[Piece]] = [[]]
+    for p in pieces:
+        if p[1] == -1:
+            out.append([])
+        else:
+            out[-1].append(p)
+    return out
+
+
+def expand_pattern(host: ExpandHost, word: ast.Word) -> list[tuple[str, bool]]:
+    """Pattern context (``case``, ``[[ == ]]``, ``${x#p}``): pieces of ``(text, quoted)`` for ``pattern``."""
+    pieces: list[Piece] = []
+    expand_parts(host, word.parts, False, pieces)
+    if any(k == -1 for _, k in pieces):
+        joined = _join_pieces(host, pieces)
+        return [(joined, False)]
+    return [(t, k == QUOTED) for t, k in pieces if k != -1]
+
+
+def expand_pattern_quoted(host: ExpandHost, word: ast.Word) -> list[tuple[str, bool]]:
+    """Pattern word inside double quotes (``"${x#$p}"``): bash treats its unquoted parts still as pattern."""
+    return expand_pattern(host, word)
+
+
+def expand_heredoc(host: ExpandHost, body: ast.Word) -> str:
+    """A here-document body: expansions as in double quotes, no splitting or globbing."""
+    pieces: list[Piece] = []
+    expand_parts(host, body.parts, True, pieces)
+    return _join_pieces(host, pieces)
+
+
+def expand_word_quoted(host: ExpandHost, word: ast.Word) -> str:
+    """Expand as if the whole word were double-quoted (``[[ ]]`` operands, here-strings)."""
+    pieces: list[Piece] = []
+    expand_parts(host, word.parts, False, pieces)
+    return _join_pieces(host, pieces)

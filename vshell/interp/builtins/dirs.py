@@ -1,0 +1,294 @@
+"""``cd pwd pushd popd dirs umask``: the logical/physical cwd rules of bash."""
+
+from __future__ import annotations
+
+import posixpath
+from typing import Any
+
+from vshell.command import resolve
+from vshell.interp.builtins import builtin
+from vshell.interp.builtins.opts import getopt, usage
+from vshell.interp.state import A_EXPORT, Var
+
+
+def _is_dir(sh: Any, path: str) -> OSError | None:
+    try:
+        st = sh.fs.stat(path)
+    except OSError as err:
+        return err
+    if not st.is_dir:
+        return NotADirectoryError(20, "Not a directory", path)
+    return None
+
+
+def _set_pwd(sh: Any, new: str) -> None:
+    old = sh.cwd
+    sh.cwd = new
+    g = sh.vars
+    for name, value in (("OLDPWD", old), ("PWD", new)):
+        v = g.find(name)
+        if v is None:
+            g.scopes[0][name] = Var(value, A_EXPORT if name == "PWD" else 0)
+        elif not (v.attrs & 16):
+            v.value = value
+
+
+def change_dir(sh: Any, target: str, physical: bool, name: str = "cd") -> int:
+    """``cd`` to ``target`` (already chosen: ``-``, CDPATH done by the caller)."""
+    full = resolve(sh.cwd, target)
+    err = _is_dir(sh, full)
+    if err is not None:
+        sh.error(f"{name}: {target}: {err.strerror}")
+        return 1
+    if physical:
+        try:
+            full = sh.fs.realpath(full)
+        except OSError:
+            pass
+    _set_pwd(sh, full)
+    return 0
+
+
+@builtin("cd")
+def b_cd(sh: Any, argv: list[str]) -> int:
+    parsed = getopt(sh, "cd", argv, "LPe@")
+    if parsed is None:
+        return 2
+    opts, args = parsed
+    physical = sh.opts["physical"]
+    for o, _ in opts:
+        if o == "-P":
+            physical = True
+        elif o == "-L":
+            physical = False
+    if len(args) > 1:
+        sh.error("cd: too many arguments")
+        return 1
+    if not args:
+        home = sh.vars.get("HOME")
+        if home is None:
+            sh.error("cd: HOME not set")
+            return 1
+        if home == "":
+            return 0
+        return change_dir(sh, home, physical)
+    target = args[0]
+    if target == "":
+        return 0
+    if target == "-":
+        old = sh.vars.get("OLDPWD")
+        if not old:
+            sh.error("cd: OLDPWD not set")
+            return 1
+        st = change_dir(sh, old, physical)
+        if st == 0:
+            sh.write_out(sh.cwd + "\n")
+        return st
+    if (
+        not target.startswith("/")
+        and not target.startswith("./")
+        and not target.startswith("../")
+        and target not in (".", "..")
+    ):
+        cdpath = sh.vars.get("CDPATH")
+        if cdpath:
+            for d in cdpath.split(":"):
+                base = d or "."
+                cand = posixpath.join(base, target)
+                full = resolve(sh.cwd, cand)
+                if _is_dir(sh, full) is None:
+                    st = change_dir(sh, cand, physical)
+                    if st == 0 and d:
+                        sh.write_out(sh.cwd + "\n")
+                    return st
+    return change_dir(sh, target, physical)
+
+
+@builtin("pwd")
+def b_pwd(sh: Any, argv: list[str]) -> int:
+    parsed = getopt(sh, "pwd", argv, "LP")
+    if parsed is None:
+        return 2
+    opts, _ = parsed
+    physical = any(o == "-P" for o, _ in opts) or sh.opts["physical"]
+    path = sh.cwd
+    if physical:
+        try:
+            path = sh.fs.realpath(path)
+        except OSError:
+            pass
+    sh.write_out(path + "\n")
+    return 0
+
+
+def _tilde(sh: Any, path: str) -> str:
+    home = sh.vars.get("HOME")
+    if home and home != "/" and (path == home or path.startswith(home + "/")):
+        return "~" + path[len(home) :]
+    return path
+
+
+def _stack(sh: Any) -> list[str]:
+    return [sh.cwd, *reversed(sh.dirstack)]
+
+
+def _print_dirs(sh: Any, long: bool = False, per_line: bool = False, verbose: bool = False) -> None:
+    items = _stack(sh)
+    shown = items if long else [_tilde(sh, d) for d in items]
+    if verbose:
+        sh.write_out("".join(f"{i:2d}  {d}\n" for i, d in enumerate(shown)))
+    elif per_line:
+        sh.write_out("".join(d + "\n" for d in shown))
+    else:
+        sh.write_out(" ".join(shown) + "\n")
+
+
+@builtin("dirs")
+def b_dirs(sh: Any, argv: list[str]) -> int:
+    long = per_line = verbose = False
+    for a in argv[1:]:
+        if a == "-c":
+            sh.dirstack = []
+            return 0
+        if a.startswith("-") and len(a) > 1 and all(c in "lpv" for c in a[1:]):
+            long |= "l" in a
+            per_line |= "p" in a
+            verbose |= "v" in a
+            continue
+        if (a.startswith("+") or a.startswith("-")) and a[1:].isdigit():
+            items = _stack(sh)
+            n = int(a[1:])
+            idx = n if a[0] == "+" else len(items) - 1 - n
+            if not 0 <= idx < len(items):
+                sh.error(f"dirs: {a[1:]}: directory stack index out of range")
+                return 1
+            sh.write_out((items[idx] if long else _tilde(sh, items[idx])) + "\n")
+            return 0
+        return usage(sh, "dirs", f"{a}: invalid number" if a.startswith("-") else f"{a}: invalid argument")
+    _print_dirs(sh, long, per_line, verbose)
+    return 0
+
+
+@builtin("pushd")
+def b_pushd(sh: Any, argv: list[str]) -> int:
+    args = argv[1:]
+    if not args:
+        if not sh.dirstack:
+            sh.error("pushd: no other directory")
+            return 1
+        top = sh.dirstack.pop()
+        cur = sh.cwd
+        st = change_dir(sh, top, False, "pushd")
+        if st != 0:
+            sh.dirstack.append(top)
+            return st
+        sh.dirstack.append(cur)
+        _print_dirs(sh)
+        return 0
+    target = args[0]
+    cur = sh.cwd
+    st = change_dir(sh, target, False, "pushd")
+    if st != 0:
+        return st
+    sh.dirstack.append(cur)
+    _print_dirs(sh)
+    return 0
+
+
+@builtin("popd")
+def b_popd(sh: Any, argv: list[str]) -> int:
+    if not sh.dirstack:
+        sh.error("popd: directory stack empty")
+        return 1
+    top = sh.dirstack.pop()
+    st = change_dir(sh, top, False, "popd")
+    if st != 0:
+        sh.dirstack.append(top)
+        return st
+    _print_dirs(sh)
+    return 0
+
+
+def _symbolic(mask: int) -> str:
+    perms = 0o777 & ~mask
+    out = []
+    for who, shift in (("u", 6), ("g", 3), ("o", 0)):
+        bits = (perms >> shift) & 7
+        out.append(who + "=" + ("r" if bits & 4 else "") + ("w" if bits & 2 else "") + ("x" if bits & 1 else ""))
+    return ",".join(out)
+
+
+def _apply_symbolic(mask: int, spec: str) -> int | None:
+    perms = 0o777 & ~mask
+    for clause in spec.split(","):
+        i = 0
+        who = 0
+        while i < len(clause) and clause[i] in "ugoa":
+            who |= {"u": 0o700, "g": 0o070, "o": 0o007, "a": 0o777}[clause[i]]
+            i += 1
+        if who == 0:
+            who = 0o777
+        if i >= len(clause) or clause[i] not in "+-=":
+            return None
+        op = clause[i]
+        bits = 0
+        for c in clause[i + 1 :]:
+            if c == "r":
+                bits |= 0o444
+            elif c == "w":
+                bits |= 0o222
+            elif c == "x":
+                bits |= 0o111
+            else:
+                return None
+        bits &= who
+        if op == "+":
+            perms |= bits
+        elif op == "-":
+            perms &= ~bits
+        else:
+            perms = (perms & ~who) | bits
+    return 0o777 & ~perms
+
+
+@builtin("umask")
+def b_umask(sh: Any, argv: list[str]) -> int:
+    parsed = getopt(sh, "umask", argv, "pS")
+    if parsed is None:
+        return 2
+    opts, args = parsed
+    flags = {o for o, _ in opts}
+    try:
+        mask = sh.fs.umask()
+    except (AttributeError, NotImplementedError):
+        mask = sh.umask_value
+    if not args:
+        if "-S" in flags:
+            sh.write_out(_symbolic(mask) + "\n")
+        elif "-p" in flags:
+            sh.write_out(f"umask {mask:04o}\n")
+        else:
+            sh.write_out(f"{mask:04o}\n")
+        return 0
+    spec = args[0]
+    if spec.isdigit():
+        try:
+            new = int(spec, 8)
+        except ValueError:
+            sh.error(f"umask: {spec}: octal number out of range")
+            return 1
+        if new > 0o777:
+            sh.error(f"umask: {spec}: octal number out of range")
+            return 1
+    else:
+        got = _apply_symbolic(mask, spec)
+        if got is None:
+            sh.error(f"umask: `{spec[-1:]}': invalid symbolic mode operator")
+            return 1
+        new = got
+    sh.umask_value = new
+    try:
+        sh.fs.umask(new)
+    except (AttributeError, NotImplementedError):
+        pass
+    return 0

@@ -1,0 +1,310 @@
+"""``exit return break continue eval source . exec trap getopts caller times``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from vshell.interp.builtins import builtin
+from vshell.interp.builtins.opts import getopt, usage
+from vshell.interp.errors import BreakLoop, ContinueLoop, ExitShell, ReturnFromFunction
+
+SIGNALS = [
+    "HUP", "INT", "QUIT", "ILL", "TRAP", "ABRT", "BUS", "FPE", "KILL", "USR1", "SEGV", "USR2", "PIPE", "ALRM",
+    "TERM", "STKFLT", "CHLD", "CONT", "STOP", "TSTP", "TTIN", "TTOU", "URG", "XCPU", "XFSZ", "VTALRM", "PROF",
+    "WINCH", "IO", "PWR", "SYS",
+]  # fmt: skip
+SIGNUM = {name: i + 1 for i, name in enumerate(SIGNALS)}
+
+
+def _status_arg(sh: Any, name: str, argv: list[str]) -> int | None:
+    if len(argv) < 2:
+        return None
+    a = argv[1]
+    s = a.strip()
+    try:
+        return int(s) & 255
+    except ValueError:
+        sh.error(f"{name}: {a}: numeric argument required")
+        return -1
+
+
+@builtin("exit")
+def b_exit(sh: Any, argv: list[str]) -> int:
+    if len(argv) > 2:
+        sh.error("exit: too many arguments")
+        return 1
+    st = _status_arg(sh, "exit", argv)
+    if st == -1:
+        raise ExitShell(2)
+    raise ExitShell(sh.status if st is None else st)
+
+
+@builtin("return")
+def b_return(sh: Any, argv: list[str]) -> int:
+    if not sh.frames and not sh.sourcing:
+        sh.error("return: can only `return' from a function or sourced script")
+        return 2
+    st = _status_arg(sh, "return", argv)
+    if st == -1:
+        raise ReturnFromFunction(2)
+    raise ReturnFromFunction(sh.status if st is None else st)
+
+
+def _loop_count(sh: Any, name: str, argv: list[str]) -> int | None:
+    n = 1
+    if len(argv) > 1:
+        try:
+            n = int(argv[1])
+        except ValueError:
+            sh.error(f"{name}: {argv[1]}: numeric argument required")
+            return None
+        if n < 1:
+            sh.error(f"{name}: {argv[1]}: loop count out of range")
+            return None
+    return n
+
+
+@builtin("break")
+def b_break(sh: Any, argv: list[str]) -> int:
+    if sh.loop_depth == 0:
+        sh.error("break: only meaningful in a `for', `while', or `until' loop")
+        return 0
+    n = _loop_count(sh, "break", argv)
+    if n is None:
+        return 1
+    raise BreakLoop(min(n, sh.loop_depth))
+
+
+@builtin("continue")
+def b_continue(sh: Any, argv: list[str]) -> int:
+    if sh.loop_depth == 0:
+        sh.error("continue: only meaningful in a `for', `while', or `until' loop")
+        return 0
+    n = _loop_count(sh, "continue", argv)
+    if n is None:
+        return 1
+    raise ContinueLoop(min(n, sh.loop_depth))
+
+
+@builtin("eval")
+def b_eval(sh: Any, argv: list[str]) -> int:
+    args = argv[1:]
+    if args and args[0] == "--":
+        args = args[1:]
+    text = " ".join(args)
+    if not text.strip():
+        return 0
+    return int(sh.run_eval(text))
+
+
+@builtin("source", ".")
+def b_source(sh: Any, argv: list[str]) -> int:
+    args = argv[1:]
+    if args and args[0] == "--":
+        args = args[1:]
+    if not args:
+        sh.error(f"{argv[0]}: filename argument required")
+        sh.write_err(f"{argv[0]}: usage: {argv[0]} filename [arguments]\n")
+        return 2
+    return int(sh.source_file(args[0], args[1:]))
+
+
+@builtin("exec")
+def b_exec(sh: Any, argv: list[str]) -> int:
+    args = argv[1:]
+    while args and args[0].startswith("-") and args[0] != "-":
+        if args[0] == "--":
+            args = args[1:]
+            break
+        if args[0] in ("-c", "-l"):
+            args = args[1:]
+            continue
+        if args[0] == "-a" and len(args) > 1:
+            args = args[2:]
+            continue
+        return usage(sh, "exec", f"{args[0]}: invalid option")
+    if not args:
+        # redirections were applied by the caller and persist (see Interp.exec_simple)
+        sh.keep_redirections = True
+        return 0
+    name = args[0]
+    from vshell.interp.builtins import BUILTINS
+
+    if name not in sh.functions and name not in BUILTINS and "/" not in name and name not in ("bash", "sh"):
+        from vshell import command as registry
+
+        if registry.lookup(name) is None and sh.path_search(name) is None:
+            sh.error(f"exec: {name}: not found")
+            raise ExitShell(127)
+    status = sh.invoke(list(args))
+    raise ExitShell(status)
+
+
+def _signal_name(spec: str) -> str | None:
+    s = spec.upper()
+    if s in ("EXIT", "0"):
+        return "EXIT"
+    if s in ("ERR", "DEBUG", "RETURN"):
+        return s
+    if s.startswith("SIG"):
+        s = s[3:]
+    if s in SIGNUM:
+        return s
+    if spec.isdigit() and 1 <= int(spec) <= len(SIGNALS):
+        return SIGNALS[int(spec) - 1]
+    return None
+
+
+def _trap_display(name: str) -> str:
+    return name if name in ("EXIT", "ERR", "DEBUG", "RETURN") else "SIG" + name
+
+
+@builtin("trap")
+def b_trap(sh: Any, argv: list[str]) -> int:
+    from vshell.lib.shquote import single_quote
+
+    parsed = getopt(sh, "trap", argv, "lp")
+    if parsed is None:
+        return 2
+    opts, args = parsed
+    flags = {o for o, _ in opts}
+    if "-l" in flags:
+        items = [f"{i + 1:2d}) SIG{n}" for i, n in enumerate(SIGNALS)]
+        lines = ["\t".join(items[k : k + 5]) for k in range(0, len(items), 5)]
+        sh.write_out("".join(line + "\n" for line in lines))
+        return 0
+    traps = sh.traps if not (sh.is_child and not sh.traps and getattr(sh, "parent_traps", None)) else sh.parent_traps
+    if not args or "-p" in flags:
+        order = ["EXIT", *SIGNALS, "DEBUG", "ERR", "RETURN"]
+        want = [_signal_name(a) for a in args] if args else None
+        for n in order:
+            if n in traps and (want is None or n in want):
+                sh.write_out(f"trap -- {single_quote(traps[n])} {_trap_display(n)}\n")
+        return 0
+    if len(args) == 1:
+        action: str | None = None
+        specs = args
+    else:
+        action = args[0]
+        specs = args[1:]
+        if action == "-":
+            action = None
+    if len(args) == 1 and _signal_name(args[0]) is not None and not args[0].isdigit():
+        pass
+    status = 0
+    for spec in specs:
+        name = _signal_name(spec)
+        if name is None:
+            sh.error(f"trap: {spec}: invalid signal specification")
+            status = 1
+            continue
+        if action is None:
+            sh.traps.pop(name, None)
+        else:
+            sh.traps[name] = action
+            if name == "EXIT":
+                sh.own_exit_trap = True
+    return status
+
+
+@builtin("getopts")
+def b_getopts(sh: Any, argv: list[str]) -> int:
+    if len(argv) < 3:
+        sh.write_err(f"getopts: usage: {'getopts optstring name [arg ...]'}\n")
+        return 2
+    optstring = argv[1]
+    varname = argv[2]
+    args = argv[3:] if len(argv) > 3 else list(sh.positional)
+    silent = optstring.startswith(":")
+    if silent:
+        optstring = optstring[1:]
+    try:
+        optind = int(sh.vars.get("OPTIND") or "1")
+    except ValueError:
+        optind = 1
+    if optind < 1:
+        optind = 1
+    sub = getattr(sh, "getopts_sub", 1)
+    if getattr(sh, "getopts_last_optind", None) != optind:
+        sub = 1
+    idx = optind - 1
+
+    def finish(opt: str, new_optind: int, new_sub: int) -> None:
+        sh.vars.set(varname, opt)
+        sh.vars.set("OPTIND", str(new_optind))
+        sh.getopts_sub = new_sub
+        sh.getopts_last_optind = new_optind
+
+    if idx >= len(args):
+        finish("?", optind, 1)
+        sh.vars.unset("OPTARG")
+        return 1
+    arg = args[idx]
+    if sub == 1 and (arg == "--" or not arg.startswith("-") or arg == "-"):
+        if arg == "--":
+            optind += 1
+        finish("?", optind, 1)
+        sh.vars.unset("OPTARG")
+        return 1
+    c = arg[sub]
+    nxt_sub = sub + 1
+    nxt_ind = optind
+    if nxt_sub >= len(arg):
+        nxt_sub = 1
+        nxt_ind = optind + 1
+    k = optstring.find(c)
+    if k < 0 or c == ":":
+        if silent:
+            sh.vars.set("OPTARG", c)
+        else:
+            sh.write_err(f"{sh.argv0}: illegal option -- {c}\n")
+            sh.vars.unset("OPTARG")
+        finish("?", nxt_ind, nxt_sub)
+        return 0
+    if k + 1 < len(optstring) and optstring[k + 1] == ":":
+        if nxt_sub != 1:
+            sh.vars.set("OPTARG", arg[nxt_sub:])
+            finish(c, optind + 1, 1)
+            return 0
+        if nxt_ind - 1 < len(args):
+            sh.vars.set("OPTARG", args[nxt_ind - 1])
+            finish(c, nxt_ind + 1, 1)
+            return 0
+        if silent:
+            sh.vars.set("OPTARG", c)
+            finish(":", nxt_ind, 1)
+        else:
+            sh.write_err(f"{sh.argv0}: option requires an argument -- {c}\n")
+            sh.vars.unset("OPTARG")
+            finish("?", nxt_ind, 1)
+        return 0
+    sh.vars.unset("OPTARG")
+    finish(c, nxt_ind, nxt_sub)
+    return 0
+
+
+@builtin("caller")
+def b_caller(sh: Any, argv: list[str]) -> int:
+    if not sh.frames:
+        return 1
+    src = "NULL" if sh.source_name == "-c" else sh.source_name
+    if len(argv) == 1:
+        sh.write_out(f"{sh.frames[-1].call_line} {src}\n")
+        return 0
+    try:
+        n = int(argv[1])
+    except ValueError:
+        sh.error(f"caller: {argv[1]}: invalid number")
+        return 2
+    if n < 0 or n >= len(sh.frames):
+        return 1
+    frame = sh.frames[-1 - n]
+    caller_name = sh.frames[-2 - n].name if n + 1 < len(sh.frames) else "main"
+    sh.write_out(f"{frame.call_line} {caller_name} {src}\n")
+    return 0
+
+
+@builtin("times")
+def b_times(sh: Any, argv: list[str]) -> int:
+    sh.write_out("0m0.000s 0m0.000s\n0m0.000s 0m0.000s\n")
+    return 0

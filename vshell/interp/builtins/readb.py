@@ -1,0 +1,266 @@
+"""``read`` and ``mapfile``/``readarray``: bash's IFS rules, backslash handling, delimiters."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from vshell.interp.builtins import builtin
+from vshell.interp.builtins.opts import getopt
+from vshell.interp.errors import ShellError
+
+_WS = " \t\n"
+
+
+def _read_record(stream: Any, delim: str, nchars: int | None, exact: bool, raw: bool) -> tuple[str, bool, list[bool]]:
+    """Read one record: returns (text, found_delimiter, escaped-flags per char)."""
+    chars: list[str] = []
+    esc: list[bool] = []
+    if delim == "\n" and nchars is None and raw:
+        line = stream.readline()
+        if not line:
+            return "", False, []
+        text = line.decode("utf-8", "surrogateescape")
+        if text.endswith("\n"):
+            return text[:-1], True, [False] * (len(text) - 1)
+        return text, False, [False] * len(text)
+    dbyte = delim.encode("utf-8", "surrogateescape") if delim else b"\0"
+    pending_escape = False
+    buf = bytearray()
+    count = 0
+    while True:
+        if nchars is not None and count >= nchars:
+            break
+        b = stream.read(1)
+        if not b:
+            if buf:
+                chars.append(buf.decode("utf-8", "surrogateescape"))
+                esc.append(pending_escape)
+            return "".join(chars), False, esc
+        if not exact and b == dbyte and not pending_escape:
+            break
+        if not raw and not pending_escape and b == b"\\":
+            pending_escape = True
+            continue
+        if pending_escape and b == b"\n":
+            pending_escape = False
+            continue
+        buf += b
+        try:
+            ch = buf.decode("utf-8")
+        except UnicodeDecodeError:
+            if len(buf) < 4:
+                continue
+            ch = buf.decode("utf-8", "surrogateescape")
+        buf.clear()
+        chars.append(ch)
+        esc.append(pending_escape)
+        pending_escape = False
+        count += 1
+    return "".join(chars), True, esc
+
+
+def _split(text: str, esc: list[bool], ifs: str, n: int) -> list[str]:
+    """Split into at most ``n`` fields (``n`` 0: unlimited) by bash's read rules."""
+    ws = set(c for c in ifs if c in _WS)
+    nonws = set(c for c in ifs if c not in _WS)
+    i = 0
+    L = len(text)
+
+    def is_ws(k: int) -> bool:
+        return text[k] in ws and not esc[k]
+
+    def is_nonws(k: int) -> bool:
+        return text[k] in nonws and not esc[k]
+
+    while i < L and is_ws(i):
+        i += 1
+    fields: list[str] = []
+    while i < L:
+        if n and len(fields) == n - 1:
+            rest_start = i
+            end = L
+            while end > rest_start and is_ws(end - 1):
+                end -= 1
+            rest = text[rest_start:end]
+            rest_esc = esc[rest_start:end]
+            sub = _split(rest, rest_esc, ifs, 0) if rest else []
+            if len(sub) == 1 and rest and is_nonws(end - 1):
+                # a single field followed by one delimiter: bash drops that delimiter
+                fields.append(sub[0])
+            else:
+                fields.append(rest)
+            return fields
+        start = i
+        while i < L and not is_ws(i) and not is_nonws(i):
+            i += 1
+        fields.append(text[start:i])
+        while i < L and is_ws(i):
+            i += 1
+        if i < L and is_nonws(i):
+            i += 1
+            while i < L and is_ws(i):
+                i += 1
+    return fields
+
+
+@builtin("read")
+def b_read(sh: Any, argv: list[str]) -> int:
+    parsed = getopt(sh, "read", argv, "ra:d:n:N:p:st:u:ei:")
+    if parsed is None:
+        return 2
+    opts, names = parsed
+    raw = False
+    array: str | None = None
+    delim = "\n"
+    nchars: int | None = None
+    exact = False
+    fd = 0
+    prompt = None
+    for o, v in opts:
+        c = o[1]
+        if c == "r":
+            raw = True
+        elif c == "a":
+            array = v
+        elif c == "d":
+            delim = (v or "")[:1]
+        elif c in "nN":
+            try:
+                nchars = int(v or "")
+            except ValueError:
+                sh.error(f"read: {v}: invalid number")
+                return 1
+            exact = c == "N"
+        elif c == "p":
+            prompt = v
+        elif c == "t":
+            try:
+                float(v or "")
+            except ValueError:
+                sh.error(f"read: {v}: invalid timeout specification")
+                return 1
+        elif c == "u":
+            try:
+                fd = int(v or "")
+            except ValueError:
+                sh.error(f"read: {v}: invalid file descriptor specification")
+                return 1
+    for n in names:
+        if not _valid(n):
+            sh.error(f"read: `{n}': not a valid identifier")
+            return 1
+    stream = sh.fds.get(fd)
+    if stream is None:
+        sh.error(f"read: {fd}: invalid file descriptor: Bad file descriptor")
+        return 1
+    if prompt is not None and sh.interactive:
+        sh.write_err(prompt)
+    try:
+        text, found, esc = _read_record(stream, delim, nchars, exact, raw)
+    except (OSError, ValueError):
+        sh.error(f"read: read error: {fd}: Bad file descriptor")
+        return 1
+    ifs = sh.vars.get("IFS")
+    if ifs is None:
+        ifs = _WS
+    try:
+        if array is not None:
+            fields = _split(text, esc, ifs, 0) if not exact else [text]
+            sh.vars.unset(array)
+            sh.vars.set_array(array, dict(enumerate(fields)))
+        elif not names:
+            sh.vars.set("REPLY", text)
+        elif exact:
+            sh.vars.set(names[0], text)
+            for n in names[1:]:
+                sh.vars.set(n, "")
+        else:
+            fields = _split(text, esc, ifs, len(names))
+            for k, n in enumerate(names):
+                sh.vars.set(n, fields[k] if k < len(fields) else "")
+    except ShellError as err:
+        sh.error(err.message)
+        return 1
+    return 0 if found else 1
+
+
+def _valid(s: str) -> bool:
+    base = s.split("[", 1)[0]
+    return bool(base) and (base[0].isalpha() or base[0] == "_") and base.isascii() and base.replace("_", "a").isalnum()
+
+
+@builtin("mapfile", "readarray")
+def b_mapfile(sh: Any, argv: list[str]) -> int:
+    name = argv[0]
+    parsed = getopt(sh, name, argv, "d:n:O:s:tu:C:c:")
+    if parsed is None:
+        return 2
+    opts, names = parsed
+    delim = "\n"
+    count = 0
+    origin: int | None = None
+    skip = 0
+    strip = False
+    fd = 0
+    for o, v in opts:
+        c = o[1]
+        try:
+            if c == "d":
+                delim = (v or "")[:1]
+            elif c == "n":
+                count = int(v or "")
+            elif c == "O":
+                origin = int(v or "")
+            elif c == "s":
+                skip = int(v or "")
+            elif c == "t":
+                strip = True
+            elif c == "u":
+                fd = int(v or "")
+        except ValueError:
+            sh.error(f"{name}: {v}: invalid number")
+            return 1
+    arr = names[0] if names else "MAPFILE"
+    stream = sh.fds.get(fd)
+    if stream is None:
+        sh.error(f"{name}: {fd}: invalid file descriptor: Bad file descriptor")
+        return 1
+    dbyte = delim.encode("utf-8", "surrogateescape") if delim else b"\0"
+    lines: list[str] = []
+    if dbyte == b"\n":
+        while True:
+            if count and len(lines) >= count + skip:
+                break
+            line = stream.readline()
+            if not line:
+                break
+            lines.append(line.decode("utf-8", "surrogateescape"))
+            sh.tick()
+    else:
+        data = stream.read()
+        parts = data.split(dbyte)
+        recs = [p + dbyte for p in parts[:-1]]
+        if parts[-1]:
+            recs.append(parts[-1])
+        lines = [r.decode("utf-8", "surrogateescape") for r in recs]
+        if count:
+            lines = lines[: count + skip]
+    lines = lines[skip:]
+    if strip:
+        lines = [ln[:-1] if ln.endswith(delim or "\0") else ln for ln in lines]
+    var = sh.vars.get_var(arr)
+    if origin is None or var is None or not isinstance(var.value, dict):
+        base: dict[int, str] = (
+            {} if origin is None or var is None else dict(var.value) if isinstance(var.value, dict) else {}
+        )
+    else:
+        base = dict(var.value)  # type: ignore[arg-type]
+    start = origin or 0
+    for k, ln in enumerate(lines):
+        base[start + k] = ln
+    try:
+        sh.vars.set_array(arr, base)
+    except ShellError as err:
+        sh.error(f"{name}: {err.message}")
+        return 1
+    return 0

@@ -1,0 +1,534 @@
+"""``declare typeset local export readonly unset shift set shopt``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from vshell.interp.builtins import builtin
+from vshell.interp.builtins.opts import getopt, usage
+from vshell.interp.core import LETTER_OPTION, SET_OPTIONS
+from vshell.interp.errors import ShellError
+from vshell.interp.quoting import array_body, declare_line
+from vshell.interp.simple import AssignArg
+from vshell.interp.state import (
+    A_ARRAY,
+    A_ASSOC,
+    A_EXPORT,
+    A_INTEGER,
+    A_NAMEREF,
+    A_READONLY,
+    LETTER_ATTR,
+    Var,
+)
+from vshell.lib.shquote import set_listing_quote
+
+
+def valid_name(s: str) -> bool:
+    return bool(s) and (s[0].isalpha() or s[0] == "_") and s.isascii() and s.replace("_", "a").isalnum()
+
+
+def _print_var(sh: Any, name: str, var: Var) -> None:
+    sh.write_out(declare_line(name, var) + "\n")
+
+
+def _visible_sorted(sh: Any) -> list[tuple[str, Var]]:
+    vis = sh.vars.visible()
+    for name in ("BASH_VERSINFO",):
+        vis.setdefault(name, sh.vars.scopes[0].get(name))
+    return sorted(((k, v) for k, v in vis.items() if v is not None), key=lambda kv: kv[0].encode())
+
+
+@builtin("declare", "typeset")
+def b_declare(sh: Any, argv: list[str]) -> int:
+    return _declare(sh, argv, argv[0])
+
+
+@builtin("local")
+def b_local(sh: Any, argv: list[str]) -> int:
+    if not sh.frames:
+        sh.error("local: can only be used in a function")
+        return 1
+    return _declare(sh, argv, "local")
+
+
+def _declare(sh: Any, argv: list[str], name: str) -> int:
+    spec = "aAfFgilnprtuxI" if name != "local" else "aAfFilnprtuxI"
+    parsed = getopt(sh, name, argv, spec, plus=True)
+    if parsed is None:
+        return 2
+    opts, operands = parsed
+    add = 0
+    remove = 0
+    show = False
+    funcs = False
+    func_names = False
+    glob = False
+    for o, _ in opts:
+        letter = o[1]
+        if letter == "p":
+            show = True
+        elif letter == "f":
+            funcs = True
+        elif letter == "F":
+            funcs = func_names = True
+        elif letter == "g":
+            glob = True
+        elif letter == "I":
+            pass
+        else:
+            bit = LETTER_ATTR[letter]
+            if o[0] == "-":
+                add |= bit
+            else:
+                remove |= bit
+    if funcs:
+        return _declare_functions(sh, name, operands, func_names)
+    if show or (not operands and not add and not remove):
+        return _declare_print(sh, name, operands, add, show)
+    if not operands:
+        # declare -x with no names lists the variables having the attributes
+        for n, v in _visible_sorted(sh):
+            if v.attrs & add == add:
+                _print_var(sh, n, v)
+        return 0
+    status = 0
+    local = (name == "local" or sh.frames) and not glob
+    for arg in operands:
+        try:
+            if not _declare_one(sh, name, arg, add, remove, bool(local)):
+                status = 1
+        except ShellError as err:
+            sh.error(f"{name}: {err.message}")
+            status = 1
+    return status
+
+
+def _declare_one(sh: Any, bname: str, arg: str, add: int, remove: int, local: bool) -> bool:
+    vs = sh.vars
+    if isinstance(arg, AssignArg):
+        name = arg.name
+        has_value = True
+    else:
+        if "=" in arg:
+            name = arg.split("=", 1)[0]
+            has_value = True
+            eq = arg.index("=")
+            append = arg[eq - 1] == "+" if eq > 0 else False
+            if append:
+                name = name[:-1]
+            value_s: str | None = arg[eq + 1 :]
+            idx = None
+            if "[" in name and name.endswith("]"):
+                name, _, idx = name[:-1].partition("[")
+            new = AssignArg(arg)
+            new.name, new.value, new.append, new.index, new.array = name, value_s, append, idx, None
+            arg = new
+        else:
+            name = arg
+            has_value = False
+            if "[" in name and name.endswith("]"):
+                name = name.split("[", 1)[0]
+    if not valid_name(name):
+        sh.error(f"{bname}: `{arg}': not a valid identifier")
+        return False
+    scope = vs.scopes[-1] if local else vs.scopes[0]
+    var = scope.get(name)
+    if var is None and not local:
+        # declare without -g at the top level, or export/readonly: the visible variable
+        found = vs.find_scope(name)
+        if found is not None and (bname in ("export", "readonly") or not sh.frames):
+            scope = found
+            var = scope.get(name)
+    if var is None and bname in ("export", "readonly") and not local:
+        scope = vs.find_scope(name) or vs.scopes[0]
+        var = scope.get(name)
+    if var is not None and var.attrs & A_NAMEREF and not (add & A_NAMEREF) and not (remove & A_NAMEREF):
+        target = vs.resolve_name(name)
+        if target != name and "[" not in target:
+            name = target
+            scope = vs.find_scope(name) or vs.scopes[0]
+            var = scope.get(name)
+    if var is not None and var.attrs & A_READONLY and (has_value or (remove & A_READONLY)):
+        if bname == "export":
+            sh.error(f"{name}: readonly variable")
+        else:
+            sh.error(f"{bname}: {name}: readonly variable")
+        return False
+    if var is None:
+        var = Var(None)
+        if sh.opts["allexport"]:
+            var.attrs |= A_EXPORT
+        scope[name] = var
+    if add & A_ASSOC and var.attrs & A_ARRAY and not (var.attrs & A_ASSOC):
+        sh.error(f"{bname}: {name}: cannot convert indexed to associative array")
+        return False
+    if add & A_ARRAY and var.attrs & A_ASSOC:
+        sh.error(f"{bname}: {name}: cannot convert associative to indexed array")
+        return False
+    attrs = (var.attrs | add) & ~remove
+    if add & A_UPPER_LOWER:
+        attrs &= ~((A_UPPER_LOWER) & ~add)
+    var.attrs = attrs
+    if add & (A_ARRAY | A_ASSOC) and not isinstance(var.value, dict):
+        if var.value is not None:
+            var.value = {0: var.value} if not (attrs & A_ASSOC) else {"0": var.value}
+        elif has_value or (isinstance(arg, AssignArg) and arg.array is not None):
+            var.value = {}
+    if not has_value:
+        return True
+    assert isinstance(arg, AssignArg)
+    if arg.array is not None:
+        if not (var.attrs & (A_ARRAY | A_ASSOC)):
+            var.attrs |= A_ARRAY
+            if isinstance(var.value, str):
+                var.value = {0: var.value}
+        sh.store_array(name, arg.array, arg.append) if scope is vs.find_scope(name) else _store_in(sh, scope, name, arg)
+        return True
+    value = arg.value or ""
+    if var.attrs & A_NAMEREF:
+        if not valid_name(value.split("[", 1)[0]) and value != "":
+            sh.error(f"{bname}: `{value}': invalid variable name for name reference")
+            return False
+        var.value = value
+        return True
+    if arg.index is not None:
+        key: str | int = arg.index if var.attrs & A_ASSOC else sh.arith_text(arg.index)
+        _set_in_scope(sh, scope, name, lambda: vs.set_element(name, key, value, append=arg.append))
+        return True
+    if isinstance(var.value, dict):
+        _set_in_scope(
+            sh,
+            scope,
+            name,
+            lambda: vs.set_element(name, 0 if not (var.attrs & A_ASSOC) else "0", value, append=arg.append),
+        )
+        return True
+    if var.value is None and arg.append:
+        var.value = ""
+    vs.set(name, value, append=arg.append, scope=scope)
+    return True
+
+
+A_UPPER_LOWER = LETTER_ATTR["u"] | LETTER_ATTR["l"] | LETTER_ATTR["c"]
+
+
+def _set_in_scope(sh: Any, scope: dict[str, Var], name: str, fn: Any) -> None:
+    vs = sh.vars
+    saved = vs.scopes
+    vs.scopes = [scope]
+    try:
+        fn()
+    finally:
+        vs.scopes = saved
+
+
+def _store_in(sh: Any, scope: dict[str, Var], name: str, arg: AssignArg) -> None:
+    _set_in_scope(sh, scope, name, lambda: sh.store_array(name, arg.array, arg.append))
+
+
+def _declare_print(sh: Any, bname: str, names: list[str], add: int, show: bool) -> int:
+    if not names:
+        if not show:
+            return _set_listing(sh, functions=True)
+        for n, v in _visible_sorted(sh):
+            if add and v.attrs & add != add:
+                continue
+            _print_var(sh, n, v)
+        return 0
+    status = 0
+    for n in names:
+        v = sh.vars.find(n)
+        if v is None:
+            dyn = sh.vars.dynamic.get(n)
+            if dyn is not None:
+                val = dyn[0]()
+                if val is not None:
+                    _print_var(sh, n, Var(val, A_ARRAY if isinstance(val, dict) else 0))
+                    continue
+            sh.error(f"{bname}: {n}: not found")
+            status = 1
+            continue
+        _print_var(sh, n, v)
+    return status
+
+
+def _declare_functions(sh: Any, bname: str, names: list[str], only_names: bool) -> int:
+    from vshell.interp.funcprint import function_text
+
+    status = 0
+    targets = names or sorted(sh.functions, key=lambda s: s.encode())
+    for n in targets:
+        f = sh.functions.get(n)
+        if f is None:
+            status = 1
+            continue
+        if only_names:
+            sh.write_out(f"declare -f {n}\n")
+        else:
+            sh.write_out(function_text(f) + "\n")
+    return status
+
+
+def _set_listing(sh: Any, functions: bool) -> int:
+    from vshell.interp.funcprint import function_text
+
+    lines = []
+    for n, v in _visible_sorted(sh):
+        if v.value is None:
+            continue
+        if isinstance(v.value, dict):
+            lines.append(f"{n}={array_body(v)}")
+        else:
+            lines.append(f"{n}={set_listing_quote(v.value)}")
+    sh.write_out("".join(line + "\n" for line in lines))
+    if functions:
+        for n in sorted(sh.functions, key=lambda s: s.encode()):
+            sh.write_out(function_text(sh.functions[n]) + "\n")
+    return 0
+
+
+@builtin("export")
+def b_export(sh: Any, argv: list[str]) -> int:
+    parsed = getopt(sh, "export", argv, "fnp")
+    if parsed is None:
+        return 2
+    opts, operands = parsed
+    flags = {o for o, _ in opts}
+    if "-f" in flags:
+        status = 0
+        for n in operands:
+            if n not in sh.functions:
+                sh.error(f"export: {n}: not a function")
+                status = 1
+        return status
+    if not operands:
+        for n, v in _visible_sorted(sh):
+            if v.attrs & A_EXPORT:
+                _print_var(sh, n, v)
+        return 0
+    status = 0
+    for arg in operands:
+        if "-n" in flags:
+            name = arg.split("=", 1)[0]
+            v = sh.vars.get_var(name)
+            if v is not None:
+                v.attrs &= ~A_EXPORT
+            continue
+        if not _declare_one(sh, "export", arg, A_EXPORT, 0, False):
+            status = 1
+    return status
+
+
+@builtin("readonly")
+def b_readonly(sh: Any, argv: list[str]) -> int:
+    parsed = getopt(sh, "readonly", argv, "aAfp")
+    if parsed is None:
+        return 2
+    opts, operands = parsed
+    flags = {o for o, _ in opts}
+    if "-f" in flags:
+        for n in operands:
+            sh.readonly_functions.add(n)
+        return 0
+    add = A_READONLY
+    if "-a" in flags:
+        add |= A_ARRAY
+    if "-A" in flags:
+        add |= A_ASSOC
+    if not operands:
+        for n, v in _visible_sorted(sh):
+            if v.attrs & A_READONLY:
+                _print_var(sh, n, v)
+        return 0
+    status = 0
+    for arg in operands:
+        if not _declare_one(sh, "readonly", arg, add, 0, False):
+            status = 1
+    return status
+
+
+@builtin("unset")
+def b_unset(sh: Any, argv: list[str]) -> int:
+    parsed = getopt(sh, "unset", argv, "fvn")
+    if parsed is None:
+        return 2
+    opts, operands = parsed
+    flags = {o for o, _ in opts}
+    status = 0
+    for n in operands:
+        if "-f" in flags:
+            if n in sh.readonly_functions:
+                sh.error(f"unset: {n}: cannot unset: readonly function")
+                status = 1
+                continue
+            sh.functions.pop(n, None)
+            continue
+        if "[" in n and n.endswith("]"):
+            base, _, idx = n[:-1].partition("[")
+            if not valid_name(base):
+                sh.error(f"unset: `{n}': not a valid identifier")
+                status = 1
+                continue
+            try:
+                if idx in ("@", "*"):
+                    sh.vars.unset(base)
+                else:
+                    key = idx if sh.is_assoc(base) else str(sh.arith_text(idx))
+                    sh.vars.unset_element(base, key)
+            except ShellError as err:
+                sh.error(f"unset: {err.message}")
+                status = 1
+            continue
+        if not valid_name(n):
+            sh.error(f"unset: `{n}': not a valid identifier")
+            status = 1
+            continue
+        v = sh.vars.find(n)
+        if v is None and "-v" not in flags and n in sh.functions:
+            sh.functions.pop(n, None)
+            continue
+        try:
+            if "-n" in flags and v is not None and v.attrs & A_NAMEREF:
+                scope = sh.vars.find_scope(n)
+                if scope is not None:
+                    if v.attrs & A_READONLY:
+                        raise ShellError(f"{n}: cannot unset: readonly variable")
+                    del scope[n]
+            else:
+                sh.vars.unset(n)
+                sh.vars.dynamic.pop(n, None) if n in ("RANDOM", "SECONDS", "LINENO") else None
+        except ShellError as err:
+            sh.error(f"unset: {err.message}")
+            status = 1
+    return status
+
+
+@builtin("shift")
+def b_shift(sh: Any, argv: list[str]) -> int:
+    n = 1
+    if len(argv) > 1:
+        a = argv[1]
+        try:
+            n = int(a)
+        except ValueError:
+            sh.error(f"shift: {a}: numeric argument required")
+            return 1
+        if n < 0:
+            sh.error(f"shift: {a}: shift count out of range")
+            return 1
+    if n > len(sh.positional):
+        if sh.shopts["shift_verbose"]:
+            sh.error(f"shift: {n}: shift count out of range")
+        return 1
+    sh.positional = sh.positional[n:]
+    return 0
+
+
+@builtin("set")
+def b_set(sh: Any, argv: list[str]) -> int:
+    args = argv[1:]
+    if not args:
+        return _set_listing(sh, functions=True)
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            sh.positional = args[i + 1 :]
+            return 0
+        if a == "-":
+            sh.opts["xtrace"] = False
+            sh.opts["verbose"] = False
+            sh.positional = args[i + 1 :]
+            return 0
+        if len(a) < 2 or a[0] not in "-+":
+            sh.positional = args[i:]
+            return 0
+        on = a[0] == "-"
+        for c in a[1:]:
+            if c == "o":
+                i += 1
+                if i >= len(args):
+                    _print_options(sh, on)
+                    return 0
+                name = args[i]
+                if name not in SET_OPTIONS:
+                    sh.error(f"set: {name}: invalid option name")
+                    sh.write_err(f"set: usage: {_set_usage()}\n")
+                    return 2
+                sh.opts[name] = on
+                continue
+            opt = LETTER_OPTION.get(c)
+            if opt is None:
+                return usage(sh, "set", f"{a[0]}{c}: invalid option")
+            sh.opts[opt] = on
+        i += 1
+    return 0
+
+
+def _set_usage() -> str:
+    from vshell.interp.builtins.opts import USAGES
+
+    return USAGES["set"]
+
+
+def _print_options(sh: Any, minus: bool) -> None:
+    names = sorted(SET_OPTIONS)
+    if minus:
+        sh.write_out("".join(f"{n:<15}\t{'on' if sh.opts.get(n) else 'off'}\n" for n in names))
+    else:
+        sh.write_out("".join(f"set {'-' if sh.opts.get(n) else '+'}o {n}\n" for n in names))
+
+
+@builtin("shopt")
+def b_shopt(sh: Any, argv: list[str]) -> int:
+    parsed = getopt(sh, "shopt", argv, "psuqo")
+    if parsed is None:
+        return 2
+    opts, names = parsed
+    flags = {o for o, _ in opts}
+    table = sh.opts if "-o" in flags else sh.shopts
+    valid = SET_OPTIONS if "-o" in flags else sh.shopts
+    if "-s" in flags and "-u" in flags:
+        sh.error("shopt: cannot set and unset shell options simultaneously")
+        return 1
+    status = 0
+    if "-s" in flags or "-u" in flags:
+        on = "-s" in flags
+        if not names:
+            for n in sorted(valid):
+                if bool(table.get(n)) == on:
+                    _shopt_line(sh, n, on, "-p" in flags, "-o" in flags)
+            return 0
+        for n in names:
+            if n not in valid:
+                sh.error(f"shopt: {n}: invalid shell option name")
+                status = 1
+                continue
+            table[n] = on
+        return status
+    targets = names or sorted(valid)
+    for n in targets:
+        if n not in valid:
+            sh.error(f"shopt: {n}: invalid shell option name")
+            status = 1
+            continue
+        on = bool(table.get(n))
+        if names and not on:
+            status = 1
+        if "-q" in flags:
+            continue
+        _shopt_line(sh, n, on, "-p" in flags, "-o" in flags)
+    return status
+
+
+def _shopt_line(sh: Any, n: str, on: bool, p: bool, o: bool) -> None:
+    if p:
+        if o:
+            sh.write_out(f"set {'-' if on else '+'}o {n}\n")
+        else:
+            sh.write_out(f"shopt {'-s' if on else '-u'} {n}\n")
+    else:
+        sh.write_out(f"{n:<15}\t{'on' if on else 'off'}\n")
+
+
+_ = (A_INTEGER,)

@@ -1,0 +1,300 @@
+"""Lists, and-or lists, pipelines' bookkeeping and every compound command.
+
+One ``_exec_<node>`` per node type, dispatched with ``match``; each statement
+charges one tick.  ``errexit_off`` counts the contexts where bash ignores
+``set -e`` (conditions, non-final ``&&``/``||`` members, ``!``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from vshell.expand import pattern as pat
+from vshell.expand.words import expand_argv, expand_pattern, expand_string
+from vshell.interp.errors import BreakLoop, ContinueLoop, ExitShell
+from vshell.syntax import ast
+
+if TYPE_CHECKING:
+    from vshell.interp.shell import Interp
+
+_CHECKED = (ast.SimpleCommand, ast.Subshell, ast.CondCommand, ast.ArithCommand)
+
+
+class CompoundMixin:
+    def exec_list(self: Interp, node: ast.CommandList) -> int:
+        status = self.status
+        for item in node.items:
+            if item.background:
+                status = self.run_background(item.command)
+            else:
+                status = self.exec_andor(item.command)
+        return status
+
+    def exec_andor(self: Interp, node: ast.AndOr) -> int:
+        rest = node.rest
+        if not rest:
+            return self.exec_pipeline_checked(node.first)
+        self.errexit_off += 1
+        try:
+            status = self.exec_pipeline(node.first)
+        finally:
+            self.errexit_off -= 1
+        n = len(rest)
+        for i, (op, pipe) in enumerate(rest):
+            if (op is ast.AndOrOp.AND) != (status == 0):
+                continue
+            if i == n - 1:
+                status = self.exec_pipeline_checked(pipe)
+            else:
+                self.errexit_off += 1
+                try:
+                    status = self.exec_pipeline(pipe)
+                finally:
+                    self.errexit_off -= 1
+        return status
+
+    def exec_pipeline_checked(self: Interp, node: ast.Pipeline) -> int:
+        status = self.exec_pipeline(node)
+        if status != 0 and not node.negated and not self.errexit_off:
+            cmds = node.commands
+            if len(cmds) > 1 or isinstance(cmds[0], _CHECKED):
+                self.on_failure(status)
+        return status
+
+    def on_failure(self: Interp, status: int) -> None:
+        """A command failed where ``set -e`` applies: the ERR trap, then errexit."""
+        if "ERR" in self.traps and not self.in_trap:
+            self.run_trap("ERR")
+            self.status = status
+        if self.opts["errexit"]:
+            raise ExitShell(status)
+
+    def exec_command(self: Interp, node: ast.Command) -> int:
+        self.shared.budget.tick()
+        match node:
+            case ast.SimpleCommand():
+                return self.exec_simple(node)
+            case ast.If():
+                return self.with_redirects(node.redirects, self._exec_if, node)
+            case ast.For():
+                return self.with_redirects(node.redirects, self._exec_for, node)
+            case ast.While():
+                return self.with_redirects(node.redirects, self._exec_while, node)
+            case ast.ArithFor():
+                return self.with_redirects(node.redirects, self._exec_arith_for, node)
+            case ast.BraceGroup():
+                return self.with_redirects(node.redirects, self.exec_list, node.body)
+            case ast.Subshell():
+                return self.with_redirects(node.redirects, self._exec_subshell, node)
+            case ast.Case():
+                return self.with_redirects(node.redirects, self._exec_case, node)
+            case ast.CondCommand():
+                return self.with_redirects(node.redirects, self._exec_cond, node)
+            case ast.ArithCommand():
+                return self.with_redirects(node.redirects, self._exec_arith_cmd, node)
+            case ast.FunctionDef():
+                return self._exec_funcdef(node)
+            case ast.Select():
+                return self.with_redirects(node.redirects, self._exec_select, node)
+            case ast.Coproc():
+                self.error("coproc: not supported in vshell")
+                return 1
+        raise TypeError(f"unknown command node {type(node).__name__}")
+
+    # -- compound commands ---------------------------------------------
+
+    def cond_status(self: Interp, body: ast.CommandList) -> int:
+        self.errexit_off += 1
+        try:
+            return self.exec_list(body)
+        finally:
+            self.errexit_off -= 1
+
+    def _exec_if(self: Interp, node: ast.If) -> int:
+        for clause in node.clauses:
+            if self.cond_status(clause.condition) == 0:
+                return self.exec_list(clause.body)
+        if node.else_body is not None:
+            return self.exec_list(node.else_body)
+        return 0
+
+    def _loop_body(self: Interp, body: ast.CommandList) -> int | None:
+        """Run a loop body; None means ``break`` (the loop ends), else the status."""
+        try:
+            return self.exec_list(body)
+        except BreakLoop as b:
+            if b.levels > 1:
+                b.levels -= 1
+                raise
+            return None
+        except ContinueLoop as c:
+            if c.levels > 1:
+                c.levels -= 1
+                raise
+            return self.status
+
+    def _exec_for(self: Interp, node: ast.For) -> int:
+        self.set_lineno(node)
+        words = list(self.positional) if node.words is None else expand_argv(self, node.words)
+        status = 0
+        budget = self.shared.budget
+        limit = self.limits.loop_iterations
+        self.loop_depth += 1
+        try:
+            for n, w in enumerate(words):
+                if n >= limit:
+                    budget.exceed("loop_iterations", f"loop iteration limit of {limit} exceeded")
+                budget.tick()
+                self.assign_scalar(node.var, w)
+                r = self._loop_body(node.body)
+                if r is None:
+                    break
+                status = r
+        finally:
+            self.loop_depth -= 1
+        return status
+
+    def _exec_while(self: Interp, node: ast.While) -> int:
+        status = 0
+        budget = self.shared.budget
+        limit = self.limits.loop_iterations
+        n = 0
+        self.loop_depth += 1
+        try:
+            while True:
+                n += 1
+                if n > limit:
+                    budget.exceed("loop_iterations", f"loop iteration limit of {limit} exceeded")
+                budget.tick()
+                c = self.cond_status(node.condition)
+                if (c == 0) == node.until:
+                    break
+                r = self._loop_body(node.body)
+                if r is None:
+                    break
+                status = r
+        finally:
+            self.loop_depth -= 1
+        return status
+
+    def _exec_arith_for(self: Interp, node: ast.ArithFor) -> int:
+        status = 0
+        budget = self.shared.budget
+        limit = self.limits.loop_iterations
+        if node.init is not None:
+            self.arith(node.init)
+        n = 0
+        self.loop_depth += 1
+        try:
+            while True:
+                n += 1
+                if n > limit:
+                    budget.exceed("loop_iterations", f"loop iteration limit of {limit} exceeded")
+                budget.tick()
+                if node.condition is not None and self.arith(node.condition) == 0:
+                    break
+                r = self._loop_body(node.body)
+                if r is None:
+                    break
+                status = r
+                if node.step is not None:
+                    self.arith(node.step)
+        finally:
+            self.loop_depth -= 1
+        return status
+
+    def _exec_select(self: Interp, node: ast.Select) -> int:
+        words = list(self.positional) if node.words is None else expand_argv(self, node.words)
+        if not words:
+            return 0
+        status = 0
+        self.loop_depth += 1
+        try:
+            while True:
+                self.shared.budget.tick()
+                for i, w in enumerate(words, 1):
+                    self.write_err(f"{i}) {w}\n")
+                self.write_err(self.vars.get("PS3") or "#? ")
+                line = self.read_line_fd0()
+                if line is None:
+                    self.write_err("\n")
+                    return 1
+                reply = line.rstrip("\n")
+                self.vars.set("REPLY", reply)
+                choice = reply.strip()
+                if choice == "":
+                    continue
+                val = words[int(choice) - 1] if choice.isdigit() and 1 <= int(choice) <= len(words) else ""
+                self.assign_scalar(node.var, val)
+                r = self._loop_body(node.body)
+                if r is None:
+                    break
+                status = r
+        finally:
+            self.loop_depth -= 1
+        return status
+
+    def _exec_case(self: Interp, node: ast.Case) -> int:
+        self.set_lineno(node)
+        word = expand_string(self, node.word)
+        flags = pat.PatternFlags(extglob=self.shopts["extglob"], nocase=self.shopts["nocasematch"])
+        status = 0
+        items = node.items
+        i = 0
+        n = len(items)
+        while i < n:
+            item = items[i]
+            matched = False
+            for p in item.patterns:
+                if pat.match(expand_pattern(self, p), word, flags):
+                    matched = True
+                    break
+            if not matched:
+                i += 1
+                continue
+            while True:
+                status = self.exec_list(item.body)
+                term = item.terminator
+                if term is ast.CaseTerminator.FALLTHROUGH and i + 1 < n:
+                    i += 1
+                    item = items[i]
+                    continue
+                break
+            if term is ast.CaseTerminator.CONTINUE:
+                i += 1
+                continue
+            return status
+        return status
+
+    def _exec_subshell(self: Interp, node: ast.Subshell) -> int:
+        child = self.clone()
+        return child.run_in_child(lambda: child.exec_list(node.body))
+
+    def _exec_arith_cmd(self: Interp, node: ast.ArithCommand) -> int:
+        self.set_lineno(node)
+        if self.opts["xtrace"]:
+            self.xtrace_line(["((", _arith_text(node.arith), "))"], raw=True)
+        from vshell.interp.shell import _ArithFail
+
+        try:
+            return 0 if self.arith_cmd(node.arith) != 0 else 1
+        except _ArithFail:
+            return 1
+
+    def _exec_funcdef(self: Interp, node: ast.FunctionDef) -> int:
+        if node.name in self.readonly_functions:
+            self.error(f"{node.name}: readonly function")
+            return 1
+        self.functions[node.name] = node
+        self.func_sources[node.name] = self.current_source()
+        return 0
+
+    def _exec_cond(self: Interp, node: ast.CondCommand) -> int:
+        from vshell.interp.cond import eval_cond
+
+        self.set_lineno(node)
+        return eval_cond(self, node.expr)
+
+
+def _arith_text(a: ast.Arith) -> str:
+    return "".join(p.text if isinstance(p, ast.Lit) else "" for p in a.word.parts)

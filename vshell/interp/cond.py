@@ -1,0 +1,178 @@
+"""``[[ ]]``: no splitting or globbing of operands, patterns on the right of ``==``/``!=``, ``=~`` with BASH_REMATCH."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import regex
+
+from vshell.expand import pattern as pat
+from vshell.expand.words import QUOTED, Piece, expand_parts, expand_pattern, expand_word_quoted
+from vshell.lib import test_expr
+from vshell.syntax import ast
+
+if TYPE_CHECKING:
+    from vshell.interp.shell import Interp
+
+
+class _CondError(Exception):
+    pass
+
+
+def eval_cond(sh: Interp, expr: ast.CondExpr) -> int:
+    if sh.opts["xtrace"]:
+        sh.xtrace_line(["[[", *_trace_words(sh, expr), "]]"], raw=True)
+    try:
+        return 0 if _eval(sh, expr) else 1
+    except _CondError:
+        return 2
+
+
+def _trace_words(sh: Interp, e: ast.CondExpr) -> list[str]:
+    match e:
+        case ast.CondWord(word=w):
+            return [expand_word_quoted(sh, w)]
+        case ast.CondUnary(op=op, operand=w):
+            return [op, expand_word_quoted(sh, w)]
+        case ast.CondBinary(op=op, left=l, right=r):
+            return [expand_word_quoted(sh, l), op, expand_word_quoted(sh, r)]
+        case ast.CondNot(operand=x):
+            return ["!", *_trace_words(sh, x)]
+        case ast.CondAnd(left=l, right=r):
+            return [*_trace_words(sh, l), "&&", *_trace_words(sh, r)]
+        case ast.CondOr(left=l, right=r):
+            return [*_trace_words(sh, l), "||", *_trace_words(sh, r)]
+        case ast.CondGroup(inner=x):
+            return ["(", *_trace_words(sh, x), ")"]
+    return []
+
+
+def _eval(sh: Interp, e: ast.CondExpr) -> bool:
+    match e:
+        case ast.CondWord(word=w):
+            return expand_word_quoted(sh, w) != ""
+        case ast.CondNot(operand=x):
+            return not _eval(sh, x)
+        case ast.CondAnd(left=l, right=r):
+            return _eval(sh, l) and _eval(sh, r)
+        case ast.CondOr(left=l, right=r):
+            return _eval(sh, l) or _eval(sh, r)
+        case ast.CondGroup(inner=x):
+            return _eval(sh, x)
+        case ast.CondUnary(op=op, operand=w):
+            arg = expand_word_quoted(sh, w)
+            from vshell.interp.builtins.basic import test_context
+
+            return test_expr.unary_test(op, arg, test_context(sh))
+        case ast.CondBinary(op=op, left=l, right=r):
+            return _binary(sh, op, l, r)
+    raise TypeError(type(e).__name__)
+
+
+def _binary(sh: Interp, op: str, lw: ast.Word, rw: ast.Word) -> bool:
+    left = expand_word_quoted(sh, lw)
+    if op in ("==", "=", "!="):
+        pieces = expand_pattern(sh, rw)
+        flags = pat.PatternFlags(extglob=True, nocase=sh.shopts["nocasematch"])
+        m = pat.match(pieces, left, flags)
+        return m if op != "!=" else not m
+    if op == "=~":
+        return _regex_match(sh, left, rw)
+    right = expand_word_quoted(sh, rw)
+    if op in ("<", ">"):
+        lb = left.encode("utf-8", "surrogateescape")
+        rb = right.encode("utf-8", "surrogateescape")
+        return lb < rb if op == "<" else lb > rb
+    from vshell.interp.builtins.basic import test_context
+
+    if op in ("-eq", "-ne", "-lt", "-le", "-gt", "-ge"):
+        a = sh.arith_text(left)
+        b = sh.arith_text(right)
+        return {"-eq": a == b, "-ne": a != b, "-lt": a < b, "-le": a <= b, "-gt": a > b, "-ge": a >= b}[op]
+    try:
+        return test_expr.binary_test(left, op, right, test_context(sh))
+    except test_expr.TestError as err:
+        sh.error(err.message)
+        raise _CondError() from None
+
+
+def _regex_source(sh: Interp, rw: ast.Word) -> str:
+    pieces: list[Piece] = []
+    expand_parts(sh, rw.parts, False, pieces)
+    out = []
+    for text, kind in pieces:
+        if kind == -1:
+            out.append(" ")
+        elif kind == QUOTED:
+            out.append(regex.escape(text))
+        else:
+            out.append(text)
+    return "".join(out)
+
+
+def _regex_match(sh: Interp, left: str, rw: ast.Word) -> bool:
+    src = _regex_source(sh, rw)
+    flags = regex.POSIX if False else 0
+    if sh.shopts["nocasematch"]:
+        flags |= regex.IGNORECASE
+    try:
+        rx = regex.compile(_ere_to_python(src), flags)
+    except regex.error:
+        raise _CondError() from None
+    try:
+        m = rx.search(left, timeout=sh.limits.regex_seconds)
+    except TimeoutError:
+        sh.budget.exceed("regex_seconds", "regular expression took too long")
+        raise
+    if m is None:
+        sh.vars.unset("BASH_REMATCH") if sh.vars.find("BASH_REMATCH") is not None else None
+        sh.vars.set_array("BASH_REMATCH", {})
+        return False
+    groups = [m.group(0)] + [g if g is not None else "" for g in m.groups()]
+    sh.vars.set_array("BASH_REMATCH", dict(enumerate(groups)))
+    return True
+
+
+def _ere_to_python(src: str) -> str:
+    """POSIX ERE to Python regex: a ``]`` first in a bracket is literal; ``\\`` escapes stay."""
+    out = []
+    i = 0
+    n = len(src)
+    while i < n:
+        c = src[i]
+        if c == "\\" and i + 1 < n:
+            out.append(src[i : i + 2])
+            i += 2
+            continue
+        if c == "[":
+            j = i + 1
+            if j < n and src[j] == "^":
+                j += 1
+            if j < n and src[j] == "]":
+                j += 1
+            while j < n and src[j] != "]":
+                if src[j] == "[" and j + 1 < n and src[j + 1] in ":.=":
+                    end = src.find(src[j + 1] + "]", j + 2)
+                    j = end + 2 if end >= 0 else j + 1
+                    continue
+                j += 1
+            if j >= n:
+                out.append("\\[")
+                i += 1
+                continue
+            body = src[i + 1 : j]
+            neg = body.startswith("^")
+            if neg:
+                body = body[1:]
+            lead = ""
+            if body.startswith("]"):
+                lead = "\\]"
+                body = body[1:]
+            body = body.replace("\\", "\\\\")
+            body = regex.sub(r"\[(?![:.=])", r"\\[", body)
+            out.append("[" + ("^" if neg else "") + lead + body + "]")
+            i = j + 1
+            continue
+        out.append(c)
+        i += 1
+    return "".join(out)

@@ -1,0 +1,454 @@
+"""The interpreter's state and its services: variables, options, errors, expansion host.
+
+:class:`Interp` is split by node family into mixins (``compound``, ``simple``,
+``redirs``, ``pipeline``); this module holds what every part shares.  A
+subshell, a ``$( )`` and a pipeline stage run in :meth:`Interp.clone`, a copy
+of the state sharing the filesystem and the budget.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from vshell.expand import arith as arith_mod
+from vshell.fs.protocol import FileSystem
+from vshell.interp.errors import AbortCommand, ShellError
+from vshell.interp.state import A_ASSOC, A_EXPORT, A_INTEGER, Var, VarStore
+from vshell.limits import Budget, Limits
+from vshell.syntax import ast
+from vshell.syntax.errors import ArithSyntaxError
+
+FAKE_PID = 4242
+"""``$$`` and ``BASHPID``: a fixed fake process id (vshell has no processes)."""
+FAKE_PPID = 4241
+FAKE_UID = 1000
+HOSTNAME = "vshell"
+BASH_VERSION = "5.2.15(1)-release"
+
+SET_OPTIONS: dict[str, str] = {
+    # set -o name -> the $- letter ("" when it has none)
+    "allexport": "a",
+    "braceexpand": "B",
+    "emacs": "",
+    "errexit": "e",
+    "errtrace": "E",
+    "functrace": "T",
+    "hashall": "h",
+    "histexpand": "H",
+    "history": "",
+    "ignoreeof": "",
+    "interactive-comments": "",
+    "keyword": "k",
+    "monitor": "m",
+    "noclobber": "C",
+    "noexec": "n",
+    "noglob": "f",
+    "nolog": "",
+    "notify": "b",
+    "nounset": "u",
+    "onecmd": "t",
+    "physical": "P",
+    "pipefail": "",
+    "posix": "",
+    "privileged": "p",
+    "verbose": "v",
+    "vi": "",
+    "xtrace": "x",
+}
+LETTER_OPTION = {v: k for k, v in SET_OPTIONS.items() if v}
+
+SHOPT_DEFAULTS: dict[str, bool] = {
+    "assoc_expand_once": False, "autocd": False, "cdable_vars": False, "cdspell": False, "checkhash": False,
+    "checkjobs": False, "checkwinsize": False, "cmdhist": True, "compat31": False, "compat32": False,
+    "compat40": False, "compat41": False, "compat42": False, "compat43": False, "compat44": False,
+    "complete_fullquote": True, "direxpand": False, "dirspell": False, "dotglob": False, "execfail": False,
+    "expand_aliases": False, "extdebug": False, "extglob": False, "extquote": True, "failglob": False,
+    "force_fignore": True, "globasciiranges": True, "globskipdots": True, "globstar": False,
+    "gnu_errfmt": False, "histappend": False, "histreedit": False, "histverify": False, "hostcomplete": True,
+    "huponexit": False, "inherit_errexit": False, "interactive_comments": True, "lastpipe": False,
+    "lithist": False, "localvar_inherit": False, "localvar_unset": False, "login_shell": False,
+    "mailwarn": False, "no_empty_cmd_completion": False, "nocaseglob": False, "nocasematch": False,
+    "noexpand_translation": False, "nullglob": False, "patsub_replacement": True, "progcomp": True,
+    "progcomp_alias": False, "promptvars": True, "restricted_shell": False, "shift_verbose": False,
+    "sourcepath": True, "varredir_close": False, "xpg_echo": False,
+}  # fmt: skip
+
+
+class Frame:
+    """One function call: name, the file it was defined in, and the line it was called from."""
+
+    __slots__ = ("call_line", "name", "source")
+
+    def __init__(self, name: str, source: str, call_line: int) -> None:
+        self.name = name
+        self.source = source
+        self.call_line = call_line
+
+
+class Shared:
+    """What every clone of one shell shares: filesystem, limits, budget, random state, jobs counter."""
+
+    def __init__(self, fs: FileSystem, limits: Limits, seed: int | None) -> None:
+        self.fs = fs
+        self.limits = limits
+        self.budget: Budget = Budget(limits)
+        self.rng = random.Random(seed)
+        self.start = time.monotonic()
+        self.start_wall = time.time()
+        self.lock = threading.Lock()
+        self.next_pid = FAKE_PID + 1
+        self.threads: list[threading.Thread] = []
+        self.errors: list[BaseException] = []
+
+    def new_pid(self) -> int:
+        with self.lock:
+            self.next_pid += 1
+            return self.next_pid
+
+
+class InterpCore:
+    """State and services shared by every part of the interpreter."""
+
+    fds: dict[int, Any]
+
+    def __init__(
+        self,
+        fs: FileSystem,
+        *,
+        limits: Limits,
+        env: Mapping[str, str],
+        cwd: str,
+        home: str,
+        argv0: str = "bash",
+        args: Sequence[str] = (),
+        interactive: bool = False,
+        random_seed: int | None = None,
+    ) -> None:
+        self.shared = Shared(fs, limits, random_seed)
+        self.fs = fs
+        self.limits = limits
+        self.vars = VarStore()
+        self.functions: dict[str, ast.FunctionDef] = {}
+        self.func_sources: dict[str, str] = {}
+        self.aliases: dict[str, str] = {}
+        self.opts: dict[str, bool] = dict.fromkeys(SET_OPTIONS, False)
+        self.opts.update(braceexpand=True, hashall=True, interactive_comments=True)
+        self.shopts: dict[str, bool] = dict(SHOPT_DEFAULTS)
+        if interactive:
+            self.shopts["expand_aliases"] = True
+        self.traps: dict[str, str] = {}
+        self.cwd = cwd
+        self.home = home
+        self.argv0 = argv0
+        self.positional: list[str] = list(args)
+        self.interactive = interactive
+        self.fds = {}
+        self.status = 0
+        self.pipestatus: list[int] = [0]
+        self.last_bg: int | None = None
+        self.jobs: list[Any] = []
+        self.frames: list[Frame] = []
+        self.loop_depth = 0
+        self.errexit_off = 0
+        self.subshell = 0
+        self.dirstack: list[str] = []
+        self.source_name = "-c"
+        self.lineno = 0
+        self.line_offset = 0
+        self.last_arg = ""
+        self.subst_depth = 0
+        self.in_trap = False
+        self.umask_value = 0o022
+        self.is_child = False
+        self.exited = False
+        self.hashed: dict[str, str] = {}
+        self.sourcing = 0
+        self._init_vars(env)
+
+    # ------------------------------------------------------------------
+    # variables
+
+    def _init_vars(self, env: Mapping[str, str]) -> None:
+        v = self.vars
+        for name, value in env.items():
+            v.scopes[0][name] = Var(value, A_EXPORT)
+        defaults = {
+            "IFS": " \t\n",
+            "PS4": "+ ",
+            "PS1": "\\s-\\v\\$ ",
+            "PS2": "> ",
+            "OPTIND": "1",
+            "OPTERR": "1",
+            "HOSTNAME": HOSTNAME,
+            "HOSTTYPE": "x86_64",
+            "MACHTYPE": "x86_64-pc-linux-gnu",
+            "OSTYPE": "linux-gnu",
+            "BASH": "/bin/bash",
+            "BASH_VERSION": BASH_VERSION,
+            "SHELLOPTS": "",
+            "PPID": str(FAKE_PPID),
+            "UID": str(FAKE_UID),
+            "EUID": str(FAKE_UID),
+        }
+        for name, value in defaults.items():
+            if name not in v.scopes[0]:
+                v.scopes[0][name] = Var(value)
+        for ro in ("PPID", "UID", "EUID"):
+            v.scopes[0][ro].attrs |= 16
+        v.scopes[0]["BASH_VERSINFO"] = Var(
+            {0: "5", 1: "2", 2: "15", 3: "1", 4: "release", 5: "x86_64-pc-linux-gnu"}, 1 | 16
+        )
+        shlvl = v.get("SHLVL")
+        try:
+            lvl = int(shlvl or "0") + 1
+        except ValueError:
+            lvl = 1
+        v.scopes[0]["SHLVL"] = Var(str(lvl), A_EXPORT)
+        pwd = v.get("PWD")
+        if pwd != self.cwd:
+            v.scopes[0]["PWD"] = Var(self.cwd, A_EXPORT)
+        if v.get("HOME") is None:
+            v.scopes[0]["HOME"] = Var(self.home)
+        v.scopes[0]["OLDPWD"] = v.scopes[0].get("OLDPWD") or Var(None, A_EXPORT)
+        v.arith_int = self.arith_text
+        self._init_dynamic()
+
+    def _init_dynamic(self) -> None:
+        """Getters of bash's dynamic variables, bound to this shell (a clone rebinds them)."""
+        d: dict[str, Any] = {}
+        self.vars.dynamic = d
+        sh = self
+        d["RANDOM"] = (
+            lambda: str(sh.shared.rng.randrange(32768)),
+            lambda s: sh.shared.rng.seed(int(s) if s.lstrip("-").isdigit() else s),
+        )
+        d["SECONDS"] = (lambda: str(int(time.monotonic() - sh.shared.start)), None)
+        d["EPOCHSECONDS"] = (lambda: str(int(time.time())), None)
+        d["EPOCHREALTIME"] = (lambda: f"{time.time():.6f}", None)
+        d["LINENO"] = (lambda: str(sh.lineno), None)
+        d["BASHPID"] = (lambda: str(FAKE_PID + sh.subshell), None)
+        d["BASH_SUBSHELL"] = (lambda: str(sh.subshell), None)
+        d["PIPESTATUS"] = (lambda: dict(enumerate(str(s) for s in sh.pipestatus)), None)
+        d["FUNCNAME"] = (lambda: sh._funcname(), None)
+        d["BASH_SOURCE"] = (lambda: sh._bash_source(), None)
+        d["BASH_LINENO"] = (
+            lambda: dict(enumerate(str(f.call_line) for f in reversed(sh.frames))) if sh.frames else None,
+            None,
+        )
+        d["BASH_ARGV0"] = (lambda: sh.argv0, None)
+        d["SHELLOPTS"] = (lambda: ":".join(k for k, on in sorted(sh.opts.items()) if on and k in SET_OPTIONS), None)
+        d["BASHOPTS"] = (lambda: ":".join(k for k, on in sorted(sh.shopts.items()) if on), None)
+        d["GROUPS"] = (lambda: {0: str(FAKE_UID)}, None)
+        d["DIRSTACK"] = (lambda: dict(enumerate([sh.cwd, *reversed(sh.dirstack)])), None)
+
+    def _funcname(self) -> dict[int, str] | None:
+        if not self.frames:
+            return None
+        names = [f.name for f in reversed(self.frames)]
+        return dict(enumerate([*names, "main"]))
+
+    def _bash_source(self) -> dict[int, str] | None:
+        if not self.frames:
+            return None
+        src = [f.source for f in reversed(self.frames)]
+        return dict(enumerate([*src, "" if self.source_name == "-c" else self.source_name]))
+
+    # ------------------------------------------------------------------
+    # options, expansion host
+
+    def option(self, name: str) -> bool:
+        o = self.opts.get(name)
+        if o is not None:
+            return o
+        return self.shopts.get(name, False)
+
+    @property
+    def budget(self) -> Budget:
+        return self.shared.budget
+
+    def tick(self) -> None:
+        self.shared.budget.tick()
+
+    def special(self, name: str) -> str | None:
+        if name == "?":
+            return str(self.status)
+        if name == "#":
+            return str(len(self.positional))
+        if name == "$":
+            return str(FAKE_PID)
+        if name == "!":
+            return None if self.last_bg is None else str(self.last_bg)
+        if name == "0":
+            return self.argv0
+        if name == "-":
+            return self.dollar_dash()
+        if name == "_":
+            return self.last_arg
+        if name.isdigit():
+            i = int(name)
+            return self.positional[i - 1] if 0 < i <= len(self.positional) else None
+        return None
+
+    def dollar_dash(self) -> str:
+        letters = "".join(ch for name, ch in SET_OPTIONS.items() if ch and self.opts.get(name))
+        order = "abefhkmnptuvxBCEHPT"
+        s = "".join(c for c in order if c in letters)
+        if self.interactive:
+            s += "i"
+        if not self.interactive and self.source_name == "-c":
+            s += "c"
+        return s
+
+    def home_dir(self, user: str) -> str | None:
+        if user == "":
+            h = self.vars.get("HOME")
+            return h if h is not None else self.home
+        if user == "+":
+            return self.vars.get("PWD") or self.cwd
+        if user == "-":
+            return self.vars.get("OLDPWD")
+        if user in (self.vars.get("USER"), "user"):
+            return self.home
+        if user == "root":
+            return "/root"
+        return None
+
+    def brace_limit(self, n: int) -> None:
+        self.budget.exceed("brace_words", f"brace expansion of more than {self.limits.brace_words} words")
+
+    # ------------------------------------------------------------------
+    # arithmetic
+
+    def arith_env(self) -> _ArithEnv:
+        return _ArithEnv(self)
+
+    def arith(self, node: ast.Arith) -> int:
+        """Evaluate an ``Arith`` node (pre-parsed or expanded at run time)."""
+        from vshell.expand.words import expand_heredoc
+
+        if node.expr is not None:
+            text = _arith_source(node)
+            try:
+                return arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick).evaluate(node.expr, text)
+            except arith_mod.ArithError as err:
+                self.error(err.format(text))
+                raise AbortCommand(1)
+        text = expand_heredoc(self, node.word)
+        return self.arith_text(text)
+
+    def arith_text(self, text: str) -> int:
+        try:
+            return arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick).evaluate_text(text)
+        except arith_mod.ArithError as err:
+            self.error(err.format(text))
+            raise AbortCommand(1)
+        except ArithSyntaxError as err:
+            self.error(err.message)
+            raise AbortCommand(1)
+
+    # ------------------------------------------------------------------
+    # errors and output
+
+    def err_name(self) -> str:
+        if self.interactive and not self.sourcing:
+            return "bash"
+        if self.frames:
+            src = self.frames[-1].source
+            return "environment" if src == "-c" else src
+        return self.argv0 if self.source_name == "-c" else self.source_name
+
+    def error_prefix(self) -> str:
+        if self.interactive and not self.sourcing and not self.frames:
+            return "bash: "
+        return f"{self.err_name()}: line {self.lineno}: "
+
+    def error(self, message: str) -> None:
+        """Print ``bash: line N: message`` on the current stderr."""
+        self.write_err(self.error_prefix() + message + "\n")
+
+    def write_err(self, text: str) -> None:
+        stream = self.fds.get(2)
+        if stream is None:
+            return
+        try:
+            stream.write(text.encode("utf-8", "surrogateescape"))
+        except (BrokenPipeError, ValueError, OSError):
+            pass
+
+    def write_out(self, text: str | bytes) -> None:
+        data = text if isinstance(text, bytes) else text.encode("utf-8", "surrogateescape")
+        stream = self.fds.get(1)
+        if stream is None:
+            raise ShellError("write error: Bad file descriptor")
+        stream.write(data)
+
+    def exported_env(self) -> dict[str, str]:
+        return self.vars.exported()
+
+    def is_assoc(self, name: str) -> bool:
+        v = self.vars.get_var(name)
+        return v is not None and bool(v.attrs & A_ASSOC)
+
+    def is_integer(self, v: Var) -> bool:
+        return bool(v.attrs & A_INTEGER)
+
+
+def _parse_arith(text: str) -> ast.ArithExpr:
+    from vshell.syntax.arith_parse import parse_arith
+
+    return parse_arith(text)
+
+
+def _arith_source(node: ast.Arith) -> str:
+    parts = node.word.parts
+    if len(parts) == 1 and isinstance(parts[0], ast.Lit):
+        return parts[0].text
+    return "".join(p.text for p in parts if isinstance(p, ast.Lit))
+
+
+class _ArithEnv:
+    """The interpreter's variables as arithmetic sees them (``ArithEnv``)."""
+
+    __slots__ = ("sh",)
+
+    def __init__(self, sh: InterpCore) -> None:
+        self.sh = sh
+
+    def get(self, name: str, index: str | int | None) -> str | None:
+        sh = self.sh
+        if index is None:
+            v = sh.vars.get(name)
+            if v is None:
+                if name.isdigit() or name in ("#", "?", "$", "!"):
+                    return sh.special(name)
+                if sh.opts["nounset"]:
+                    sh.error(f"{name}: unbound variable")
+                    from vshell.interp.errors import ExitShell
+
+                    raise ExitShell(127, fatal=True)
+            return v
+        v2 = sh.vars.get_element(name, str(index))
+        if v2 is None and sh.opts["nounset"]:
+            sh.error(f"{name}[{index}]: unbound variable")
+            from vshell.interp.errors import ExitShell
+
+            raise ExitShell(127, fatal=True)
+        return v2
+
+    def set(self, name: str, index: str | int | None, value: int) -> None:
+        sh = self.sh
+        try:
+            if index is None:
+                sh.vars.set(name, str(value))
+            else:
+                sh.vars.set_element(name, index, str(value))
+        except ShellError as err:
+            sh.error(err.message)
+            raise AbortCommand(1)
+
+    def is_assoc(self, name: str) -> bool:
+        return self.sh.is_assoc(name)

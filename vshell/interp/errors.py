@@ -1,0 +1,64 @@
+"""Control flow of the interpreter as exceptions, and the shell-level errors.
+
+These never leave :meth:`Shell.run`: each is caught where bash would unwind
+to (a loop, a function call, a subshell boundary, the top-level command).
+They are distinct from ``RunAborted`` (limits, cancel), which nothing in the
+script can catch.
+"""
+
+from __future__ import annotations
+
+
+class ShellControl(Exception):
+    """Base of the interpreter's non-error unwinding."""
+
+
+class BreakLoop(ShellControl):
+    def __init__(self, levels: int) -> None:
+        super().__init__(levels)
+        self.levels = levels
+
+
+class ContinueLoop(ShellControl):
+    def __init__(self, levels: int) -> None:
+        super().__init__(levels)
+        self.levels = levels
+
+
+class ReturnFromFunction(ShellControl):
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+class ExitShell(ShellControl):
+    """``exit``, ``set -e``, or a fatal expansion error (``fatal``: bash exits 127 at the top, 1 in a subshell)."""
+
+    def __init__(self, status: int, fatal: bool = False) -> None:
+        super().__init__(status)
+        self.status = status
+        self.fatal = fatal
+
+
+class AbortCommand(ShellControl):
+    """An expansion error (bad substitution, arithmetic error): bash abandons the current
+    top-level command (or the whole subshell) and goes on with the next one, ``$?`` = status."""
+
+    def __init__(self, status: int = 1) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+class ShellError(Exception):
+    """An error a builtin or an expansion reports as ``bash: line N: <message>``; ``status`` is the result."""
+
+    def __init__(self, message: str, status: int = 1) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+
+
+class ReadonlyError(ShellError):
+    def __init__(self, name: str) -> None:
+        super().__init__(f"{name}: readonly variable", 1)
+        self.name = name

@@ -1,0 +1,320 @@
+"""Pipelines, subshells, ``$( )``, process substitution and ``&`` jobs.
+
+Every stage of a multi-command pipeline runs in a clone of the shell, in its
+own thread, joined by bounded pipes; the last stage runs in the calling
+thread (in the shell itself with ``shopt -s lastpipe``).  Waiting is sliced
+through the budget so a cancel ends a blocked pipeline.
+"""
+
+from __future__ import annotations
+
+import io
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, BinaryIO
+
+from vshell.interp.errors import AbortCommand, BreakLoop, ContinueLoop, ExitShell, ReturnFromFunction, ShellControl
+from vshell.interp.pipes import make_pipe
+from vshell.limits import InternalError, RunAborted
+from vshell.syntax import ast
+
+if TYPE_CHECKING:
+    from vshell.interp.shell import Interp
+
+
+class Job:
+    __slots__ = ("budget", "command", "done", "number", "pid", "status", "thread")
+
+    def __init__(self, number: int, pid: int, command: str) -> None:
+        self.number = number
+        self.pid = pid
+        self.command = command
+        self.status = 0
+        self.done = threading.Event()
+        self.thread: threading.Thread | None = None
+        self.budget: Any = None
+
+
+class _Collector(io.RawIOBase):
+    """Collects ``$( )`` output, bounded by ``Limits.string_length``."""
+
+    def __init__(self, sh: Interp) -> None:
+        super().__init__()
+        self.buf = bytearray()
+        self.sh = sh
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, b: Any) -> int:
+        self.buf += b
+        if len(self.buf) > self.sh.limits.string_length:
+            self.sh.budget.exceed("string_length", "command substitution output too long")
+        return len(b)
+
+    def flush(self) -> None:
+        pass
+
+
+class PipelineMixin:
+    def exec_pipeline(self: Interp, node: ast.Pipeline) -> int:
+        cmds = node.commands
+        if len(cmds) == 1:
+            if node.negated:
+                self.errexit_off += 1
+                try:
+                    status = self.exec_command(cmds[0])
+                finally:
+                    self.errexit_off -= 1
+                self.pipestatus = [status]
+                self.status = 1 if status == 0 else 0
+                return self.status
+            status = self.exec_command(cmds[0])
+            self.pipestatus = [status]
+            self.status = status
+            return status
+        if node.negated:
+            self.errexit_off += 1
+        try:
+            statuses = self._run_stages(node)
+        finally:
+            if node.negated:
+                self.errexit_off -= 1
+        self.pipestatus = statuses
+        status = statuses[-1]
+        if self.opts["pipefail"]:
+            for s in reversed(statuses):
+                if s != 0:
+                    status = s
+                    break
+        if node.negated:
+            status = 1 if status == 0 else 0
+        self.status = status
+        return status
+
+    def _run_stages(self: Interp, node: ast.Pipeline) -> list[int]:
+        cmds = node.commands
+        n = len(cmds)
+        cap = self.limits.pipe_buffer
+        budget = self.budget
+        statuses = [0] * n
+        errors: list[BaseException] = []
+        threads: list[threading.Thread] = []
+        prev_reader: Any = None
+        lastpipe = self.shopts["lastpipe"] and not self.interactive
+        for i, cmd in enumerate(cmds):
+            last = i == n - 1
+            if not last:
+                reader, writer = make_pipe(cap, budget)
+            else:
+                reader = writer = None
+            child = self if (last and lastpipe) else self.clone()
+            if prev_reader is not None:
+                child.fds[0] = prev_reader
+            if writer is not None:
+                child.fds[1] = writer
+                if i < len(node.stderr_too) and node.stderr_too[i]:
+                    child.fds[2] = writer
+            if last:
+                saved0 = self.fds.get(0) if child is self else None
+                try:
+                    if child is self:
+                        try:
+                            statuses[i] = self.exec_command(cmd)
+                        finally:
+                            if saved0 is not None:
+                                self.fds[0] = saved0
+                    else:
+                        statuses[i] = child.run_in_child(lambda c=child, x=cmd: c.exec_command(x))  # type: ignore[misc]
+                finally:
+                    if prev_reader is not None:
+                        prev_reader.close()
+            else:
+                t = threading.Thread(
+                    target=_stage_main,
+                    args=(child, cmd, statuses, i, errors, writer, prev_reader),
+                    daemon=True,
+                    name=f"vshell-stage-{i}",
+                )
+                threads.append(t)
+                t.start()
+            prev_reader = reader
+        for t in threads:
+            while t.is_alive():
+                t.join(0.05)
+                if budget.aborted is not None or budget.cancel_event.is_set():
+                    budget.check()
+        for e in errors:
+            raise e
+        return statuses
+
+    # -- subshell-like children ---------------------------------------------
+
+    def run_in_child(self: Interp, fn: Callable[[], int]) -> int:
+        """Run ``fn`` in this clone as a subshell: ``exit`` and errors end only the child."""
+        try:
+            status = fn()
+        except ExitShell as e:
+            status = 1 if e.fatal else e.status
+        except AbortCommand as e:
+            status = e.status
+        except (BreakLoop, ContinueLoop):
+            status = self.status
+        except ReturnFromFunction as r:
+            status = r.status
+        except BrokenPipeError:
+            status = 141
+        self.status = status
+        if "EXIT" in self.traps and self.traps["EXIT"] and self.own_exit_trap:
+            self.run_exit_trap()
+            status = self.status if self.exit_trap_status is not None else status
+        return status
+
+    def command_sub(self: Interp, body: ast.CommandList) -> str:
+        if self.subst_depth >= self.limits.subst_depth:
+            self.budget.exceed("subst_depth", f"command substitution nesting deeper than {self.limits.subst_depth}")
+        child = self.clone()
+        out = _Collector(self)
+        child.fds[1] = out
+        child.subst_depth += 1
+        child.in_cmdsub = True
+        if not self.shopts["inherit_errexit"]:
+            child.opts["errexit"] = False
+        status = child.run_in_child(lambda: child.exec_list(body))
+        self.status = status
+        self.cmdsub_status = status
+        self.lineno = self.lineno
+        data = bytes(out.buf).rstrip(b"\n")
+        if b"\0" in data:
+            self.error("warning: command substitution: ignored null byte in input")
+            data = data.replace(b"\0", b"")
+        return data.decode("utf-8", "surrogateescape")
+
+    def process_sub(self: Interp, node: ast.ProcessSub) -> str:
+        child = self.clone()
+        reader, writer = make_pipe(self.limits.pipe_buffer, self.budget)
+        fd = 63
+        while fd in self.fds:
+            fd -= 1
+        if node.direction == "<":
+            child.fds[1] = writer
+            mine: Any = reader
+            theirs: Any = writer
+        else:
+            child.fds[0] = reader
+            mine = writer
+            theirs = reader
+        self.fds[fd] = mine
+        self.procsubs.append(mine)
+
+        def main() -> None:
+            try:
+                child.run_in_child(lambda: child.exec_list(node.body))
+            except RunAborted:
+                pass
+            except Exception:  # a failing process substitution must not kill the run from its thread
+                pass
+            finally:
+                theirs.close()
+
+        t = threading.Thread(target=main, daemon=True, name="vshell-procsub")
+        t.start()
+        self.shared.threads.append(t)
+        return f"/dev/fd/{fd}"
+
+    # -- background jobs -----------------------------------------------------
+
+    def run_background(self: Interp, node: ast.AndOr) -> int:
+        if len(self.jobs) >= self.limits.jobs:
+            self.budget.exceed("jobs", f"more than {self.limits.jobs} background jobs")
+        child = self.clone()
+        child.fds[0] = child.fds.get(0) if self.interactive else io.BytesIO(b"")
+        pid = self.shared.new_pid()
+        from vshell.interp.printer import andor_text
+
+        job = Job(len([j for j in self.jobs if not j.done.is_set()]) + 1, pid, andor_text(node))
+        from vshell.interp.shell import JobBudget
+
+        job.budget = JobBudget(self._budget)
+        child._budget = job.budget
+
+        def main() -> None:
+            try:
+                job.status = child.run_in_child(lambda: child.exec_andor(node))
+            except RunAborted:
+                job.status = 1
+            except Exception:  # an internal error in a job ends only the job
+                job.status = 1
+            finally:
+                job.done.set()
+
+        t = threading.Thread(target=main, daemon=True, name=f"vshell-job-{pid}")
+        job.thread = t
+        self.jobs.append(job)
+        self.last_bg = pid
+        t.start()
+        self.shared.threads.append(t)
+        return 0
+
+    def wait_job(self: Interp, job: Job) -> int:
+        self.budget.wait(job.done)
+        return job.status
+
+    # -- ctx.run for xargs, find -exec, env, timeout ------------------------
+
+    def sub_runner(
+        self: Interp,
+        argv: Sequence[str],
+        *,
+        stdin: BinaryIO | None = None,
+        stdout: BinaryIO | None = None,
+        stderr: BinaryIO | None = None,
+        env: Mapping[str, str] | None = None,
+        cwd: str | None = None,
+    ) -> int:
+        child = self.clone()
+        if stdin is not None:
+            child.fds[0] = stdin
+        if stdout is not None:
+            child.fds[1] = stdout
+        if stderr is not None:
+            child.fds[2] = stderr
+        if cwd is not None:
+            child.cwd = cwd
+        if env is not None:
+            from vshell.interp.state import A_EXPORT, Var
+
+            g = child.vars.scopes[0]
+            for k in [k for k, v in g.items() if v.attrs & A_EXPORT and k not in env]:
+                del g[k]
+            for k, val in env.items():
+                g[k] = Var(val, A_EXPORT)
+        if not argv:
+            return 0
+        return child.run_in_child(lambda: child.invoke(list(argv)))
+
+
+def _stage_main(
+    child: Interp,
+    cmd: ast.Command,
+    statuses: list[int],
+    i: int,
+    errors: list[BaseException],
+    writer: Any,
+    reader: Any,
+) -> None:
+    try:
+        statuses[i] = child.run_in_child(lambda: child.exec_command(cmd))
+    except RunAborted as e:
+        errors.append(e)
+    except ShellControl:
+        statuses[i] = 1
+    except Exception as e:  # surfaced as InternalError by the caller
+        err = InternalError(f"vshell: internal error in a pipeline stage: {type(e).__name__}")
+        err.__cause__ = e
+        errors.append(err)
+    finally:
+        if writer is not None:
+            writer.close()
+        if reader is not None:
+            reader.close()

@@ -1,0 +1,441 @@
+"""The interpreter (:class:`Interp`) and its top level: one complete command at a time.
+
+bash reads and runs a script one complete command at a time, so a syntax
+error on a later line only stops the script when that line is reached, and
+``shopt -s extglob`` or ``alias`` affect the lines after them.  An expansion
+error (bad substitution, arithmetic error) abandons the current top-level
+command and goes on with the next; ``set -u`` and ``${x?}`` errors end the
+shell, as they do in a non-interactive bash.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from vshell.fs.devices import bind_fds
+from vshell.interp.compound import CompoundMixin
+from vshell.interp.core import InterpCore
+from vshell.interp.errors import AbortCommand, BreakLoop, ContinueLoop, ExitShell, ReturnFromFunction, ShellError
+from vshell.interp.pipeline import PipelineMixin
+from vshell.interp.redirs import RedirMixin
+from vshell.interp.simple import SimpleMixin
+from vshell.limits import Budget, Cancelled, Limits, RunAborted
+from vshell.syntax import ast
+from vshell.syntax.errors import ParseError
+
+
+class JobBudget(Budget):
+    """A background job's budget: its own stop flag, plus everything its parent's budget says."""
+
+    def __init__(self, parent: Budget) -> None:
+        super().__init__(parent.limits)
+        self.parent = parent
+        self.deadline = parent.deadline
+
+    def _slow_check(self) -> None:
+        if self.parent.aborted is not None or self.parent.cancel_event.is_set():
+            self.parent.check()
+        super()._slow_check()
+
+
+class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
+    """A running shell: state plus one ``_exec`` method per node family (see the mixins)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._budget: Budget = self.shared.budget
+        self.readonly_functions: set[str] = set()
+        self.disabled_builtins: set[str] = set()
+        self.procsubs: list[Any] = []
+        self.in_cmdsub = False
+        self.own_exit_trap = True
+        self.exit_trap_status: int | None = None
+        self.cmdsub_status: int | None = None
+        self.last_arg_pending = ""
+
+    @property  # type: ignore[override]
+    def budget(self) -> Budget:
+        return self._budget
+
+    def tick(self) -> None:
+        self._budget.tick()
+
+    # ------------------------------------------------------------------
+    # copies
+
+    def clone(self) -> Interp:
+        """A subshell: a copy of the state sharing the filesystem, limits and budget."""
+        new = Interp.__new__(Interp)
+        new.__dict__.update(self.__dict__)
+        new.vars = self.vars.copy()
+        new.vars.arith_int = new.arith_text
+        new.functions = dict(self.functions)
+        new.func_sources = dict(self.func_sources)
+        new.aliases = dict(self.aliases)
+        new.opts = dict(self.opts)
+        new.shopts = dict(self.shopts)
+        new.traps = {k: v for k, v in self.traps.items() if v == ""}
+        new.parent_traps = dict(self.traps)
+        new.positional = list(self.positional)
+        new.fds = dict(self.fds)
+        new.jobs = []
+        new.frames = list(self.frames)
+        new.dirstack = list(self.dirstack)
+        new.subshell = self.subshell + 1
+        new.procsubs = []
+        new.own_exit_trap = False
+        new.is_child = True
+        new.readonly_functions = set(self.readonly_functions)
+        new.disabled_builtins = set(self.disabled_builtins)
+        new.hashed = dict(self.hashed)
+        _rebind_dynamic(new)
+        return new
+
+    # ------------------------------------------------------------------
+    # the top level
+
+    def run_text(self, text: str, source_name: str = "-c") -> int:
+        """Parse and run ``text`` one complete command at a time; returns ``$?``."""
+        from vshell.syntax import CommandParser
+
+        self.source_name = source_name
+        parser = CommandParser(
+            text,
+            extglob=lambda: self.shopts["extglob"],
+            aliases=self._alias_lookup,
+            name=self.argv0 if source_name == "-c" else source_name,
+        )
+        while True:
+            try:
+                cmd = parser.next_command()
+            except ParseError as err:
+                for w in parser.take_warnings():
+                    self.write_err(self._warn_prefix(source_name) + w + "\n")
+                self.write_err(err.format(source_name))
+                self.status = err.status
+                if not self.interactive:
+                    raise ExitShell(err.status)
+                return self.status
+            for w in parser.take_warnings():
+                self.write_err(self._warn_prefix(source_name) + w + "\n")
+            if cmd is None:
+                return self.status
+            self.run_toplevel(cmd)
+
+    def _warn_prefix(self, source_name: str) -> str:
+        return f"{self.argv0}: " if source_name == "-c" else f"{source_name}: "
+
+    def run_toplevel(self, cmd: ast.CommandList) -> None:
+        try:
+            self.status = self.exec_list(cmd)
+        except AbortCommand as a:
+            self.status = a.status
+        except (BreakLoop, ContinueLoop):
+            pass
+        except ReturnFromFunction as r:
+            self.status = r.status
+        finally:
+            self.close_procsubs()
+
+    def close_procsubs(self) -> None:
+        if self.procsubs:
+            for s in self.procsubs:
+                try:
+                    s.close()
+                except Exception:  # closing an already-finished substitution's pipe
+                    pass
+            self.fds = {k: v for k, v in self.fds.items() if v not in self.procsubs}
+            self.procsubs = []
+
+    def _alias_lookup(self, name: str) -> str | None:
+        if not self.shopts["expand_aliases"]:
+            return None
+        return self.aliases.get(name)
+
+    # ------------------------------------------------------------------
+    # traps
+
+    def run_trap(self, name: str) -> None:
+        action = self.traps.get(name)
+        if not action:
+            return
+        saved_status = self.status
+        self.in_trap = True
+        try:
+            self.run_text_nested(action)
+        except (BreakLoop, ContinueLoop, ReturnFromFunction):
+            pass
+        finally:
+            self.in_trap = False
+        self.status = saved_status
+
+    def run_exit_trap(self) -> None:
+        action = self.traps.get("EXIT")
+        if not action:
+            return
+        self.traps.pop("EXIT", None)
+        saved = self.status
+        self.in_trap = True
+        try:
+            self.run_text_nested(action)
+            self.status = saved
+        except ExitShell as e:
+            self.status = e.status
+        except AbortCommand:
+            self.status = saved
+        except (BreakLoop, ContinueLoop, ReturnFromFunction):
+            self.status = saved
+        finally:
+            self.in_trap = False
+
+    def run_text_nested(self, text: str, name: str | None = None) -> int:
+        """Run ``text`` in this shell (``eval``, traps): parse errors print and give status 2."""
+        from vshell.syntax import CommandParser
+
+        if self.subst_depth >= self.limits.subst_depth:
+            self.budget.exceed("subst_depth", f"eval/source nesting deeper than {self.limits.subst_depth}")
+        parser = CommandParser(
+            text, extglob=lambda: self.shopts["extglob"], aliases=self._alias_lookup, name=self.argv0
+        )
+        saved_offset = self.line_offset
+        self.line_offset = self.lineno - 1 if name is None else 0
+        self.subst_depth += 1
+        status = 0
+        try:
+            while True:
+                try:
+                    cmd = parser.next_command()
+                except ParseError as err:
+                    err.line += self.line_offset
+                    msg = err.format(self.source_name if name is None else name)
+                    self.write_err(msg)
+                    self.status = 2
+                    return 2
+                if cmd is None:
+                    break
+                status = self.exec_list(cmd)
+                self.status = status
+        finally:
+            self.subst_depth -= 1
+            self.line_offset = saved_offset
+        return status
+
+    # ------------------------------------------------------------------
+    # helpers used by the mixins
+
+    def set_lineno(self, node: Any) -> None:
+        line = node.span.line
+        if line:
+            self.lineno = line + self.line_offset
+
+    def current_source(self) -> str:
+        if self.frames and self.sourcing == 0:
+            return self.frames[-1].source
+        return self.source_name
+
+    def xtrace_line(self, words: list[str], raw: bool = False) -> None:
+        from vshell.lib.shquote import xtrace_quote
+
+        ps4 = self.vars.get("PS4")
+        if ps4 is None:
+            ps4 = ""
+        level = self.subst_depth + 1
+        prefix = (ps4[:1] * level + ps4[1:]) if ps4 else ""
+        body = " ".join(words) if raw else " ".join(xtrace_quote(w) for w in words)
+        self.write_err(prefix + body + "\n")
+
+    def arith_cmd(self, node: ast.Arith) -> int:
+        """``(( ))`` and ``let``: errors print with a ``((: `` prefix and give status 1, not an abort."""
+        from vshell.expand import arith as arith_mod
+        from vshell.expand.words import expand_heredoc
+        from vshell.interp.core import _ArithEnv, _parse_arith
+        from vshell.syntax.errors import ArithSyntaxError
+
+        ev = arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick)
+        if node.expr is not None:
+            text = "".join(p.text for p in node.word.parts if isinstance(p, ast.Lit))
+            try:
+                return ev.evaluate(node.expr, text)
+            except arith_mod.ArithError as err:
+                self.error("((: " + err.format(text))
+                raise _ArithFail()
+        text = expand_heredoc(self, node.word)
+        try:
+            return ev.evaluate_text(text)
+        except arith_mod.ArithError as err:
+            self.error("((: " + err.format(text))
+            raise _ArithFail()
+        except ArithSyntaxError as err:
+            self.error("((: " + err.message)
+            raise _ArithFail()
+
+    def read_line_fd0(self) -> str | None:
+        s = self.fds.get(0)
+        if s is None:
+            return None
+        data = s.readline()
+        if not data:
+            return None
+        return data.decode("utf-8", "surrogateescape")  # type: ignore[no-any-return]
+
+    def cmd_fs(self) -> Any:
+        return self.fs
+
+    def run_eval(self, text: str) -> int:
+        from vshell.interp.scripts import run_eval
+
+        return run_eval(self, text)
+
+    def source_file(self, name: str, args: list[str]) -> int:
+        from vshell.interp.scripts import source_file
+
+        return source_file(self, name, args)
+
+    def let_eval(self, text: str) -> int:
+        """One ``let`` argument: errors print with a ``let: `` prefix."""
+        from vshell.expand import arith as arith_mod
+        from vshell.interp.core import _ArithEnv, _parse_arith
+        from vshell.syntax.errors import ArithSyntaxError
+
+        ev = arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick)
+        try:
+            return ev.evaluate_text(text)
+        except arith_mod.ArithError as err:
+            self.error("let: " + err.format(text))
+            raise _ArithFail()
+        except ArithSyntaxError as err:
+            self.error("let: " + err.message)
+            raise _ArithFail()
+
+    def run_external_bound(self, fn: Callable[[], int]) -> int:
+        with bind_fds(self.fds):
+            return fn()
+
+
+class _ArithFail(AbortCommand):
+    """An arithmetic error in ``(( ))``/``let``: bash prints it and the command's status is 1."""
+
+
+def _rebind_dynamic(new: Interp) -> None:
+    """Re-point the dynamic variables' getters (RANDOM, LINENO ...) at the clone."""
+    from vshell.interp.core import InterpCore
+
+    InterpCore._init_dynamic(new)
+
+
+class Shell:
+    """A persistent shell over a filesystem view: each :meth:`run` is one more chunk of input.
+
+    ``$$`` is a fixed fake pid (4242) and ``$PPID`` 4241; vshell starts no processes.
+    """
+
+    def __init__(
+        self,
+        fs: Any,
+        *,
+        limits: Limits,
+        env: Any,
+        cwd: str,
+        home: str,
+        argv0: str = "bash",
+        args: Any = (),
+        interactive: bool = False,
+        random_seed: int | None = None,
+    ) -> None:
+        self._interp = Interp(
+            fs,
+            limits=limits,
+            env=env,
+            cwd=cwd,
+            home=home,
+            argv0=argv0,
+            args=args,
+            interactive=interactive,
+            random_seed=random_seed,
+        )
+        self.exited = False
+
+    @property
+    def interp(self) -> Interp:
+        return self._interp
+
+    @property
+    def cwd(self) -> str:
+        return self._interp.cwd
+
+    def run(
+        self,
+        text: str,
+        *,
+        stdin: Any,
+        stdout: Any,
+        stderr: Any,
+        budget: Budget,
+        source_name: str = "-c",
+    ) -> int:
+        """Parse and execute ``text`` as one more chunk of the same shell; return ``$?``.
+
+        State persists across calls (cwd, variables, functions, aliases,
+        options, traps, ``$?``).  Raises ``RunAborted`` subclasses (limits,
+        cancel) and nothing else: any other exception becomes
+        ``InternalError`` (traceback kept as ``__cause__`` for logs).  On
+        ``exit`` returns the status and sets :attr:`exited` (the EXIT trap
+        runs then; a non-interactive shell also runs it at the end of each
+        run, as ``bash -c`` does when its script ends).
+        """
+        from vshell.limits import InternalError
+
+        sh = self._interp
+        sh._budget = budget
+        sh.shared.budget = budget
+        sh.fds = {k: v for k, v in sh.fds.items() if k > 2}
+        sh.fds[0] = stdin
+        sh.fds[1] = stdout
+        sh.fds[2] = stderr
+        try:
+            try:
+                try:
+                    status = sh.run_text(text, source_name)
+                    if not sh.interactive:
+                        sh.run_exit_trap()
+                        status = sh.status
+                except ExitShell as e:
+                    status = 127 if e.fatal and not sh.is_child else e.status
+                    sh.status = status
+                    sh.run_exit_trap()
+                    status = sh.status if sh.exit_trap_status is None else sh.exit_trap_status
+                    self.exited = True
+                    sh.exited = True
+                return status & 255
+            finally:
+                self._stop_jobs()
+        except RunAborted:
+            raise
+        except RecursionError as e:
+            err = InternalError("vshell: nesting too deep")
+            raise err from e
+        except ShellError as e:
+            raise InternalError(f"vshell: internal error: {e.message}") from e
+        except Exception as e:
+            raise InternalError(f"vshell: internal error: {type(e).__name__}") from e
+
+    def _stop_jobs(self) -> None:
+        sh = self._interp
+        running = [j for j in sh.jobs if not j.done.is_set()]
+        for j in running:
+            b = getattr(j, "budget", None)
+            if b is not None:
+                try:
+                    b.abort(Cancelled("vshell: job stopped at the end of the command"))
+                except RunAborted:
+                    pass
+        for j in running:
+            j.done.wait(0.2)
+        sh.jobs = [j for j in sh.jobs if not j.done.is_set()]
+
+    def complete(self, line: str, cursor: int) -> list[str]:
+        """Tab completion: command names for the first word, file names otherwise."""
+        from vshell.interp.completion import complete
+
+        return complete(self._interp, line, cursor)

@@ -1,0 +1,411 @@
+"""Simple commands: assignments, argv expansion, command resolution and calls.
+
+Resolution order is bash's: function, builtin, then a command found on the
+(emulated) ``PATH``: the registry's in-process commands, or an executable
+script in the filesystem view, run as a bash script in a child shell.
+"""
+
+from __future__ import annotations
+
+import io
+import posixpath
+from typing import TYPE_CHECKING, Any
+
+from vshell import command as registry
+from vshell.command import CommandContext
+from vshell.expand.words import expand_argv, expand_string
+from vshell.interp.errors import ReturnFromFunction, ShellError
+from vshell.interp.state import A_ASSOC, A_EXPORT, A_INTEGER, A_READONLY, Var
+from vshell.limits import RunAborted
+from vshell.syntax import ast
+
+if TYPE_CHECKING:
+    from vshell.interp.shell import Interp
+
+HINTS = {
+    "python": "vshell: there is no Python here; only the shell and its built-in commands run.",
+    "python3": "vshell: there is no Python here; only the shell and its built-in commands run.",
+    "pip": "vshell: no package managers here; only the shell and its built-in commands run.",
+    "pip3": "vshell: no package managers here; only the shell and its built-in commands run.",
+    "node": "vshell: there is no Node.js here; only the shell and its built-in commands run.",
+    "npm": "vshell: no package managers here; only the shell and its built-in commands run.",
+    "npx": "vshell: no package managers here; only the shell and its built-in commands run.",
+    "git": "vshell: git is not available in this sandboxed shell.",
+    "docker": "vshell: no containers or processes can be started here.",
+    "curl": "vshell: there is no network access here.",
+    "wget": "vshell: there is no network access here.",
+    "ssh": "vshell: there is no network access here.",
+    "sudo": "vshell: there is no sudo; everything runs as the sandbox user.",
+    "make": "vshell: no build tools here; only the shell and its built-in commands run.",
+    "gcc": "vshell: no compilers here; only the shell and its built-in commands run.",
+}
+
+DECL_BUILTINS = frozenset(["declare", "typeset", "local", "export", "readonly"])
+
+
+class AssignArg(str):
+    """An argument of a declaration builtin written as an assignment (``declare a=(1 2)``).
+
+    The ``str`` value is ``name=value`` as bash would show it; ``array`` holds the
+    elements of an array literal as ``(key or None, value, append)``.
+    """
+
+    name: str
+    value: str | None
+    append: bool
+    index: str | None
+    array: list[tuple[str | None, str, bool]] | None
+
+
+class SimpleMixin:
+    # -- assignments ------------------------------------------------------
+
+    def assign_scalar(self: Interp, name: str, value: str) -> None:
+        try:
+            self.vars.set(name, value)
+        except ShellError as err:
+            self.error(err.message)
+            raise
+        if self.opts["allexport"]:
+            v = self.vars.get_var(name)
+            if v is not None:
+                v.attrs |= A_EXPORT
+
+    def expand_array_literal(self: Interp, lit: ast.ArrayLiteral) -> list[tuple[str | None, str, bool]]:
+        out: list[tuple[str | None, str, bool]] = []
+        for el in lit.elements:
+            if el.key is not None:
+                out.append((expand_string(self, el.key), expand_string(self, el.value), el.append))
+            else:
+                for w in expand_argv(self, [el.value]):
+                    out.append((None, w, False))
+        return out
+
+    def store_array(self: Interp, name: str, elems: list[tuple[str | None, str, bool]], append: bool) -> None:
+        vs = self.vars
+        _, var = vs.lookup_for_write(name)
+        if var is not None and var.attrs & A_READONLY:
+            raise ShellError(f"{name}: readonly variable")
+        if var is not None and var.attrs & A_ASSOC:
+            d: dict[str, str] = dict(var.value) if append and isinstance(var.value, dict) else {}  # type: ignore[arg-type]
+            pending: str | None = None
+            for key, val, app in elems:
+                if key is None:
+                    # bash 5.1+: (k1 v1 k2 v2) pairs in an associative array literal
+                    if pending is None:
+                        pending = val
+                    else:
+                        d[pending] = val
+                        pending = None
+                    continue
+                d[key] = d.get(key, "") + val if app else val
+            if pending is not None:
+                d[pending] = ""
+            if var.attrs & A_INTEGER:
+                d = {k: str(self.arith_text(v)) for k, v in d.items()}
+            var.value = d
+            return
+        arr: dict[int, str] = {}
+        if append and var is not None:
+            if isinstance(var.value, dict):
+                arr = dict(var.value)  # type: ignore[arg-type]
+            elif var.value is not None:
+                arr = {0: var.value}
+        nxt = (max(arr) + 1) if arr else 0
+        for key, val, app in elems:
+            if key is not None:
+                k = self.arith_text(key)
+                if k < 0:
+                    k += nxt
+                    if k < 0:
+                        raise ShellError(f"{name}[{key}]: bad array subscript")
+            else:
+                k = nxt
+            if var is not None and var.attrs & A_INTEGER:
+                val = str(self.arith_text(val))
+            arr[k] = arr.get(k, "") + val if app else val
+            nxt = k + 1
+        if var is None:
+            vs.set_array(name, arr)
+        else:
+            var.value = arr
+            var.attrs |= 1
+
+    def do_assign(self: Interp, a: ast.Assign) -> None:
+        """Perform one assignment statement (raises ShellError for readonly etc.)."""
+        value = a.value
+        if isinstance(value, ast.ArrayLiteral):
+            elems = self.expand_array_literal(value)
+            if self.opts["xtrace"]:
+                self.xtrace_line([f"{a.name}{'+' if a.append else ''}=({' '.join(v for _, v, _ in elems)})"], raw=True)
+            self.store_array(a.name, elems, a.append)
+            return
+        text = expand_string(self, value)
+        if a.index is not None:
+            var = self.vars.get_var(a.name)
+            if var is not None and var.attrs & A_ASSOC:
+                key: str | int = expand_string(self, a.index)
+            else:
+                key = self.arith_text(expand_string(self, a.index))
+            if self.opts["xtrace"]:
+                self.xtrace_line([f"{a.name}[{key}]{'+' if a.append else ''}={text}"])
+            self.vars.set_element(a.name, key, text, append=a.append)
+            return
+        if self.opts["xtrace"]:
+            self.xtrace_line([f"{a.name}{'+' if a.append else ''}={text}"])
+        self.vars.set(a.name, text, append=a.append)
+        if self.opts["allexport"]:
+            v = self.vars.get_var(a.name)
+            if v is not None:
+                v.attrs |= A_EXPORT
+
+    # -- the simple command -----------------------------------------------
+
+    def expand_words(self: Interp, words: tuple[ast.Word | ast.Assign, ...]) -> list[str]:
+        if not any(isinstance(w, ast.Assign) for w in words):
+            return expand_argv(self, words)  # type: ignore[arg-type]
+        argv: list[str] = []
+        for w in words:
+            if isinstance(w, ast.Assign):
+                argv.append(self._assign_arg(w))
+            else:
+                argv.extend(expand_argv(self, [w]))
+        return argv
+
+    def _assign_arg(self: Interp, a: ast.Assign) -> AssignArg:
+        op = "+=" if a.append else "="
+        idx = None
+        if a.index is not None:
+            idx = expand_string(self, a.index)
+        head = f"{a.name}[{idx}]" if idx is not None else a.name
+        if isinstance(a.value, ast.ArrayLiteral):
+            elems = self.expand_array_literal(a.value)
+            arg = AssignArg(f"{head}{op}({' '.join(v for _, v, _ in elems)})")
+            arg.array = elems
+            arg.value = None
+        else:
+            val = expand_string(self, a.value)
+            arg = AssignArg(f"{head}{op}{val}")
+            arg.array = None
+            arg.value = val
+        arg.name = a.name
+        arg.append = a.append
+        arg.index = idx
+        return arg
+
+    def exec_simple(self: Interp, node: ast.SimpleCommand) -> int:
+        self.lineno = node.span.line + self.line_offset
+        self.cmdsub_status = None
+        argv = self.expand_words(node.words) if node.words else []
+        if not argv:
+            return self._assignments_only(node)
+        self.last_arg_pending = argv[-1]
+        name = argv[0]
+        if node.assigns:
+            saved = self._temp_assign(node.assigns, name)
+            if saved is None:
+                return 1
+        else:
+            saved = None
+        try:
+            if self.opts["xtrace"]:
+                self.xtrace_line(argv)
+            if node.redirects:
+                status = self.with_redirects(node.redirects, self.invoke, argv)
+            else:
+                status = self.invoke(argv)
+        finally:
+            if saved is not None:
+                self._restore(saved)
+            self.last_arg = argv[-1]
+        return status
+
+    def _assignments_only(self: Interp, node: ast.SimpleCommand) -> int:
+        for a in node.assigns:
+            try:
+                self.do_assign(a)
+            except ShellError as err:
+                self.error(err.message)
+                if not self.interactive:
+                    from vshell.interp.errors import AbortCommand
+
+                    raise AbortCommand(1)
+                return 1
+        status = self.cmdsub_status if self.cmdsub_status is not None else 0
+        if node.redirects:
+            r = self.with_redirects(node.redirects, lambda: status)
+            return r
+        return status
+
+    def _temp_assign(self: Interp, assigns: tuple[ast.Assign, ...], name: str) -> list[Any] | None:
+        """Prefix assignments: visible (and exported) for this command only; bash's special
+        builtins would keep them in POSIX mode, vshell follows bash's default mode."""
+        saved: list[Any] = []
+        vs = self.vars
+        for a in assigns:
+            if isinstance(a.value, ast.ArrayLiteral) or a.index is not None:
+                continue
+            text = expand_string(self, a.value)
+            if self.opts["xtrace"]:
+                self.xtrace_line([f"{a.name}={text}"])
+            target, _ = vs.lookup_for_write(a.name)
+            scope = vs.find_scope(target) or vs.scopes[0]
+            old = scope.get(target)
+            if old is not None and old.attrs & A_READONLY:
+                self.error(f"{target}: readonly variable")
+                self._restore(saved)
+                return None
+            saved.append((scope, target, old))
+            nv = Var(None, (old.attrs if old is not None else 0) | A_EXPORT)
+            scope[target] = nv
+            try:
+                vs.set(
+                    target, (old.value if a.append and old is not None and isinstance(old.value, str) else "") + text
+                )
+            except ShellError as err:
+                self.error(err.message)
+        return saved
+
+    def _restore(self: Interp, saved: list[Any]) -> None:
+        for scope, name, old in reversed(saved):
+            if old is None:
+                scope.pop(name, None)
+            else:
+                scope[name] = old
+
+    # -- invocation --------------------------------------------------------
+
+    def invoke(self: Interp, argv: list[str]) -> int:
+        """Run ``argv`` by bash's resolution order; returns the status."""
+        name = argv[0]
+        f = self.functions.get(name)
+        if f is not None:
+            return self.call_function(f, argv)
+        from vshell.interp.builtins import BUILTINS
+
+        b = BUILTINS.get(name)
+        if b is not None and name not in self.disabled_builtins:
+            return self.run_builtin(b, argv)
+        return self.run_external(argv)
+
+    def run_builtin(self: Interp, func: Any, argv: list[str]) -> int:
+        try:
+            status: int = func(self, argv)
+            return status
+        except ShellError as err:
+            self.error(err.message)
+            return err.status
+        except BrokenPipeError:
+            return 141
+
+    def call_function(self: Interp, f: ast.FunctionDef, argv: list[str]) -> int:
+        if len(self.frames) >= self.limits.function_depth:
+            self.budget.exceed(
+                "function_depth", f"{f.name}: maximum function nesting level exceeded ({self.limits.function_depth})"
+            )
+        from vshell.interp.core import Frame
+
+        saved_pos = self.positional
+        self.positional = argv[1:]
+        self.frames.append(Frame(f.name, self.func_sources.get(f.name, "-c"), self.lineno))
+        self.vars.push_scope()
+        try:
+            try:
+                status = self.exec_command(f.body)
+            except ReturnFromFunction as r:
+                status = r.status
+            if "RETURN" in self.traps and not self.in_trap:
+                self.run_trap("RETURN")
+        finally:
+            self.vars.pop_scope()
+            self.frames.pop()
+            self.positional = saved_pos
+        return status
+
+    def make_context(self: Interp, argv: list[str]) -> CommandContext:
+        fds = self.fds
+        stdin = fds.get(0)
+        if stdin is None:
+            stdin = io.BytesIO(b"")
+        env = self.exported_env()
+        return CommandContext(
+            argv=argv,
+            stdin=stdin,
+            stdout=fds.get(1) or _ClosedStream(),
+            stderr=fds.get(2) or _ClosedStream(),
+            env=env,
+            cwd=self.cwd,
+            fs=self.cmd_fs(),
+            budget=self.budget,
+            run=self.sub_runner,
+            interactive=False,
+            terminal_width=80,
+        )
+
+    def run_external(self: Interp, argv: list[str]) -> int:
+        name = argv[0]
+        if "/" in name:
+            return self.run_script_path(name, argv)
+        if name in ("bash", "sh"):
+            from vshell.interp.scripts import run_bash_command
+
+            return run_bash_command(self, argv)
+        info = registry.lookup(name) if self._path_allows_registry() else None
+        if info is not None:
+            ctx = self.make_context(argv)
+            try:
+                status = info.func(ctx)
+            except BrokenPipeError:
+                status = 141
+            except RunAborted:
+                raise
+            except OSError as err:
+                self.write_err(f"{name}: {err.strerror or err}\n")
+                status = 1
+            try:
+                flush = getattr(ctx.stdout, "flush", None)
+                if flush is not None:
+                    flush()
+            except (BrokenPipeError, ValueError, OSError):
+                pass
+            return int(status)
+        found = self.path_search(name)
+        if found is not None:
+            return self.run_script_path(found, argv)
+        self.error(f"{name}: command not found")
+        hint = HINTS.get(name)
+        if hint:
+            self.write_err(hint + "\n")
+        return 127
+
+    def _path_allows_registry(self: Interp) -> bool:
+        path = self.vars.get("PATH")
+        return path is None or path != ""
+
+    def path_search(self: Interp, name: str) -> str | None:
+        path = self.vars.get("PATH")
+        if not path:
+            return None
+        for d in path.split(":"):
+            cand = posixpath.join(d or ".", name)
+            full = self.resolve_path(cand)
+            try:
+                st = self.fs.stat(full)
+            except OSError:
+                continue
+            if st.is_file and st.mode & 0o111:
+                return cand
+        return None
+
+    def resolve_path(self: Interp, path: str) -> str:
+        return registry.resolve(self.cwd, path)
+
+    def run_script_path(self: Interp, path: str, argv: list[str]) -> int:
+        from vshell.interp.scripts import run_script_file
+
+        return run_script_file(self, path, argv)
+
+
+class _ClosedStream(io.RawIOBase):
+    def write(self, b: Any) -> int:
+        raise OSError(9, "Bad file descriptor")
