@@ -52,6 +52,8 @@ from golden.format import (
 )
 
 TIMEOUT_SECONDS = 10.0
+# A runaway case (``yes`` without ``head``) is stopped at this much output instead of filling memory.
+MAX_OUTPUT_BYTES = 16 * 1024 * 1024
 BASH = "/bin/bash"
 BASE_ENV = {
     "LC_ALL": "C.UTF-8",
@@ -154,10 +156,15 @@ def run_once(case: Case, ident: _Identity | None = None) -> Recording:
             _close(out_w, err_w, in_r)
         try:
             out, err = _communicate(out_r, err_r, in_w, case.stdin or b"", time.monotonic() + TIMEOUT_SECONDS)
-        except TimeoutError:
+        except (TimeoutError, OverflowError) as exc:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait()
-            raise RecordError(f"{case.file}:{case.line}: {case.name}: timed out after {TIMEOUT_SECONDS:g}s") from None
+            why = (
+                f"timed out after {TIMEOUT_SECONDS:g}s"
+                if isinstance(exc, TimeoutError)
+                else f"wrote more than {MAX_OUTPUT_BYTES} bytes"
+            )
+            raise RecordError(f"{case.file}:{case.line}: {case.name}: {why}") from None
         proc.wait()
         # Background jobs the case left behind must not outlive it.
         try:
@@ -185,7 +192,9 @@ def _close(*fds: int) -> None:
 
 
 def _communicate(out_r: int, err_r: int, in_w: int, data: bytes, deadline: float) -> tuple[bytes, bytes]:
-    """Feed stdin and drain stdout/stderr until both reach EOF; TimeoutError past the deadline.
+    """Feed stdin and drain stdout/stderr until both reach EOF.
+
+    Raises TimeoutError past the deadline and OverflowError past MAX_OUTPUT_BYTES.
 
     Takes ownership of the three fds and closes each exactly once (other threads reuse fd numbers).
     EOF means every holder of the write ends closed them, including background jobs of the case.
@@ -202,6 +211,7 @@ def _communicate(out_r: int, err_r: int, in_w: int, data: bytes, deadline: float
         os.close(in_w)
         in_w = -1
     open_reads = 2
+    total = 0
     try:
         while open_reads:
             left = deadline - time.monotonic()
@@ -222,6 +232,9 @@ def _communicate(out_r: int, err_r: int, in_w: int, data: bytes, deadline: float
                 block = os.read(fd, 65536)
                 if block:
                     chunks[fd].append(block)
+                    total += len(block)
+                    if total > MAX_OUTPUT_BYTES:
+                        raise OverflowError
                 else:
                     sel.unregister(fd)
                     open_reads -= 1
@@ -282,6 +295,9 @@ def record_files(
             results[(case.file, case.name)] = record_case(case, ident)
         except RecordError as exc:
             results[(case.file, case.name)] = exc
+        except OSError as exc:
+            # e.g. a case left a file the recorder cannot read back; report it as that case's problem.
+            results[(case.file, case.name)] = RecordError(f"{case.file}:{case.line}: {case.name}: {exc}")
 
     with ThreadPoolExecutor(max_workers=workers or (os.cpu_count() or 2) * 2) as pool:
         list(pool.map(work, jobs))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from golden import record
 from golden.format import parse_cases
 from golden.record import RecordError, record_case
 
@@ -40,3 +41,23 @@ def test_nondeterministic_case_is_refused() -> None:
     (case,) = parse_cases("#### c\necho $$\n", "t")
     with pytest.raises(RecordError, match="nondeterministic"):
         record_case(case)
+
+
+def test_timeout_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(record, "TIMEOUT_SECONDS", 0.3)
+    (case,) = parse_cases("#### c\nsleep 5\n", "t")
+    with pytest.raises(RecordError, match="timed out"):
+        record_case(case)
+
+
+def test_runaway_output_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(record, "MAX_OUTPUT_BYTES", 100_000)
+    (case,) = parse_cases("#### c\nyes\n", "t")
+    with pytest.raises(RecordError, match="wrote more than 100000 bytes"):
+        record_case(case)
+
+
+def test_dev_stdout_and_stdin_reopen() -> None:
+    (case,) = parse_cases("#### c\n## stdin: in\\n\ncat /dev/stdin > /dev/stdout; echo e > /dev/stderr\n", "t")
+    rec = record_case(case)
+    assert (rec.stdout, rec.stderr, rec.status) == (b"in\n", b"e\n", 0)
