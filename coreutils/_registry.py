@@ -79,6 +79,7 @@ def command(
     numeric_context: str | None = None,
     package: str = "GNU coreutils",
     version: str = "9.1",
+    rewrite_argv: Callable[[list[str]], list[str]] | None = None,
 ) -> Callable[[F], F]:
     """Register ``func(ctx, args) -> int`` as the command ``name``.
 
@@ -87,6 +88,8 @@ def command(
     the name) itself and handles ``--help`` itself (``find``, ``test``, ``echo``).
     ``numeric_shorts`` (alias ``numeric_context``) is passed to :func:`parse_args`
     (``head -5``, ``grep -2``).
+    ``rewrite_argv`` turns an obsolete syntax into the modern one before parsing
+    (``head -5c`` -> ``head -c 5``, ``tail +3`` -> ``tail -n +3``).
     """
     numeric = numeric_shorts or numeric_context
     all_opts = [*opts, Opt(None, "help", _HELP), Opt(None, "version", _VERSION)]
@@ -94,10 +97,11 @@ def command(
     def decorate(func: F) -> F:
         def run(ctx: CommandContext) -> int:
             try:
+                argv = rewrite_argv(list(ctx.argv)) if rewrite_argv else list(ctx.argv)
                 if parse:
                     parsed = parse_args(
                         name,
-                        ctx.argv[1:],
+                        argv[1:],
                         all_opts,
                         permute=permute,
                         env=ctx.env,
@@ -111,7 +115,7 @@ def command(
                         ctx.stdout.write(version_text(name, package, version).encode())
                         return 0
                 else:
-                    parsed = Parsed(values={}, operands=list(ctx.argv[1:]), order=[])
+                    parsed = Parsed(values={}, operands=argv[1:], order=[])
                 return func(ctx, parsed)
             except UsageError as error:
                 return usage_error(ctx, name, error, usage_status)

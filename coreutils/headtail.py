@@ -1,0 +1,253 @@
+"""head and tail: the first or last part of files (GNU coreutils 9.1).
+
+``tail -f``/``-F`` behave as if every file were final: vshell has no other
+writer to wait for, so following would only wait for the time limit (L-tail-f).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import BinaryIO
+
+from coreutils._args import Arg, Opt, Parsed, UsageError
+from coreutils._errors import quote, quoteaf, write_err
+from coreutils._fileio import chunks, close_input, open_input
+from coreutils._registry import command
+from vshell.command import CommandContext
+
+_SUFFIX = {
+    "": 1,
+    "b": 512,
+    "k": 1024,
+    "K": 1024,
+    "KiB": 1024,
+    "kB": 1000,
+    "KB": 1000,
+    "M": 1024**2,
+    "MiB": 1024**2,
+    "MB": 1000**2,
+    "G": 1024**3,
+    "GiB": 1024**3,
+    "GB": 1000**3,
+    "T": 1024**4,
+    "TiB": 1024**4,
+    "TB": 1000**4,
+    "P": 1024**5,
+    "PiB": 1024**5,
+    "PB": 1000**5,
+    "E": 1024**6,
+    "EiB": 1024**6,
+    "EB": 1000**6,
+}
+_NUMBER = re.compile(r"([-+]?)(\d+)([A-Za-z]*)")
+
+
+def parse_count(text: str, what: str) -> tuple[str, int]:
+    """``-n``/``-c`` values: an optional sign and a number with GNU's size suffixes."""
+    m = _NUMBER.fullmatch(text.strip(" \t"))
+    if not m or m.group(3) not in _SUFFIX:
+        raise UsageError(f"invalid number of {what}: {quote(text)}", try_help=False)
+    return m.group(1), int(m.group(2)) * _SUFFIX[m.group(3)]
+
+
+def _headers(ctx: CommandContext, operands: list[str], args: Parsed) -> bool:
+    if args.flag("quiet"):
+        return False
+    return args.flag("verbose") or len(operands) > 1
+
+
+def _mode(args: Parsed, default_sign: str) -> tuple[bool, str, int]:
+    """The last of ``-n``/``-c`` wins: (bytes?, sign, count)."""
+    for dest, value in reversed(args.order):
+        if dest in ("lines", "bytes"):
+            assert isinstance(value, str)
+            sign, count = parse_count(value, dest)
+            return dest == "bytes", sign or default_sign, count
+    return False, default_sign, 10
+
+
+def _shown(operand: str) -> str:
+    return "standard input" if operand == "-" else operand
+
+
+def _each_input(ctx: CommandContext, operands: list[str], headers: bool) -> Iterator[tuple[str, BinaryIO | None]]:
+    """Yield (operand, stream) per openable input, printing headers and open errors like GNU."""
+    first = True
+    for operand in operands:
+        stream: BinaryIO | None
+        try:
+            stream = open_input(ctx, operand)
+        except IsADirectoryError:
+            # GNU opens a directory fine and fails at the first read, after the header
+            stream = None
+        except OSError as exc:
+            write_err(ctx, f"cannot open {quoteaf(operand)} for reading: {exc.strerror}")
+            yield operand, None
+            continue
+        if headers:
+            ctx.stdout.write(
+                ("" if first else "\n").encode() + f"==> {_shown(operand)} <==\n".encode("utf-8", "surrogateescape")
+            )
+        first = False
+        if stream is None:
+            write_err(ctx, f"error reading {quoteaf(operand)}: Is a directory")
+            yield operand, None
+            continue
+        try:
+            yield operand, stream
+        finally:
+            close_input(ctx, stream)
+
+
+def _head_one(ctx: CommandContext, stream: BinaryIO, by_bytes: bool, sign: str, count: int, delim: bytes) -> None:
+    out = ctx.stdout
+    if sign == "-":
+        data = b"".join(chunks(stream, ctx))
+        if by_bytes:
+            out.write(data[: max(0, len(data) - count)])
+            return
+        lines = data.split(delim)
+        trailing = lines.pop() if lines else b""
+        keep = lines + ([trailing] if trailing else [])
+        keep = keep[: max(0, len(keep) - count)]
+        out.write(b"".join(line + delim for line in keep[:-1]))
+        if keep:
+            last_full = len(keep) <= len(lines)
+            out.write(keep[-1] + (delim if last_full else b""))
+        return
+    left = count
+    if left == 0:
+        return
+    for block in chunks(stream, ctx):
+        if by_bytes:
+            out.write(block[:left])
+            left -= min(left, len(block))
+        else:
+            pos = 0
+            while left and pos < len(block):
+                idx = block.find(delim, pos)
+                if idx < 0:
+                    pos = len(block)
+                    break
+                pos = idx + 1
+                left -= 1
+            out.write(block[:pos])
+        if left == 0:
+            return
+
+
+def _tail_one(ctx: CommandContext, stream: BinaryIO, by_bytes: bool, sign: str, count: int, delim: bytes) -> None:
+    data = b"".join(chunks(stream, ctx))
+    if by_bytes:
+        ctx.stdout.write(data[max(0, count - 1) :] if sign == "+" else data[len(data) - count :] if count else b"")
+        return
+    if sign == "+":
+        start = 0
+        for _ in range(max(0, count - 1)):
+            idx = data.find(delim, start)
+            if idx < 0:
+                return
+            start = idx + 1
+        ctx.stdout.write(data[start:])
+        return
+    if count == 0:
+        return
+    end = len(data)
+    pos = end - 1 if data.endswith(delim) else end
+    for _ in range(count):
+        idx = data.rfind(delim, 0, pos)
+        if idx < 0:
+            ctx.stdout.write(data)
+            return
+        pos = idx
+    ctx.stdout.write(data[pos + 1 :])
+
+
+_COMMON = [
+    Opt("c", "bytes", "bytes", Arg.REQUIRED),
+    Opt("n", "lines", "lines", Arg.REQUIRED),
+    Opt("q", "quiet", "quiet"),
+    Opt(None, "silent", "quiet"),
+    Opt("v", "verbose", "verbose"),
+    Opt("z", "zero-terminated", "zero"),
+]
+_TAIL_EXTRA = [
+    Opt("f", "follow", "follow", Arg.OPTIONAL, const="descriptor"),
+    Opt("F", None, "follow_retry"),
+    Opt(None, "retry", "retry"),
+    Opt(None, "pid", "pid", Arg.REQUIRED),
+    Opt("s", "sleep-interval", "sleep", Arg.REQUIRED),
+    Opt(None, "max-unchanged-stats", "max_unchanged", Arg.REQUIRED),
+]
+_OBSOLETE_HEAD = re.compile(r"-(\d+)([bkm]?)([cqvlz]*)")
+_OBSOLETE_TAIL = re.compile(r"([-+])(\d*)([bcl]?)(f?)")
+_UNIT = {"": 1, "b": 512, "k": 1024, "m": 1024 * 1024}
+
+
+def _obsolete_head(argv: list[str]) -> list[str]:
+    """``head -5`` and ``head -5c``: GNU's obsolete first-argument form."""
+    if len(argv) > 1 and (m := _OBSOLETE_HEAD.fullmatch(argv[1])):
+        count = int(m.group(1)) * _UNIT[m.group(2)]
+        flags = m.group(3)
+        kind = "-c" if "c" in flags else "-n"
+        extra = [f"-{f}" for f in flags if f in "qvz"]
+        return [argv[0], kind, str(count), *extra, *argv[2:]]
+    return argv
+
+
+def _obsolete_tail(argv: list[str]) -> list[str]:
+    """``tail -5``, ``tail +3``, ``tail -3c``, ``tail -5f`` (obsolete usage with at most one file)."""
+    if len(argv) > 1 and len(argv) <= 3 and (m := _OBSOLETE_TAIL.fullmatch(argv[1])):
+        sign, digits, unit, follow = m.groups()
+        if sign == "-" and not digits and not unit:
+            return argv
+        if len(argv) == 3 and argv[2].startswith("-") and argv[2] != "-":
+            return argv
+        count = int(digits or "10") * (512 if unit == "b" else 1)
+        kind = "-c" if unit in ("b", "c") else "-n"
+        extra = ["-f"] if follow else []
+        return [argv[0], kind, f"{sign if sign == '+' else ''}{count}", *extra, *argv[2:]]
+    return argv
+
+
+def _run(ctx: CommandContext, args: Parsed, tail: bool) -> int:
+    by_bytes, sign, count = _mode(args, "")
+    operands = args.operands or ["-"]
+    delim = b"\0" if args.flag("zero") else b"\n"
+    status = 0
+    for _operand, stream in _each_input(ctx, operands, _headers(ctx, operands, args)):
+        if stream is None:
+            status = 1
+            continue
+        try:
+            if tail:
+                _tail_one(ctx, stream, by_bytes, sign, count, delim)
+            else:
+                _head_one(ctx, stream, by_bytes, sign, count, delim)
+        except IsADirectoryError:
+            write_err(ctx, f"error reading {quoteaf(_operand)}: Is a directory")
+            status = 1
+    return status
+
+
+@command(
+    "head",
+    summary="output the first part of files",
+    usage="head [OPTION]... [FILE]...",
+    opts=_COMMON,
+    rewrite_argv=_obsolete_head,
+)
+def head(ctx: CommandContext, args: Parsed) -> int:
+    return _run(ctx, args, tail=False)
+
+
+@command(
+    "tail",
+    summary="output the last part of files",
+    usage="tail [OPTION]... [FILE]...",
+    opts=[*_COMMON, *_TAIL_EXTRA],
+    rewrite_argv=_obsolete_tail,
+)
+def tail(ctx: CommandContext, args: Parsed) -> int:
+    return _run(ctx, args, tail=True)
