@@ -1,0 +1,349 @@
+"""POSIX regular expressions (GNU BRE and ERE) for grep, sed and friends.
+
+GNU's syntax is translated into the ``regex`` module's, and every user regex
+is matched with a timeout (``Limits.regex_seconds``).  POSIX wants the
+leftmost-*longest* match; ``regex``'s POSIX flag gives exactly that but costs
+time, so it is only switched on when the pattern has an alternation, the one
+place where leftmost-first and leftmost-longest differ for these patterns.
+
+What is translated (GNU extensions included):
+
+* BRE: ``\\( \\) \\{m,n\\} \\| \\+ \\?`` are operators, ``( ) { } | + ?``
+  literal; ``*`` at the start of an expression (or after ``\\(``, ``\\|``,
+  ``^``) is literal; ``^``/``$`` anchor only at the ends of an expression.
+* ERE: ``( ) { } | + ?`` are operators; a ``{`` that does not start a valid
+  interval is literal, as in GNU.
+* Both: bracket expressions with ``[:class:]``, ``[=c=]``, ``[.c.]``, a
+  leading ``]``, backslash literal inside brackets; ``\\< \\> \\b \\B \\w \\W
+  \\s \\S \\` \\'``; back-references ``\\1``-``\\9``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import regex
+
+_CLASSES = {
+    "alpha": r"\p{Alpha}",
+    "digit": r"0-9",
+    "alnum": r"\p{Alnum}",
+    "upper": r"\p{Upper}",
+    "lower": r"\p{Lower}",
+    "space": r"\s",
+    "blank": r" \t",
+    "punct": r"!-/:-@\[-`{-~",
+    "print": r"\x20-\x7e\x{a0}-\x{10ffff}",
+    "graph": r"\x21-\x7e\x{a1}-\x{10ffff}",
+    "cntrl": r"\x00-\x1f\x7f",
+    "xdigit": r"0-9A-Fa-f",
+}
+
+# Characters that must be escaped to stand for themselves in ``regex`` syntax.
+_SPECIAL = set("\\.^$*+?{}[]()|")
+
+
+class RegexError(Exception):
+    """A pattern GNU would reject; ``message`` is GNU's text (``Unmatched ( or \\(``)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class Translated:
+    pattern: str
+    groups: int
+    has_alternation: bool
+    has_backref: bool
+    warnings: tuple[str, ...] = ()
+    """grep 3.8's warnings, e.g. ``* at start of expression`` (GNU ignores such a repetition in an ERE)."""
+
+
+def _lit(ch: str) -> str:
+    return "\\" + ch if ch in _SPECIAL else ch
+
+
+def _bracket(p: str, i: int) -> tuple[str, int]:
+    """Translate the bracket expression starting at ``p[i] == '['``; return (regex, index after ``]``)."""
+    j = i + 1
+    out = ["["]
+    if j < len(p) and p[j] in "^!" and p[j] == "^":
+        out.append("^")
+        j += 1
+    first = True
+    while True:
+        if j >= len(p):
+            raise RegexError("Unmatched [, [^, [:, [., or [=")
+        c = p[j]
+        if c == "]" and not first:
+            j += 1
+            break
+        first = False
+        if c == "[" and j + 1 < len(p) and p[j + 1] in ":=.":
+            kind = p[j + 1]
+            end = p.find(kind + "]", j + 2)
+            if end < 0:
+                raise RegexError("Unmatched [, [^, [:, [., or [=")
+            name = p[j + 2 : end]
+            if kind == ":":
+                if name not in _CLASSES:
+                    raise RegexError("Invalid character class name")
+                out.append(_CLASSES[name])
+            else:
+                out.append("".join("\\" + ch if ch in "\\]^-[" else ch for ch in name))
+            j = end + 2
+            continue
+        if c in "\\[&~|":
+            out.append("\\" + c)
+        elif c == "-" and j + 1 < len(p) and p[j + 1] != "]" and len(out) > 1:
+            out.append("-")
+        elif c == "-":
+            out.append("\\-")
+        else:
+            out.append(c)
+        j += 1
+    return "".join(out) + "]", j
+
+
+def _interval(p: str, i: int, extended: bool) -> tuple[str, int] | None:
+    """Parse ``{m,n}`` (ERE) or ``\\{m,n\\}`` (BRE, ``i`` after the backslash-brace); None if not an interval."""
+    close = "}" if extended else "\\}"
+    end = p.find(close, i)
+    if end < 0:
+        if extended:
+            return None
+        raise RegexError("Unmatched \\{")
+    body = p[i:end]
+    lo, sep, hi = body.partition(",")
+    if not (lo.isdigit() or (lo == "" and sep)) or (hi and not hi.isdigit()):
+        if extended:
+            return None
+        raise RegexError("Invalid content of \\{\\}")
+    lo_n = int(lo) if lo else 0
+    if hi and int(hi) < lo_n:
+        raise RegexError("Invalid content of \\{\\}")
+    if lo_n > 32767 or (hi and int(hi) > 32767):
+        raise RegexError("Regular expression too big")
+    text = "{" + str(lo_n) + ("," + hi if sep else "") + "}"
+    return text, end + len(close)
+
+
+def translate(p: str, *, extended: bool) -> Translated:
+    """Translate a GNU BRE (``extended`` False) or ERE into ``regex`` syntax."""
+    out: list[str] = []
+    i = 0
+    n = len(p)
+    depth = 0
+    groups = 0
+    alternation = False
+    backref = False
+    at_start = True  # at the start of an expression: '*' is literal, '^' anchors
+    warnings: list[str] = []
+    while i < n:
+        c = p[i]
+        if c == "\\":
+            i += 1
+            if i >= n:
+                raise RegexError("Trailing backslash")
+            c = p[i]
+            i += 1
+            if not extended and c == "(":
+                out.append("(")
+                depth += 1
+                groups += 1
+                at_start = True
+                continue
+            if not extended and c == ")":
+                if depth == 0:
+                    raise RegexError("Unmatched ) or \\)")
+                depth -= 1
+                out.append(")")
+                at_start = False
+                continue
+            if not extended and c == "|":
+                out.append("|")
+                alternation = True
+                at_start = True
+                continue
+            if not extended and c == "{":
+                if at_start:
+                    out.append("\\{")
+                    continue
+                iv = _interval(p, i, extended=False)
+                assert iv is not None
+                out.append(iv[0])
+                i = iv[1]
+                continue
+            if not extended and c in "+?":
+                if at_start:
+                    out.append("\\" + c)
+                else:
+                    out.append(c)
+                continue
+            at_start = False
+            if c.isdigit() and c != "0":
+                if int(c) > groups:
+                    raise RegexError("Invalid back reference")
+                backref = True
+                out.append("\\" + c)
+            elif c == "<":
+                out.append(r"\m")
+            elif c == ">":
+                out.append(r"\M")
+            elif c in "bBwWsS":
+                out.append("\\" + c)
+            elif c == "`":
+                out.append(r"\A")
+            elif c == "'":
+                out.append(r"\Z")
+            elif c == "n":
+                out.append(r"\n")
+            elif c == "t":
+                out.append(r"\t")
+            else:
+                out.append(_lit(c))
+            continue
+        if c == "[":
+            text, i = _bracket(p, i)
+            out.append(text)
+            at_start = False
+            continue
+        if c == "^":
+            if extended or at_start:
+                out.append("^")
+            else:
+                out.append(r"\^")
+            i += 1
+            continue
+        if c == "$":
+            rest = p[i + 1 :]
+            at_end = (
+                extended
+                or rest == ""
+                or rest.startswith("\\)")
+                or rest.startswith("\\|")
+            )
+            out.append("$" if at_end else r"\$")
+            i += 1
+            at_start = False
+            continue
+        if c == "*":
+            if at_start and extended:
+                warnings.append("* at start of expression")
+            elif at_start:
+                out.append(r"\*")
+            else:
+                out.append("*")
+            i += 1
+            continue
+        if extended:
+            if c == "(":
+                depth += 1
+                groups += 1
+                out.append("(")
+                i += 1
+                at_start = True
+                continue
+            if c == ")":
+                if depth == 0:
+                    out.append(r"\)")
+                else:
+                    depth -= 1
+                    out.append(")")
+                i += 1
+                at_start = False
+                continue
+            if c == "|":
+                alternation = True
+                out.append("|")
+                i += 1
+                at_start = True
+                continue
+            if c in "+?":
+                if at_start:
+                    warnings.append(f"{c} at start of expression")
+                else:
+                    out.append(c)
+                i += 1
+                continue
+            if c == "{":
+                iv = None if at_start else _interval(p, i + 1, extended=True)
+                if iv is None:
+                    out.append(r"\{")
+                    i += 1
+                else:
+                    out.append(iv[0])
+                    i = iv[1]
+                continue
+        out.append("." if c == "." else _lit(c))
+        i += 1
+        at_start = False
+    if depth:
+        raise RegexError("Unmatched ( or \\(")
+    # Quantified quantifiers (a**) are legal in POSIX; regex treats them as possessive/errors.
+    pattern = "".join(out)
+    pattern = regex.sub(r"(?<!\\)([*+?]|\{\d*(?:,\d*)?\})(?:[*+?]|\{\d*(?:,\d*)?\})+", r"\1", pattern)
+    return Translated(pattern, groups, alternation, backref, tuple(warnings))
+
+
+@dataclass(frozen=True, slots=True)
+class Compiled:
+    """A compiled user regex and the timeout its matches run under."""
+
+    rx: regex.Pattern[str]
+    timeout: float
+
+    def search(self, text: str, pos: int = 0) -> regex.Match[str] | None:
+        return self.rx.search(text, pos, timeout=self.timeout)
+
+    def finditer(self, text: str) -> list[regex.Match[str]]:
+        return list(self.rx.finditer(text, timeout=self.timeout))
+
+
+_CACHE: dict[tuple[str, bool, bool, bool], regex.Pattern[str]] = {}
+
+
+def compile_posix(
+    p: str, *, extended: bool, ignore_case: bool = False, multiline: bool = False, timeout: float = 2.0
+) -> Compiled:
+    """Compile a GNU BRE/ERE; raises ``RegexError`` with GNU's message."""
+    key = (p, extended, ignore_case, multiline)
+    rx = _CACHE.get(key)
+    if rx is None:
+        t = translate(p, extended=extended)
+        flags = regex.V0
+        if ignore_case:
+            flags |= regex.IGNORECASE
+        if multiline:
+            flags |= regex.MULTILINE
+        if t.has_alternation:
+            flags |= regex.POSIX
+        try:
+            rx = regex.compile(t.pattern, flags)
+        except regex.error as e:
+            raise RegexError(_gnu_message(str(e))) from None
+        if len(_CACHE) > 512:
+            _CACHE.clear()
+        _CACHE[key] = rx
+    return Compiled(rx, timeout)
+
+
+def compile_perl(p: str, *, ignore_case: bool = False, timeout: float = 2.0) -> Compiled:
+    """grep -P: Perl syntax, which ``regex`` speaks natively."""
+    try:
+        rx = regex.compile(p, regex.V0 | (regex.IGNORECASE if ignore_case else 0))
+    except regex.error as e:
+        raise RegexError(_gnu_message(str(e))) from None
+    return Compiled(rx, timeout)
+
+
+def _gnu_message(text: str) -> str:
+    if "missing )" in text:
+        return "Unmatched ( or \\("
+    if "unbalanced parenthesis" in text:
+        return "Unmatched ) or \\)"
+    if "unterminated character set" in text:
+        return "Unmatched [, [^, [:, [., or [="
+    return "Invalid regular expression"

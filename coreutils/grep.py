@@ -1,0 +1,585 @@
+"""grep, egrep, fgrep: GNU grep 3.8 over the filesystem view.
+
+Lines are matched one at a time (a match never spans a newline, as in GNU);
+the regex itself is the ``regex`` module's, translated from POSIX by
+``coreutils._regex`` and run with a timeout.  Exit status: 0 when a line
+was selected, 1 when none was, 2 on an error (even when lines matched),
+unless ``-q`` saw a match.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import posixpath
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import regex
+
+from coreutils._args import Arg, Opt, Parsed, UsageError, parse_args
+from coreutils._errors import strerror
+from coreutils._regex import Compiled, RegexError, translate
+from coreutils._registry import command
+from vshell.command import CommandContext
+from vshell.fs.protocol import FileType
+
+_OPTS = (
+    Opt("E", "extended-regexp", "syntax", action="store_const", const="E"),
+    Opt("F", "fixed-strings", "syntax", action="store_const", const="F"),
+    Opt("G", "basic-regexp", "syntax", action="store_const", const="G"),
+    Opt("P", "perl-regexp", "syntax", action="store_const", const="P"),
+    Opt("e", "regexp", "patterns", Arg.REQUIRED, action="append"),
+    Opt("f", "file", "pattern_files", Arg.REQUIRED, action="append"),
+    Opt("i", "ignore-case", "ignore_case"),
+    Opt("y", None, "ignore_case"),
+    Opt(None, "no-ignore-case", "ignore_case", action="store_const", const=False),
+    Opt("v", "invert-match", "invert"),
+    Opt("w", "word-regexp", "word"),
+    Opt("x", "line-regexp", "line"),
+    Opt("c", "count", "count"),
+    Opt(None, "color", "color", Arg.OPTIONAL),
+    Opt(None, "colour", "color", Arg.OPTIONAL),
+    Opt("L", "files-without-match", "list", action="store_const", const="L"),
+    Opt("l", "files-with-matches", "list", action="store_const", const="l"),
+    Opt("m", "max-count", "max_count", Arg.REQUIRED),
+    Opt("o", "only-matching", "only"),
+    Opt("q", "quiet", "quiet"),
+    Opt(None, "silent", "quiet"),
+    Opt("s", "no-messages", "no_messages"),
+    Opt("b", "byte-offset", "byte_offset"),
+    Opt("H", "with-filename", "with_filename", action="store_const", const=True),
+    Opt("h", "no-filename", "with_filename", action="store_const", const=False),
+    Opt(None, "label", "label", Arg.REQUIRED),
+    Opt("n", "line-number", "line_number"),
+    Opt("T", "initial-tab", "initial_tab"),
+    Opt("Z", "null", "null"),
+    Opt("z", "null-data", "null_data"),
+    Opt("A", "after-context", "after", Arg.REQUIRED),
+    Opt("B", "before-context", "before", Arg.REQUIRED),
+    Opt("C", "context", "context", Arg.REQUIRED),
+    Opt("a", "text", "text"),
+    Opt(None, "binary-files", "binary_files", Arg.REQUIRED),
+    Opt("I", None, "binary_files", action="store_const", const="without-match"),
+    Opt("r", "recursive", "recursive", action="store_const", const="r"),
+    Opt("R", "dereference-recursive", "recursive", action="store_const", const="R"),
+    Opt(None, "include", "include", Arg.REQUIRED, action="append"),
+    Opt(None, "exclude", "exclude", Arg.REQUIRED, action="append"),
+    Opt(None, "exclude-dir", "exclude_dir", Arg.REQUIRED, action="append"),
+    Opt("d", "directories", "directories", Arg.REQUIRED),
+    Opt("D", "devices", "devices", Arg.REQUIRED),
+    Opt("U", "binary", "binary"),
+    Opt(None, "line-buffered", "line_buffered"),
+    Opt(None, "help", "help"),
+    Opt(None, "version", "version"),
+)
+
+_SYNOPSIS = "grep [OPTION]... PATTERNS [FILE]..."
+_USAGE = f"Usage: {_SYNOPSIS}"
+_HELP = """Search for PATTERNS in each FILE.
+Example: grep -i 'hello world' menu.h main.c
+PATTERNS can contain multiple patterns separated by newlines.
+
+Pattern selection and interpretation:
+  -E, --extended-regexp     PATTERNS are extended regular expressions
+  -F, --fixed-strings       PATTERNS are strings
+  -G, --basic-regexp        PATTERNS are basic regular expressions
+  -P, --perl-regexp         PATTERNS are Perl regular expressions
+  -e, --regexp=PATTERNS     use PATTERNS for matching
+  -f, --file=FILE           take PATTERNS from FILE
+  -i, --ignore-case         ignore case distinctions in patterns and data
+  -w, --word-regexp         match only whole words
+  -x, --line-regexp         match only whole lines
+
+Miscellaneous:
+  -s, --no-messages         suppress error messages
+  -v, --invert-match        select non-matching lines
+
+Output control:
+  -m, --max-count=NUM       stop after NUM selected lines
+  -b, --byte-offset         print the byte offset with output lines
+  -n, --line-number         print line number with output lines
+  -H, --with-filename       print file name with output lines
+  -h, --no-filename         suppress the file name prefix on output
+  -o, --only-matching       show only nonempty parts of lines that match
+  -q, --quiet, --silent     suppress all normal output
+  -r, --recursive           like --directories=recurse
+  -L, --files-without-match  print only names of FILEs with no selected lines
+  -l, --files-with-matches  print only names of FILEs with selected lines
+  -c, --count               print only a count of selected lines per FILE
+  -Z, --null                print 0 byte after FILE name
+
+Context control:
+  -B, --before-context=NUM  print NUM lines of leading context
+  -A, --after-context=NUM   print NUM lines of trailing context
+  -C, --context=NUM         print NUM lines of output context
+  -NUM                      same as --context=NUM
+
+When FILE is '-', read standard input.  With no FILE, read '.' if
+recursive, '-' otherwise.  With fewer than two FILEs, assume -h.
+Exit status is 0 if any line is selected, 1 otherwise;
+if any error occurs and -q is not given, the exit status is 2.
+"""
+
+# GNU's default GREP_COLORS: ms=01;31:mc=01;31:sl=:cx=:fn=35:ln=32:bn=32:se=36
+_SGR_MATCH = "\x1b[01;31m\x1b[K"
+_SGR_FILE = "\x1b[35m\x1b[K"
+_SGR_LINE = "\x1b[32m\x1b[K"
+_SGR_SEP = "\x1b[36m\x1b[K"
+_SGR_END = "\x1b[m\x1b[K"
+
+
+class _Trouble(Exception):
+    """A usage problem reported as ``grep: message`` with status 2."""
+
+
+@dataclass
+class _Config:
+    matcher: Compiled | None  # None: the empty pattern list matches nothing
+    invert: bool
+    count: bool
+    list_mode: str | None
+    only: bool
+    quiet: bool
+    max_count: int | None
+    byte_offset: bool
+    line_number: bool
+    with_filename: bool
+    null: bool
+    eol: str
+    before: int
+    after: int
+    color: bool
+    initial_tab: bool
+    binary_mode: str
+    no_messages: bool
+    recursive: str | None
+    include: list[str] = field(default_factory=list)
+    exclude: list[str] = field(default_factory=list)
+    exclude_dir: list[str] = field(default_factory=list)
+    directories: str = "read"
+
+
+def _number(value: object, what: str) -> int:
+    text = str(value)
+    try:
+        n = int(text)
+    except ValueError:
+        raise _Trouble(f"invalid {what}") from None
+    if n < 0:
+        raise _Trouble(f"invalid {what}")
+    return n
+
+
+def _build_matcher(patterns: list[str], syntax: str, ignore_case: bool, word: bool, line: bool,
+                   timeout: float, warn: Callable[[str], None]) -> Compiled | None:
+    if not patterns:
+        return None
+    if syntax == "F":
+        parts = [regex.escape(p, special_only=True) for p in patterns]
+        body = "|".join(parts)
+        multi = len(parts) > 1
+    elif syntax == "P":
+        if len(patterns) > 1:
+            raise _Trouble("the -P option only supports a single pattern")
+        body = patterns[0]
+        multi = False
+    else:
+        translated = []
+        for p in patterns:
+            try:
+                translated.append(translate(p, extended=syntax == "E"))
+            except RegexError as e:
+                raise _Trouble(e.message) from None
+            for w in translated[-1].warnings:
+                warn(f"warning: {w}")
+        body = "|".join(f"(?:{t.pattern})" for t in translated) if len(translated) > 1 else translated[0].pattern
+        multi = len(translated) > 1 or translated[0].has_alternation
+    if line:
+        body = f"^(?:{body})$"
+    elif word:
+        body = rf"(?<![\w])(?:{body})(?![\w])"
+    flags = regex.V0 | (regex.IGNORECASE if ignore_case else 0)
+    if multi and syntax != "P":
+        flags |= regex.POSIX
+    try:
+        rx = regex.compile(body, flags)
+    except regex.error as e:
+        if syntax == "P":
+            raise _Trouble(str(e)) from None
+        raise _Trouble(RegexError(str(e)).message) from None
+    return Compiled(rx, timeout)
+
+
+def _read_pattern_file(ctx: CommandContext, name: str) -> list[str]:
+    data = ctx.stdin.read() if name == "-" else ctx.fs.read_bytes(ctx.resolve(name))
+    text = data.decode("utf-8", "surrogateescape")
+    if text.endswith("\n"):
+        text = text[:-1]
+    return text.split("\n") if text or data else []
+
+
+def _configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[_Config, list[str]]:
+    v = args.values
+    patterns: list[str] = []
+    pats = v.get("patterns")
+    pfiles = v.get("pattern_files")
+    if pats is None and pfiles is None:
+        if not operands:
+            raise _Usage()
+        patterns.extend(operands.pop(0).split("\n"))
+    else:
+        for p in pats or []:  # type: ignore[attr-defined]
+            patterns.extend(str(p).split("\n"))
+        for f in pfiles or []:  # type: ignore[attr-defined]
+            try:
+                patterns.extend(_read_pattern_file(ctx, str(f)))
+            except OSError as e:
+                raise _Trouble(f"{f}: {strerror(e)}") from None
+    syntax = str(v.get("syntax", "G"))
+    if ctx.argv and ctx.argv[0] == "egrep" and "syntax" not in v:
+        syntax = "E"
+    if ctx.argv and ctx.argv[0] == "fgrep" and "syntax" not in v:
+        syntax = "F"
+    timeout = ctx.budget.limits.regex_seconds
+    matcher = _build_matcher(patterns, syntax, bool(v.get("ignore_case")), bool(v.get("word")),
+                             bool(v.get("line")), timeout, ctx.error)
+    context = _number(v["context"], "context length argument") if "context" in v else 0
+    before = _number(v["before"], "context length argument") if "before" in v else context
+    after = _number(v["after"], "context length argument") if "after" in v else context
+    max_count = None
+    if "max_count" in v:
+        try:
+            max_count = int(str(v["max_count"]))
+        except ValueError:
+            raise _Trouble("invalid max count") from None
+        if max_count < 0:
+            max_count = None
+    color_arg = v.get("color")
+    color = False
+    if color_arg is not None:
+        when = "auto" if color_arg is True else str(color_arg)
+        if when in ("always", "yes", "force"):
+            color = True
+        elif when in ("auto", "tty", "if-tty"):
+            color = ctx.interactive
+        elif when not in ("never", "no", "none"):
+            raise _Trouble(f"invalid argument ‘{when}’ for ‘--color’")
+    recursive = v.get("recursive")
+    directories = str(v.get("directories", "read"))
+    if directories == "recurse":
+        recursive = recursive or "r"
+    if not operands:
+        operands = ["."] if recursive else ["-"]
+        implicit_dot = bool(recursive)
+    else:
+        implicit_dot = False
+    with_filename = v.get("with_filename")
+    if with_filename is None:
+        with_filename = len(operands) > 1 or bool(recursive)
+    cfg = _Config(
+        matcher=matcher,
+        invert=bool(v.get("invert")),
+        count=bool(v.get("count")),
+        list_mode=str(v["list"]) if "list" in v else None,
+        only=bool(v.get("only")),
+        quiet=bool(v.get("quiet")),
+        max_count=max_count,
+        byte_offset=bool(v.get("byte_offset")),
+        line_number=bool(v.get("line_number")),
+        with_filename=bool(with_filename),
+        null=bool(v.get("null")),
+        eol="\0" if v.get("null_data") else "\n",
+        before=before,
+        after=after,
+        color=color,
+        initial_tab=bool(v.get("initial_tab")),
+        binary_mode="text" if v.get("text") else str(v.get("binary_files", "binary")),
+        no_messages=bool(v.get("no_messages")),
+        recursive=str(recursive) if recursive else None,
+        include=[str(x) for x in v.get("include", [])],  # type: ignore[attr-defined]
+        exclude=[str(x) for x in v.get("exclude", [])],  # type: ignore[attr-defined]
+        exclude_dir=[str(x) for x in v.get("exclude_dir", [])],  # type: ignore[attr-defined]
+        directories=directories,
+    )
+    if implicit_dot:
+        return cfg, [""]
+    return cfg, operands
+
+
+class _Usage(Exception):
+    pass
+
+
+class _Searcher:
+    def __init__(self, ctx: CommandContext, cfg: _Config) -> None:
+        self.ctx = ctx
+        self.cfg = cfg
+        self.error = False
+        self.matched = False
+        self.out = ctx.stdout
+
+    def warn(self, message: str) -> None:
+        self.error = True
+        if not self.cfg.no_messages:
+            self.ctx.stderr.write(f"grep: {message}\n".encode("utf-8", "surrogateescape"))
+
+    def _name(self, display: str) -> str:
+        return display
+
+    def _prefix(self, name: str, lineno: int, offset: int, sep: str) -> str:
+        cfg = self.cfg
+        parts: list[str] = []
+        if cfg.color:
+            if cfg.with_filename:
+                parts.append(f"{_SGR_FILE}{name}{_SGR_END}{_SGR_SEP}{sep}{_SGR_END}")
+            if cfg.line_number:
+                parts.append(f"{_SGR_LINE}{lineno}{_SGR_END}{_SGR_SEP}{sep}{_SGR_END}")
+            if cfg.byte_offset:
+                parts.append(f"{_SGR_LINE}{offset}{_SGR_END}{_SGR_SEP}{sep}{_SGR_END}")
+            return "".join(parts)
+        if cfg.with_filename:
+            parts.append(name + ("\0" if cfg.null else sep))
+        if cfg.line_number:
+            parts.append(f"{lineno}{sep}")
+        if cfg.byte_offset:
+            parts.append(f"{offset}{sep}")
+        if cfg.initial_tab and parts:
+            parts.append("\t")
+        return "".join(parts)
+
+    def _write(self, text: str) -> None:
+        self.out.write(text.encode("utf-8", "surrogateescape"))
+
+    def _selected(self, line: str) -> bool:
+        m = self.cfg.matcher
+        hit = m is not None and m.search(line) is not None
+        return hit != self.cfg.invert
+
+    def _colored(self, line: str) -> str:
+        m = self.cfg.matcher
+        if m is None or self.cfg.invert:
+            return line
+        out: list[str] = []
+        last = 0
+        for mt in m.finditer(line):
+            if mt.end() == mt.start():
+                continue
+            out.append(line[last : mt.start()])
+            out.append(f"{_SGR_MATCH}{mt.group()}{_SGR_END}")
+            last = mt.end()
+        out.append(line[last:])
+        return "".join(out)
+
+    def search_data(self, data: bytes, name: str) -> None:
+        cfg = self.cfg
+        ctx = self.ctx
+        binary = cfg.binary_mode != "text" and b"\0" in data[:32768] if cfg.eol == "\n" else False
+        if binary and cfg.binary_mode == "without-match":
+            return
+        text = data.decode("utf-8", "surrogateescape")
+        eol = cfg.eol
+        lines = text.split(eol)
+        if lines and lines[-1] == "":
+            lines.pop()
+        count = 0
+        last_printed = -1
+        pending_after = 0
+        offsets: list[int] | None = [] if cfg.byte_offset else None
+        if offsets is not None:
+            pos = 0
+            for ln in lines:
+                offsets.append(pos)
+                pos += len(ln.encode("utf-8", "surrogateescape")) + 1
+        quiet_lines = cfg.quiet or cfg.list_mode is not None or cfg.count or binary
+        context = (cfg.before or cfg.after) and not quiet_lines
+        printed_any = False
+        for i, line in enumerate(lines):
+            if i & 1023 == 0:
+                ctx.budget.tick()
+            if not self._selected(line):
+                if pending_after and not quiet_lines:
+                    self._emit(name, i, offsets, line, "-")
+                    last_printed = i
+                    pending_after -= 1
+                continue
+            count += 1
+            self.matched = True
+            if cfg.quiet:
+                return
+            if quiet_lines:
+                if cfg.list_mode is not None or (binary and not cfg.count):
+                    break
+                if cfg.max_count is not None and count >= cfg.max_count:
+                    break
+                continue
+            if context:
+                start = max(i - cfg.before, last_printed + 1)
+                if printed_any and start > last_printed + 1:
+                    self._write(f"{_SGR_SEP}--{_SGR_END}\n" if cfg.color else "--\n")
+                for j in range(start, i):
+                    self._emit(name, j, offsets, lines[j], "-")
+            if cfg.only:
+                self._emit_only(name, i, offsets, line)
+            else:
+                self._emit(name, i, offsets, line, ":")
+            printed_any = True
+            last_printed = i
+            pending_after = cfg.after
+            if cfg.max_count is not None and count >= cfg.max_count:
+                # GNU still prints the trailing context of the last selected line.
+                for j in range(i + 1, min(len(lines), i + 1 + cfg.after)):
+                    if self._selected(lines[j]):
+                        break
+                    self._emit(name, j, offsets, lines[j], "-")
+                break
+        if cfg.count:
+            prefix = ""
+            if cfg.with_filename:
+                prefix = (f"{_SGR_FILE}{name}{_SGR_END}{_SGR_SEP}:{_SGR_END}" if cfg.color
+                          else name + ("\0" if cfg.null else ":"))
+            self._write(f"{prefix}{count}\n")
+        if (cfg.list_mode == "l" and count) or (cfg.list_mode == "L" and not count):
+            self._write(name + ("\0" if cfg.null else "\n"))
+        elif binary and count and not cfg.count and cfg.list_mode is None:
+            self.out.flush()
+            ctx.stderr.write(f"grep: {name}: binary file matches\n".encode("utf-8", "surrogateescape"))
+
+    def _emit(self, name: str, i: int, offsets: list[int] | None, line: str, sep: str) -> None:
+        off = offsets[i] if offsets is not None else 0
+        body = self._colored(line) if self.cfg.color and sep == ":" else line
+        self._write(self._prefix(name, i + 1, off, sep) + body + self.cfg.eol)
+
+    def _emit_only(self, name: str, i: int, offsets: list[int] | None, line: str) -> None:
+        m = self.cfg.matcher
+        if m is None or self.cfg.invert:
+            return
+        base = offsets[i] if offsets is not None else 0
+        for mt in m.finditer(line):
+            if mt.end() == mt.start():
+                continue
+            off = base + len(line[: mt.start()].encode("utf-8", "surrogateescape"))
+            body = f"{_SGR_MATCH}{mt.group()}{_SGR_END}" if self.cfg.color else mt.group()
+            self._write(self._prefix(name, i + 1, off, ":") + body + self.cfg.eol)
+
+    def search_operand(self, operand: str, label: str) -> None:
+        ctx = self.ctx
+        if operand == "-":
+            self.search_data(ctx.stdin.read(), label)
+            return
+        path = ctx.resolve(operand or ".")
+        try:
+            st = ctx.fs.stat(path)
+        except OSError as e:
+            self.warn(f"{operand}: {strerror(e)}")
+            return
+        if st.type is FileType.DIR:
+            if self.cfg.recursive:
+                self._walk(path, operand)
+                return
+            if self.cfg.directories == "skip":
+                return
+            self.warn(f"{operand}: Is a directory")
+            return
+        self._search_file(path, operand)
+
+    def _search_file(self, path: str, display: str) -> None:
+        try:
+            data = self.ctx.fs.read_bytes(path)
+        except OSError as e:
+            self.warn(f"{display}: {strerror(e)}")
+            return
+        self.search_data(data, display)
+
+    def _included(self, name: str) -> bool:
+        cfg = self.cfg
+        if cfg.include and not any(fnmatch.fnmatchcase(name, g) for g in cfg.include):
+            return False
+        return not any(fnmatch.fnmatchcase(name, g) for g in cfg.exclude)
+
+    def _walk(self, path: str, display: str) -> None:
+        ctx = self.ctx
+        try:
+            names = sorted(ctx.fs.listdir(path))
+        except OSError as e:
+            self.warn(f"{display or '.'}: {strerror(e)}")
+            return
+        for name in names:
+            ctx.budget.tick()
+            child = posixpath.join(path, name)
+            shown = posixpath.join(display, name) if display else name
+            try:
+                lst = ctx.fs.lstat(child)
+            except OSError as e:
+                self.warn(f"{shown}: {strerror(e)}")
+                continue
+            kind = lst.type
+            if kind is FileType.SYMLINK:
+                if self.cfg.recursive != "R":
+                    continue
+                try:
+                    kind = ctx.fs.stat(child).type
+                except OSError as e:
+                    self.warn(f"{shown}: {strerror(e)}")
+                    continue
+            if kind is FileType.DIR:
+                if any(fnmatch.fnmatchcase(name, g) for g in self.cfg.exclude_dir):
+                    continue
+                self._walk(child, shown)
+            elif kind is FileType.FILE and self._included(name):
+                self._search_file(child, shown)
+
+
+def _run(ctx: CommandContext, _: Parsed) -> int:
+    try:
+        args = parse_args(ctx.name, ctx.argv[1:], _OPTS, env=ctx.env, numeric_shorts="C",
+                          stop_dests=("help", "version"))
+    except UsageError as e:
+        # grep prints its usage line between the complaint and the hint.
+        ctx.stderr.write(f"grep: {e.message}\n{_USAGE}\nTry 'grep --help' for more information.\n".encode())
+        return 2
+    if "help" in args.values:
+        ctx.stdout.write(f"{_USAGE}\n{_HELP}".encode())
+        return 0
+    if "version" in args.values:
+        ctx.stdout.write(b"grep (GNU grep) 3.8\nThis is vshell's in-process implementation of grep.\n")
+        return 0
+    operands = list(args.operands)
+    try:
+        cfg, operands = _configure(ctx, args, operands)
+    except _Usage:
+        ctx.stderr.write(f"{_USAGE}\nTry 'grep --help' for more information.\n".encode())
+        return 2
+    except _Trouble as e:
+        ctx.error(str(e))
+        return 2
+    searcher = _Searcher(ctx, cfg)
+    label = str(args.values.get("label", "(standard input)"))
+    try:
+        for operand in operands:
+            searcher.search_operand(operand, label)
+            if searcher.matched and cfg.quiet:
+                return 0
+    except regex.error as e:
+        ctx.error(str(e))
+        return 2
+    except TimeoutError:
+        ctx.budget.exceed("regex_seconds", "regular expression took too long")
+    if searcher.error and not (cfg.quiet and searcher.matched):
+        return 2
+    return 0 if searcher.matched else 1
+
+
+@command("grep", parse=False, summary="print lines that match patterns", usage=_SYNOPSIS, opts=_OPTS, usage_status=2,
+         help_text=_HELP)
+def grep(ctx: CommandContext, args: Parsed) -> int:
+    return _run(ctx, args)
+
+
+@command("egrep", parse=False, summary="grep -E", usage=_SYNOPSIS, opts=_OPTS, usage_status=2, help_text=_HELP)
+def egrep(ctx: CommandContext, args: Parsed) -> int:
+    return _run(ctx, args)
+
+
+@command("fgrep", parse=False, summary="grep -F", usage=_SYNOPSIS, opts=_OPTS, usage_status=2, help_text=_HELP)
+def fgrep(ctx: CommandContext, args: Parsed) -> int:
+    return _run(ctx, args)
