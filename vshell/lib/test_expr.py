@@ -61,6 +61,8 @@ _INT_MIN = -(1 << 63)
 class TestError(Exception):
     """A syntax or integer error: ``test`` prints ``message`` and returns 2."""
 
+    __test__ = False  # not a pytest class
+
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
@@ -86,6 +88,8 @@ class TestContext:
     ``-R``, ``option`` ``-o`` (None for an unknown option name), ``isatty``
     ``-t``; ``uid``/``gid`` are the virtual user's, for ``-O``/``-G``/``-r``...
     """
+
+    __test__ = False  # not a pytest class
 
     fs: FileSystem
     cwd: str
@@ -301,9 +305,8 @@ class _Parser:
             value = binary_test(a, argv[self.pos + 1], argv[self.pos + 2], self.ctx)
             self.pos += 3
             return value
-        if a in UNARY_OPS:
-            if self.pos + 1 >= n:
-                raise TestError("argument expected")
+        if a in UNARY_OPS and self.pos + 1 < n:
+            # a unary primary as the last argument is just a non-empty string
             value = unary_test(a, argv[self.pos + 1], self.ctx)
             self.pos += 2
             return value
