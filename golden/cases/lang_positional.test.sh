@@ -167,7 +167,7 @@ set -C
 set -eu
 echo $-
 
-#### set -o posix changes dollar dash
+#### set -o posix is reported by shopt -o
 set -o posix
 shopt -oq posix && echo posix-on
 

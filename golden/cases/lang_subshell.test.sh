@@ -91,7 +91,7 @@ f
 ( umask 077; umask )
 umask
 
-#### subshell traps reset but ignored signals stay
+#### trap -p in a subshell still lists the parent exit trap
 trap 'echo parent-trap' EXIT
 ( trap -p EXIT; echo sub )
 
