@@ -266,30 +266,40 @@ def _filename(r: _Reader) -> str:
     return r.text[start : r.pos]
 
 
-def _text_arg(r: _Reader, name: str) -> str:
-    """Text of a, i, c: the one-liner GNU form or the classic backslash-newline form."""
+def _text_arg(r: _Reader, name: str) -> tuple[str, bool]:
+    """Text of a, i, c: the one-liner GNU form or the classic backslash-newline form.
+
+    Returns the text and whether it dangles (``-e 'a\\' -e 'text'``: GNU
+    continues the text in the next script piece).
+    """
     r.skip_ws()
     if r.peek() == "\\":
         r.get()
+        if r.eof():
+            return "", True
         if r.peek() == "\n":
             r.get()
         else:
             r.skip_ws()
     elif r.eof():
         raise r.error("expected \\ after `a', `c' or `i'")
+    return _text_body(r)
+
+
+def _text_body(r: _Reader) -> tuple[str, bool]:
     out: list[str] = []
     while not r.eof():
         c = r.get()
         if c == "\\":
             d = r.get()
             if d == "":
-                break
+                return "".join(out) + "\n", True
             out.append(d)
             continue
         if c == "\n":
             break
         out.append(c)
-    return "".join(out)
+    return "".join(out), False
 
 
 def _replacement(r: _Reader, delim: str) -> list[tuple[str, str]]:
@@ -372,7 +382,9 @@ def parse_script(chunks: list[tuple[str, str]], *, extended: bool) -> list[Comma
     cmds: list[Command] = []
     stack: list[int] = []
     # GNU joins all -e/-f pieces into one program; positions restart per piece.
-    for text, label in chunks:
+    pieces = list(chunks)
+    while pieces:
+        text, label = pieces.pop(0)
         r = _Reader(text, label)
         while True:
             r.skip_ws_nl()
@@ -402,12 +414,8 @@ def parse_script(chunks: list[tuple[str, str]], *, extended: bool) -> list[Comma
                         a2 = _address(r, extended)
                         if a2 is None:
                             raise r.error("unexpected `,'")
-                        if a2.kind == "zero":
-                            raise r.error("invalid usage of line address 0")
                         cmd.addr2 = a2
                         cmd.addr2_kind = "addr"
-                if a1.kind == "zero" and not (cmd.addr2 and cmd.addr2.kind == "regex"):
-                    raise r.error("invalid usage of line address 0")
             r.skip_ws()
             while r.peek() == "!":
                 r.get()
@@ -416,6 +424,10 @@ def parse_script(chunks: list[tuple[str, str]], *, extended: bool) -> list[Comma
             name = r.get()
             if not name:
                 raise r.error("missing command")
+            # GNU notices a misused line 0 only once it has read the command letter.
+            zero_ok = cmd.addr2 is not None and cmd.addr2.kind == "regex"
+            if (a1 is not None and a1.kind == "zero" and not zero_ok) or (cmd.addr2 and cmd.addr2.kind == "zero"):
+                raise r.error("invalid usage of line address 0")
             cmd.name = name
             if name == "{":
                 stack.append(len(cmds))
@@ -433,7 +445,13 @@ def parse_script(chunks: list[tuple[str, str]], *, extended: bool) -> list[Comma
             if name in "=dDgGhHnNpPxzF":
                 _end_of_command(r, name)
             elif name in "aic":
-                cmd.text = _text_arg(r, name)
+                cmd.text, dangling = _text_arg(r, name)
+                while dangling and pieces:
+                    text, label = pieces.pop(0)
+                    r = _Reader(text, label)
+                    more, dangling = _text_body(r)
+                    cmd.text += more
+                cmd.text = cmd.text.removesuffix("\n") if dangling else cmd.text
             elif name == ":":
                 if a1 is not None:
                     raise r.error(": doesn't want any addresses")

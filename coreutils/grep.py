@@ -164,9 +164,9 @@ def _number(value: object, what: str) -> int:
     try:
         n = int(text)
     except ValueError:
-        raise _Trouble(f"invalid {what}") from None
+        raise _Trouble(f"{text}: invalid {what}") from None
     if n < 0:
-        raise _Trouble(f"invalid {what}")
+        raise _Trouble(f"{text}: invalid {what}")
     return n
 
 
@@ -552,6 +552,9 @@ def _run(ctx: CommandContext, _: Parsed) -> int:
     except _Trouble as e:
         ctx.error(str(e))
         return 2
+    if cfg.max_count == 0:
+        # GNU stops before reading anything: nothing is selected.
+        return 1
     searcher = _Searcher(ctx, cfg)
     label = str(args.values.get("label", "(standard input)"))
     try:

@@ -198,7 +198,7 @@ class _Sed:
     def regex_of(self, r: Regex) -> regex.Pattern[str]:
         if r.rx is None:
             if self.last_rx is None:
-                raise SedError("no previous regular expression")
+                raise SedError("-e expression #1, char 0: no previous regular expression")
             return self.last_rx
         self.last_rx = r.rx
         return r.rx
@@ -569,7 +569,7 @@ def _sources(ctx: CommandContext, operands: list[str], eol: bytes, sed: list[int
             st = ctx.fs.stat(path)
             if st.is_dir:
                 ctx.error(f"couldn't edit {name}: not a regular file" if sed[1] else f"read error on {name}: Is a directory")
-                sed[0] = 2 if not sed[1] else 4
+                sed[0] = 4
                 continue
             data = ctx.fs.read_bytes(path)
         except OSError as e:
@@ -652,7 +652,7 @@ def sed(ctx: CommandContext, args: Parsed) -> int:
         status = q.code
     except SedError as e:
         ctx.error(e.message)
-        return 4
+        return e.status
     if in_place:
         runner.finish_file(inp)
     for name, datas in runner.wfiles.items():
