@@ -386,8 +386,8 @@ def _describe(err: BaseException, entries: Sequence[Entry]) -> str:
         path = names.get(str(err.filename)) if err.filename is not None else None
         where = f" while writing {path}" if path else ""
         return f"{err.strerror or err}{where}"
-    message = getattr(err, "message", None)
-    return str(message) if message else repr(err)
+    message = getattr(err, "message", None)  # a RunAborted: "vshell: cancelled"
+    return str(message).removeprefix("vshell: ") if message else repr(err)
 
 
 def apply_changes(changes: ChangeSet, policy: Policy, budget: Budget | None = None) -> tuple[str, ...]:
