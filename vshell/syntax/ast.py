@@ -221,11 +221,19 @@ class ParamExp:
 
 @dataclass(frozen=True, slots=True)
 class CommandSub:
-    """``$(...)`` or a backquoted command (``backquote``)."""
+    """``$(...)`` or a backquoted command (``backquote``).
+
+    bash parses backquoted text only when the substitution runs, so a syntax
+    error inside it is a run-time error: then ``raw`` holds the text (after
+    the backquote escapes are removed) and ``body`` is empty; the interpreter
+    parses ``raw`` when it runs it and reports the error as bash does
+    (``bash: command substitution: line 1: syntax error near ...``).
+    """
 
     body: CommandList
     backquote: bool = False
     span: Span = _span()
+    raw: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,8 +28,10 @@ class ParseError(Exception):
     ``line`` the line bash reports, ``line_text`` the source line bash echoes
     as a second message line (``None`` when bash does not echo one, as for
     end-of-file errors), ``incomplete`` True when more input could complete
-    the text (an interactive prompt then asks for a continuation line), and
-    ``status`` the exit status bash uses.
+    the text (an interactive prompt then asks for a continuation line),
+    ``status`` the exit status bash uses, and ``extra`` further message lines
+    (``[[ ( a b ) ]]`` also says ``expected `)'``).  Some ``[[ ]]`` errors have
+    an empty ``message``: bash rejects ``[[ ]]`` without printing anything.
     """
 
     def __init__(
@@ -41,9 +43,11 @@ class ParseError(Exception):
         line_text: str | None = None,
         status: int = 2,
         name: str = "bash",
+        extra: tuple[str, ...] = (),
     ) -> None:
         super().__init__(message)
         self.message = message
+        self.extra = extra
         self.line = line
         self.incomplete = incomplete
         self.line_text = line_text
@@ -53,7 +57,7 @@ class ParseError(Exception):
     def format(self, source_name: str = "-c") -> str:
         """The stderr lines bash prints: ``bash: -c: line 1: msg`` for ``-c``, ``FILE: line 1: msg`` for a script."""
         prefix = f"{self.name}: -c: line {self.line}: " if source_name == "-c" else f"{source_name}: line {self.line}: "
-        out = prefix + self.message + "\n"
+        out = "".join(prefix + m + "\n" for m in (self.message, *self.extra) if m)
         if self.line_text is not None:
             out += prefix + "`" + self.line_text + "'\n"
         return out

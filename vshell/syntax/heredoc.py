@@ -52,8 +52,11 @@ class HereDocMixin(WordLexer):
             body_line = self.line_at(pos)
             while True:
                 if pos >= n:
+                    # bash counts the text's lines (the newline it adds at the end is not one), and names
+                    # the line it had read when it began this body.
+                    last = self.line_at(n) - (1 if src.endswith("\n") else 0)
                     self.warnings.append(
-                        f"line {self.line_at(n)}: warning: here-document at line {doc.line} "
+                        f"line {last}: warning: here-document at line {body_line - 1} "
                         f"delimited by end-of-file (wanted `{doc.delimiter}')"
                     )
                     break

@@ -50,7 +50,7 @@ PARAM_ARG = Mode("param-arg", _run("}'\"\\$`"), "}")
 PARAM_ARG_DQ = Mode("param-arg-dq", _run('}"\\$`'), "}", squote=False, backslash='$`"\\}\n')
 # ${x/pattern/...}: the pattern also ends at '/'.
 PARAM_PAT = Mode("param-pattern", _run("}/'\"\\$`"), "}/")
-PARAM_PAT_DQ = Mode("param-pattern-dq", _run("}/'\"\\$`"), "}/", backslash='$`"\\}/\n')
+PARAM_PAT_DQ = Mode("param-pattern-dq", _run("}/'\"\\$`"), "}/", backslash="$`\"\\}/'\n")
 # ${x:offset:length}: arithmetic text ending at ':' or '}'.
 PARAM_OFFSET = Mode("param-offset", _run("()}:'\"\\$`"), ":}", "(", ")")
 PARAM_LENGTH = Mode("param-length", _run("()}'\"\\$`"), "}", "(", ")")
@@ -85,13 +85,13 @@ RESERVED = frozenset(
     | {"in", "function", "time", "{", "}", "!", "[[", "]]", "coproc"}
 )
 # Reserved words that can never start a command: finding one there is a syntax error.
-CLOSERS = frozenset({"then", "else", "elif", "fi", "esac", "do", "done", "}"})
+CLOSERS = frozenset({"then", "else", "elif", "fi", "esac", "do", "done", "}", "in"})
 
 
 class Tok:
     """A command-mode token: ``kind`` is ``word``, ``op``, ``redir`` or ``eof``."""
 
-    __slots__ = ("assign", "end", "fd", "fd_var", "kind", "lit", "start", "value", "word")
+    __slots__ = ("assign", "end", "fd", "fd_var", "kind", "lit", "sensitive", "start", "value", "word")
 
     def __init__(self, kind: str, start: int, end: int, value: str = "") -> None:
         self.kind = kind
@@ -103,6 +103,7 @@ class Tok:
         self.assign: Assign | None = None
         self.fd: int | None = None
         self.fd_var: str | None = None
+        self.sensitive = False
 
 
 @dataclass(slots=True)
@@ -146,6 +147,8 @@ class LexerState:
         # Alias expansions in progress: (name, end offset of its text), bash's recursion guard.
         self.alias_active: list[tuple[str, int]] = []
         self.alias_next = False
+        # Open `{` groups: inside one, `}` is a reserved word even where a case pattern is expected.
+        self.brace_depth = 0
 
     # -- positions -------------------------------------------------------
     def line_at(self, pos: int) -> int:
@@ -153,6 +156,8 @@ class LexerState:
         nl = self._newlines
         if nl is None:
             nl = self._newlines = [m.start() for m in re.finditer("\n", self.src)]
+        if not nl or pos <= nl[0]:
+            return self.line_base + 1
         return self.line_base + bisect.bisect_left(nl, pos) + 1
 
     def line_text(self, pos: int) -> str:
@@ -178,14 +183,16 @@ class LexerState:
         )
 
     def error_eof(self) -> ParseError:
-        return ParseError(
-            "syntax error: unexpected end of file", self.line_at(len(self.src)), incomplete=True, name=self.name
-        )
+        line = self.line_at(len(self.src))
+        if self.src.endswith("\\\n"):
+            line += 1  # bash counts the line its added newline continues
+        return ParseError("syntax error: unexpected end of file", line, incomplete=True, name=self.name)
 
-    def error_matching(self, char: str, status: int = 2) -> ParseError:
+    def error_matching(self, char: str, status: int = 2, start: int | None = None) -> ParseError:
+        """EOF inside a quoted or bracketed text: bash names the line where it began (for ``$( )`` the last line)."""
         return ParseError(
             f"unexpected EOF while looking for matching `{char}'",
-            self.line_at(len(self.src)),
+            self.line_at(len(self.src) if start is None else start),
             incomplete=True,
             status=status,
             name=self.name,

@@ -43,7 +43,7 @@ from vshell.syntax.ast import (
     Word,
 )
 from vshell.syntax.cond_parse import CondMixin
-from vshell.syntax.errors import ParseLimits
+from vshell.syntax.errors import ParseError, ParseLimits
 from vshell.syntax.heredoc import HereDocMixin
 from vshell.syntax.words import make_arith, parts_to_assign
 
@@ -86,7 +86,8 @@ class Parser(CondMixin, HereDocMixin):
     def peek(self, assign_ok: bool = False, cond: bool = False) -> L.Tok:
         mode = "ac"[assign_ok] + "wc"[cond]
         tok = self._tok
-        if tok is not None and self._tok_mode == mode:
+        # Only a word just before `(` (a possible `name=(...)`) depends on assign_ok; `[[` mode differs.
+        if tok is not None and (self._tok_mode == mode or (self._tok_mode[1] == mode[1] and not tok.sensitive)):
             return tok
         tok = self.lex(self.pos, assign_ok, cond)
         self._tok = tok
@@ -233,6 +234,9 @@ class Parser(CondMixin, HereDocMixin):
             self.advance()
             self.skip_newlines()
             stderr_too.append(tok.value == "|&")
+            nxt = self.peek(True)
+            if nxt.kind == "word" and nxt.lit == "!":
+                raise self.error_near(nxt)
             commands.append(self.command())
         return Pipeline(tuple(commands), negated, tuple(stderr_too), timed, posix, self.span_from(start))
 
@@ -271,8 +275,10 @@ class Parser(CondMixin, HereDocMixin):
             node = self.case_clause()
         elif lit == "{":
             self.advance()
+            self.brace_depth += 1
             body = self.compound_list(frozenset({"}"}))
             self.expect_word("}")
+            self.brace_depth -= 1
             node = BraceGroup(body)
         elif lit == "(":
             node = self.paren_command()
@@ -367,14 +373,20 @@ class Parser(CondMixin, HereDocMixin):
     def arith_for(self, pos: int) -> ArithFor:
         src = self.src
         pieces = []
+        start = pos - 2
         for close in (";", ";", ")"):
             parts, end = self.scan_parts(pos, L.ARITH_FOR)
             if end >= len(src):
-                raise self.error_matching(")")
+                raise self.error_matching(")", start=start)
             if src[end] != close:
-                self._tok = None
-                self.pos = end
-                raise self.error_near(self.peek())
+                stop = src.find("))", end)
+                text = src[start : stop + 2 if stop >= 0 else end + 1]
+                raise ParseError(
+                    "syntax error: arithmetic expression required",
+                    self.line_at(start),
+                    extra=(f"syntax error: `{text}'",),
+                    name=self.name,
+                )
             pieces.append(make_arith(parts) if "".join(getattr(p, "text", "x") for p in parts).strip() else None)
             pos = end + 1
         self._tok = None
@@ -409,7 +421,7 @@ class Parser(CondMixin, HereDocMixin):
             patterns: list[Word] = []
             while True:
                 tok = self.peek()
-                if tok.kind != "word" or tok.word is None:
+                if tok.kind != "word" or tok.word is None or (tok.lit == "}" and self.brace_depth):
                     raise self.error_near(tok)
                 patterns.append(tok.word)
                 self.advance()
@@ -436,10 +448,17 @@ class Parser(CondMixin, HereDocMixin):
         src = self.src
         if src.startswith("((", tok.start):
             parts, end = self.scan_parts(tok.start + 2, L.ARITH)
+            if end >= len(src):
+                raise self.error_matching(")", start=tok.start)
             if src.startswith("))", end):
                 self._tok = None
                 self.pos = end + 2
                 return ArithCommand(make_arith(parts))
+            if src.startswith(")\n", end):
+                # bash re-reads `((...)` as nested subshells, except when the `)` ends the line.
+                raise ParseError(
+                    "syntax error near `)'", self.line_at(end), line_text=self.line_text(end), name=self.name
+                )
             self._tok = None
             self.pos = tok.start
             self.peek()

@@ -74,7 +74,8 @@ _ESCAPES = {
     "raw": "",
     "dq": '\\$`"',
     "dq-arg": '\\$`"}',
-    "dq-pat": '\\$`"}/',
+    "dq-pat": "\\$`\"}/'",
+    "dq-patarg": "\\$`\"}'",
     "heredoc": "\\$`",
 }
 
@@ -213,7 +214,11 @@ class _Printer:
         if isinstance(target, HereDoc):
             self.pending.append(target)
             return head + node.op.value + target.delimiter
-        return head + node.op.value + self.word(target)
+        text = self.word(target)
+        # `< <(cmd)` must not become `<<(cmd)`.
+        return (
+            head + node.op.value + (" " + text if text[:1] in ("<", ">", "(", "&", "|", "-") and text != "-" else text)
+        )
 
     def assign(self, node: Assign) -> str:
         text = node.name
@@ -256,8 +261,8 @@ class _Printer:
                 return "~" + user
             case ParamExp():
                 return self.param(part, context != "raw" and context != "heredoc")
-            case CommandSub(body, backquote):
-                inner = self.clist(body)
+            case CommandSub(body, backquote, _, raw):
+                inner = self.clist(body) if raw is None else raw
                 if backquote:
                     chars = '\\`$"' if context != "raw" else "\\`$"
                     return "`" + "".join("\\" + c if c in chars else c for c in inner) + "`"
@@ -282,7 +287,7 @@ class _Printer:
             text += "[" + self.parts(node.index.parts, "raw") + "]"
         text += node.names_suffix
         arg = "dq-arg" if in_dq else "raw"
-        pat = "dq-arg" if in_dq else "raw"
+        pat = "dq-patarg" if in_dq else "raw"
         match node.op:
             case None:
                 pass

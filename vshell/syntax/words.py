@@ -65,7 +65,7 @@ _STRIP_OPS.update({"%": ParamOpKind.REMOVE_SMALLEST_SUFFIX, "%%": ParamOpKind.RE
 _CASE_OPS = {"^": ParamOpKind.UPPER_FIRST, "^^": ParamOpKind.UPPER_ALL}
 _CASE_OPS.update({",": ParamOpKind.LOWER_FIRST, ",,": ParamOpKind.LOWER_ALL})
 # ${x#pattern} inside double quotes: single quotes still quote in a pattern (bash 5.2).
-_PARAM_PAT_ARG_DQ = L.Mode("param-pattern-arg-dq", L._run("}'\"\\$`"), "}", backslash='$`"\\}\n')
+_PARAM_PAT_ARG_DQ = L.Mode("param-pattern-arg-dq", L._run("}'\"\\$`"), "}", backslash="$`\"\\}'\n")
 
 
 def add_lit(parts: list[WordPart], text: str) -> None:
@@ -97,6 +97,8 @@ def make_arith(parts: list[WordPart]) -> Arith:
 def tilde_parts(parts: list[WordPart], assignment: bool) -> list[WordPart]:
     """Split a leading ``~user`` (and, in assignments, one after each ``:``) into ``TildePrefix`` parts."""
     if not parts or type(parts[0]) is not Lit:
+        return parts
+    if not assignment and not parts[0].text.startswith("~"):  # type: ignore[union-attr]
         return parts
     out: list[WordPart] = []
     first = True
@@ -228,7 +230,9 @@ class WordLexer(L.LexerState):
             # A lone metacharacter the grammar does not expect here (e.g. '<' inside [[ ]] handled above).
             return L.Tok("op", pos, pos + 1, self.src[pos])
         tok = L.Tok("word", pos, end)
+        tok.sensitive = end < len(self.src) and self.src[end] == "("
         if assign is not None:
+            tok.sensitive = True
             tok.assign = assign
             return tok
         if len(parts) == 1 and type(parts[0]) is Lit:
@@ -287,7 +291,7 @@ class WordLexer(L.LexerState):
             if c == "'":
                 end = src.find("'", pos + 1)
                 if end < 0:
-                    raise self.error_matching("'")
+                    raise self.error_matching("'", start=pos)
                 parts.append(SingleQuoted(src[pos + 1 : end]))
                 pos = end + 1
             elif c == '"':
@@ -355,11 +359,11 @@ class WordLexer(L.LexerState):
             elif c == "'" and mode.squote:
                 end = src.find("'", pos + 1)
                 if end < 0:
-                    raise self.error_matching("'")
+                    raise self.error_matching("'", start=pos)
                 parts.append(SingleQuoted(src[pos + 1 : end]))
                 pos = end + 1
             elif c == '"' and mode.dquote:
-                part, pos = self.double_quoted(pos + 1, in_dq)
+                part, pos = self.double_quoted(pos + 1, False)
                 parts.append(part)
             elif c == "$":
                 part, pos = self.dollar(pos, in_dq)
@@ -373,9 +377,10 @@ class WordLexer(L.LexerState):
         return parts, pos
 
     def double_quoted(self, pos: int, locale: bool) -> tuple[DoubleQuoted, int]:
+        start = pos - 1
         parts, pos = self.scan_parts(pos, L.DQUOTE, True)
         if pos >= len(self.src):
-            raise self.error_matching('"')
+            raise self.error_matching('"', start=start)
         return DoubleQuoted(tuple(parts), locale), pos + 1
 
     # -- $ expansions --------------------------------------------------------
@@ -389,12 +394,20 @@ class WordLexer(L.LexerState):
                 found = self.arith_sub(pos)
                 if found is not None:
                     return found
-            body, end = self.nested_list(pos + 2)
+            try:
+                body, end = self.nested_list(pos + 2)
+            except L.ParseError as err:
+                if src.startswith("((", pos + 1) and err.message.startswith(
+                    "unexpected EOF while looking for matching"
+                ):
+                    # bash read `$((...` as one matched text; the error names the line it began on.
+                    err.line = self.line_at(pos)
+                raise
             return CommandSub(body), end
         if nxt == "[":
             parts, end = self.scan_parts(pos + 2, L.ARITH_BRACKET)
             if end >= len(src):
-                raise self.error_matching("]")
+                raise self.error_matching("]", start=pos)
             return ArithSub(make_arith(parts), True), end + 1
         if nxt in _NAME_START and nxt:
             m = L.NAME.match(src, pos + 1)
@@ -405,7 +418,7 @@ class WordLexer(L.LexerState):
         if nxt == "'" and not in_dq:
             m = _ANSI_C.match(src, pos + 2)
             if m is None:
-                raise self.error_matching("'")
+                raise self.error_matching("'", start=pos)
             return AnsiCQuoted(src[pos + 2 : m.end() - 1]), m.end()
         if nxt == '"' and not in_dq:
             return self.double_quoted(pos + 2, True)
@@ -414,10 +427,9 @@ class WordLexer(L.LexerState):
     def arith_sub(self, pos: int) -> tuple[WordPart, int] | None:
         """``$(( ... ))`` when the text closes with ``))``; otherwise None (it is ``$( (...) )``)."""
         src = self.src
-        try:
-            parts, end = self.scan_parts(pos + 3, L.ARITH)
-        except L.ParseError:
-            return None
+        parts, end = self.scan_parts(pos + 3, L.ARITH)
+        if end >= len(src):
+            raise self.error_matching(")", start=pos)
         if src.startswith("))", end):
             return ArithSub(make_arith(parts)), end + 2
         return None
@@ -426,6 +438,15 @@ class WordLexer(L.LexerState):
         """Parse a command list from ``pos`` up to its ``)``; return it and the offset after the ``)``."""
         parser: Parser = self  # type: ignore[assignment]
         self.enter()
+        try:
+            return self._nested_list(parser, pos)
+        except L.ParseError as err:
+            # bash -n and -c exit 127 for a misplaced token inside $( ) (it fails in the sub-parse).
+            if err.status == 2 and err.message.startswith("syntax error near unexpected token"):
+                err.status = 127
+            raise
+
+    def _nested_list(self, parser: Parser, pos: int) -> tuple[CommandList, int]:
         saved_tok, saved_pending, saved_mode, saved_pos = self._tok, self.pending, self._tok_mode, self.pos
         self._tok, self.pending = None, []
         self.pos = pos
@@ -457,7 +478,7 @@ class WordLexer(L.LexerState):
                 buf.append(m.group())
                 i = m.end()
             if i >= n:
-                raise self.error_matching("`")
+                raise self.error_matching("`", start=pos)
             if src[i] == "`":
                 break
             nxt = src[i + 1 : i + 2]
@@ -468,7 +489,12 @@ class WordLexer(L.LexerState):
                 buf.append("\\")
                 i += 1
         parser: Parser = self  # type: ignore[assignment]
-        body = parser.sub_parse("".join(buf), self.line_at(pos) - 1)
+        text = "".join(buf)
+        try:
+            body = parser.sub_parse(text, self.line_at(pos) - 1)
+        except L.ParseError:
+            # bash parses backquoted text only when it runs it; the error is reported then.
+            return CommandSub(CommandList(()), True, raw=text), i + 1
         return CommandSub(body, True), i + 1
 
     def braced_param(self, pos: int, in_dq: bool) -> tuple[WordPart, int]:
@@ -501,7 +527,7 @@ class WordLexer(L.LexerState):
         if p < n and src[p] == "[" and name[0] in _NAME_START:
             parts, q = self.scan_parts(p + 1, L.SUBSCRIPT, in_dq)
             if q >= n:
-                raise self.error_matching("}")
+                raise self.error_matching("}", start=pos)
             index = Word(tuple(parts))
             p = q + 1
         names_suffix = ""
@@ -514,37 +540,37 @@ class WordLexer(L.LexerState):
             names_suffix = src[p]
             p += 1
         if p >= n:
-            raise self.error_matching("}")
+            raise self.error_matching("}", start=pos)
         c = src[p]
         op: ParamOp | None = None
         if c == "}":
             return ParamExp(name, True, prefix, index, None, names_suffix), p + 1
         if c == ":" and src[p + 1 : p + 2] in ("-", "=", "?", "+"):
             kind = _PARAM_OPS[src[p + 1]]
-            word, p = self.param_word(p + 2, in_dq, False)
+            word, p = self.param_word(p + 2, in_dq, False, pos)
             op = ParamDefault(kind, True, word if word.parts else None)
         elif c == ":":
             off_parts, q = self.scan_parts(p + 1, L.PARAM_OFFSET, in_dq)
             if q >= n:
-                raise self.error_matching("}")
+                raise self.error_matching("}", start=pos)
             length = None
             if src[q] == ":":
                 len_parts, q = self.scan_parts(q + 1, L.PARAM_LENGTH, in_dq)
                 if q >= n:
-                    raise self.error_matching("}")
+                    raise self.error_matching("}", start=pos)
                 length = make_arith(len_parts)
             op = ParamSlice(make_arith(off_parts), length)
             p = q
         elif c in _PARAM_OPS:
-            word, p = self.param_word(p + 1, in_dq, False)
+            word, p = self.param_word(p + 1, in_dq, False, pos)
             op = ParamDefault(_PARAM_OPS[c], False, word if word.parts else None)
         elif c in "#%":
             sym = src[p : p + 2] if src[p + 1 : p + 2] == c else c
-            word, p = self.param_word(p + len(sym), in_dq, True)
+            word, p = self.param_word(p + len(sym), in_dq, True, pos)
             op = ParamStrip(_STRIP_OPS[sym], word)
         elif c in "^,":
             sym = src[p : p + 2] if src[p + 1 : p + 2] == c else c
-            word, p = self.param_word(p + len(sym), in_dq, True)
+            word, p = self.param_word(p + len(sym), in_dq, True, pos)
             op = ParamCase(_CASE_OPS[sym], word if word.parts else None)
         elif c == "/":
             mode = ReplaceMode.FIRST
@@ -554,10 +580,10 @@ class WordLexer(L.LexerState):
                 p += 1
             parts, q = self.scan_parts(p + 1, L.PARAM_PAT_DQ if in_dq else L.PARAM_PAT, in_dq)
             if q >= n:
-                raise self.error_matching("}")
+                raise self.error_matching("}", start=pos)
             replacement = None
             if src[q] == "/":
-                replacement, q = self.param_word(q + 1, in_dq, False)
+                replacement, q = self.param_word(q + 1, in_dq, False, pos)
             op = ParamReplace(mode, Word(tuple(parts)), replacement)
             p = q
         elif c == "@" and src[p + 2 : p + 3] == "}" and src[p + 1].isalpha():
@@ -566,24 +592,24 @@ class WordLexer(L.LexerState):
         else:
             return self.bad_param(pos, p, name)
         if p >= n or src[p] != "}":
-            raise self.error_matching("}")
+            raise self.error_matching("}", start=pos)
         return ParamExp(name, True, prefix, index, op, names_suffix), p + 1
 
-    def param_word(self, pos: int, in_dq: bool, pattern: bool) -> tuple[Word, int]:
+    def param_word(self, pos: int, in_dq: bool, pattern: bool, start: int) -> tuple[Word, int]:
         if in_dq:
             mode = _PARAM_PAT_ARG_DQ if pattern else L.PARAM_ARG_DQ
         else:
             mode = L.PARAM_ARG
         parts, end = self.scan_parts(pos, mode, in_dq)
         if end >= len(self.src):
-            raise self.error_matching("}")
+            raise self.error_matching("}", start=start)
         return Word(tuple(parts)), end
 
     def bad_param(self, start: int, pos: int, name: str) -> tuple[WordPart, int]:
         """A ``${...}`` bash only rejects when it expands it: keep its text up to the matching ``}``."""
         _, end = self.scan_parts(pos, L.PARAM_ARG)
         if end >= len(self.src):
-            raise self.error_matching("}")
+            raise self.error_matching("}", start=start)
         return ParamExp(name, True, ParamPrefix.NONE, None, ParamBad(self.src[start : end + 1])), end + 1
 
     # -- extglob, arrays -------------------------------------------------------
@@ -635,16 +661,19 @@ class WordLexer(L.LexerState):
         src = self.src
         n = len(src)
         elements: list[ArrayElement] = []
+        start = pos
         pos += 1
         while True:
             pos = _ARRAY_GAP.match(src, pos).end()  # type: ignore[union-attr]
             if pos >= n:
-                raise self.error_matching(")", status=1)
+                raise self.error_matching(")", status=1, start=start)
             if src[pos] == ")":
                 return ArrayLiteral(tuple(elements)), pos + 1
             parts, end, _ = self.read_cmd_word(pos, False)
             if end == pos:
-                raise self.error_near(self.lex(pos, False, False))
+                err = self.error_near(self.lex(pos, False, False))
+                err.status = 1  # bash fails a bad compound assignment with status 1
+                raise err
             pos = end
             if parts and type(parts[0]) is Lit and parts[0].text.startswith("["):  # type: ignore[union-attr]
                 split = split_subscript(parts, 1)

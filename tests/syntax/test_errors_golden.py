@@ -1,0 +1,63 @@
+"""Syntax errors and ``bash -n`` against GNU bash's recordings (golden/cases/syntax_*.test.sh).
+
+``## args: -n`` cases are compared with ``check_syntax`` (stderr and status);
+plain ``bash -c`` cases have their error in the first command, so bash ran
+nothing before it and the expected stderr is exactly the formatted error.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from golden.format import Case, Recording, load_cases, load_recordings
+from vshell.syntax import CommandParser, ParseError, check_syntax
+
+_CASES = Path(__file__).resolve().parents[2] / "golden" / "cases"
+
+
+def _load() -> list[tuple[Case, Recording]]:
+    out = []
+    for path in sorted(_CASES.glob("syntax_*.test.sh")):
+        recs = load_recordings(path)
+        out.extend((case, recs[case.name]) for case in load_cases(path))
+    return out
+
+
+_ALL = _load()
+
+
+def _run_plain(script: str) -> tuple[str, int] | None:
+    """What bash -c prints when the first command has the syntax error (nothing executes); None if it parses."""
+    reader = CommandParser(script)
+    out = []
+    try:
+        for _ in reader:
+            out += ["bash: " + w + "\n" for w in reader.take_warnings()]
+    except ParseError as err:
+        out += ["bash: " + w + "\n" for w in reader.take_warnings()]
+        return "".join(out) + err.format("-c"), err.status
+    return None
+
+
+def test_enough_error_cases() -> None:
+    assert sum(1 for _, rec in _ALL if rec.status != 0 or rec.stderr) >= 300
+
+
+@pytest.mark.parametrize(("case", "rec"), _ALL, ids=[f"{Path(c.file).stem}:{c.name}" for c, _ in _ALL])
+def test_matches_bash(case: Case, rec: Recording) -> None:
+    expected = (rec.stderr.decode(), rec.status)
+    if case.args == ("-n",):
+        assert check_syntax(case.script) == expected
+        return
+    assert case.args == ()
+    got = _run_plain(case.script)
+    if got is None:
+        # It parses: bash's error came from running it (backquoted text is parsed when it runs),
+        # which is the interpreter's part; here bash must not have reported a parse error.
+        assert "bash: -c: line" not in expected[0]
+        assert "command substitution: line" in expected[0]
+    else:
+        assert rec.stdout == b"", "plain cases must fail before running anything"
+        assert got == expected
