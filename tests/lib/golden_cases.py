@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from golden.format import Case, Recording, load_cases, load_recordings
+from vshell.expand.ansi_c import decode_ansi_c
 
 CASES_DIR = Path(__file__).resolve().parents[2] / "golden" / "cases"
 PREFIX = b"bash: line 1: "
@@ -41,6 +42,66 @@ def simple_argv(script: str) -> list[str] | None:
         return None
     if any(c in script for c in ";|&<>") and not _only_quoted_specials(script):
         return None
+    return words
+
+
+def split_words(text: str) -> list[str] | None:
+    """Split literal shell words: blanks, '...', "..." (backslash before \\ " $ `), $'...' and \\x.
+
+    Returns None when the text holds anything else unquoted (expansions, operators).
+    """
+    words: list[str] = []
+    cur: list[str] = []
+    have = False
+    i = 0
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c in " \t":
+            if have:
+                words.append("".join(cur))
+                cur, have = [], False
+            i += 1
+            continue
+        have = True
+        if c == "'":
+            j = text.find("'", i + 1)
+            if j < 0:
+                return None
+            cur.append(text[i + 1 : j])
+            i = j + 1
+        elif c == "$" and text.startswith("$'", i):
+            j = i + 2
+            while j < n and text[j] != "'":
+                j += 2 if text[j] == "\\" else 1
+            if j >= n:
+                return None
+            cur.append(decode_ansi_c(text[i + 2 : j]))
+            i = j + 1
+        elif c == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                if text[j] == "\\" and j + 1 < n and text[j + 1] in '\\"$`':
+                    cur.append(text[j + 1])
+                    j += 2
+                    continue
+                if text[j] in "$`":
+                    return None
+                cur.append(text[j])
+                j += 1
+            if j >= n:
+                return None
+            i = j + 1
+        elif c == "\\" and i + 1 < n:
+            cur.append(text[i + 1])
+            i += 2
+        elif c in ";|&<>$`(){}*?[":
+            return None
+        else:
+            cur.append(c)
+            i += 1
+    if have:
+        words.append("".join(cur))
     return words
 
 

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from tests.lib.golden_cases import cases_with_recordings, simple_argv
+from tests.lib.golden_cases import cases_with_recordings, split_words
 from vshell.expand.braces import expand_braces
 from vshell.lib.echo import echo_output
 from vshell.syntax import ast
@@ -26,7 +26,7 @@ def _brace_cases() -> list[object]:
 def _echo_cases() -> list[object]:
     out = []
     for case, rec in cases_with_recordings("lib_echo"):
-        argv = simple_argv(case.script)
+        argv = split_words(case.script)
         if argv and argv[0] == "echo":
             out.append(pytest.param(argv[1:], rec, id=case.name))
     return out

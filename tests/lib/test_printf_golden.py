@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.lib.golden_cases import cases_with_recordings, simple_argv, stderr_of
+from tests.lib.golden_cases import cases_with_recordings, split_words, stderr_of
 from vshell.lib.printf_format import printf_format
 
 _DIRECT = []
 for _case, _rec in cases_with_recordings("lib_printf"):
-    _argv = simple_argv(_case.script)
+    _argv = split_words(_case.script)
     if _argv and _argv[0] == "printf" and len(_argv) >= 2 and not _argv[1].startswith("-"):
         _DIRECT.append(pytest.param(_argv[1], _argv[2:], _rec, id=_case.name))
 

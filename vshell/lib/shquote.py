@@ -92,6 +92,10 @@ def single_quote(s: str) -> str:
     """``${x@Q}``: single quotes around everything (a lone ``'`` is ``\\'``); ``$'...'`` for control characters."""
     if needs_ansi_c(s):
         return ansi_c_quote(s)
+    return _single(s)
+
+
+def _single(s: str) -> str:
     if s == "'":
         return "\\'"
     return "'" + s.replace("'", "'\\''") + "'"
@@ -132,5 +136,5 @@ def xtrace_quote(s: str) -> str:
     if needs_ansi_c(s, allow="\t\n"):
         return ansi_c_quote(s)
     if contains_metas(s):
-        return single_quote(s)
+        return _single(s)
     return s
