@@ -1,0 +1,427 @@
+"""cp and mv (GNU coreutils 9.1): target rules, trailing slashes, -r -a -p -n -f -i -u -v -T -t -l -s.
+
+Recursive copies walk directories in name order (GNU uses the directory's own
+order, which differs between filesystems).
+"""
+
+from __future__ import annotations
+
+import errno
+import posixpath
+from dataclasses import dataclass
+
+from coreutils._args import Arg, Opt, Parsed, UsageError
+from coreutils._errors import quoteaf, strerror, write_err
+from coreutils._fileio import CHUNK, fs_path
+from coreutils._registry import command
+from coreutils.rm import ask
+from vshell.command import CommandContext
+from vshell.fs.protocol import FileType, OpenMode, Stat
+
+_CP_OPTS = [
+    Opt("a", "archive", "archive"),
+    Opt(None, "attributes-only", "attributes_only"),
+    Opt(None, "backup", "backup", Arg.OPTIONAL, const="existing"),
+    Opt("b", None, "backup", action="store_const", const="existing"),
+    Opt(None, "copy-contents", "copy_contents"),
+    Opt("d", None, "d"),
+    Opt("f", "force", "force"),
+    Opt("i", "interactive", "clobber", action="store_const", const="ask"),
+    Opt("H", None, "deref", action="store_const", const="cmdline"),
+    Opt("l", "link", "link"),
+    Opt("L", "dereference", "deref", action="store_const", const="always"),
+    Opt("n", "no-clobber", "clobber", action="store_const", const="no"),
+    Opt("P", "no-dereference", "deref", action="store_const", const="never"),
+    Opt("p", None, "p"),
+    Opt(None, "preserve", "preserve", Arg.OPTIONAL, const="mode,ownership,timestamps"),
+    Opt(None, "no-preserve", "no_preserve", Arg.REQUIRED),
+    Opt(None, "parents", "parents"),
+    Opt("R", "recursive", "recursive"),
+    Opt("r", None, "recursive"),
+    Opt(None, "reflink", "reflink", Arg.OPTIONAL),
+    Opt(None, "remove-destination", "remove_destination"),
+    Opt(None, "sparse", "sparse", Arg.REQUIRED),
+    Opt(None, "strip-trailing-slashes", "strip_slashes"),
+    Opt("s", "symbolic-link", "symlink"),
+    Opt("S", "suffix", "suffix", Arg.REQUIRED),
+    Opt("t", "target-directory", "target_dir", Arg.REQUIRED),
+    Opt("T", "no-target-directory", "no_target_dir"),
+    Opt("u", "update", "update"),
+    Opt("v", "verbose", "verbose"),
+    Opt("x", "one-file-system", "one_fs"),
+    Opt("Z", None, "selinux"),
+    Opt(None, "context", "context", Arg.OPTIONAL),
+]
+
+
+def plan_targets(ctx: CommandContext, args: Parsed, name: str) -> list[tuple[str, str]] | None:
+    """GNU's operand rules: ``-t DIR``, ``-T``, ``SRC DEST`` or ``SRC... DIR``; pairs of (source, destination)."""
+    operands = list(args.operands)
+    target_dir = args.text("target_dir")
+    no_target = args.flag("no_target_dir")
+    if target_dir is not None and no_target:
+        raise UsageError("cannot combine --target-directory (-t) and --no-target-directory (-T)")
+    if target_dir is not None:
+        if not operands:
+            raise UsageError("missing file operand")
+        try:
+            st = ctx.fs.stat(fs_path(ctx, target_dir))
+        except OSError as exc:
+            write_err(ctx, f"target directory {quoteaf(target_dir)}: {strerror(exc)}")
+            return None
+        if not st.is_dir:
+            write_err(ctx, f"target directory {quoteaf(target_dir)}: Not a directory")
+            return None
+        return [(src, _into(target_dir, src)) for src in operands]
+    if not operands:
+        raise UsageError("missing file operand")
+    if len(operands) == 1:
+        raise UsageError(f"missing destination file operand after {quoteaf(operands[0])}")
+    if no_target:
+        if len(operands) > 2:
+            raise UsageError(f"extra operand {quoteaf(operands[2])}")
+        return [(operands[0], operands[1])]
+    dest = operands[-1]
+    try:
+        dest_is_dir = ctx.fs.stat(fs_path(ctx, dest)).is_dir
+    except OSError as exc:
+        if len(operands) > 2:
+            write_err(ctx, f"target {quoteaf(dest)}: {strerror(exc)}")
+            return None
+        dest_is_dir = False
+    if len(operands) > 2 and not dest_is_dir:
+        write_err(ctx, f"target {quoteaf(dest)} is not a directory")
+        return None
+    if dest_is_dir:
+        return [(src, _into(dest, src)) for src in operands[:-1]]
+    return [(operands[0], dest)]
+
+
+def _into(directory: str, src: str) -> str:
+    base = posixpath.basename(src.rstrip("/")) or src
+    return directory + base if directory.endswith("/") else f"{directory}/{base}"
+
+
+@dataclass
+class _CpConf:
+    recursive: bool
+    deref: str  # "never", "always", "cmdline"
+    preserve_mode: bool
+    preserve_times: bool
+    clobber: str  # "yes", "no", "ask"
+    update: bool
+    verbose: bool
+    link: bool
+    symlink: bool
+    force: bool
+    remove_first: bool
+
+
+class _Copier:
+    def __init__(self, ctx: CommandContext, conf: _CpConf) -> None:
+        self.ctx = ctx
+        self.fs = ctx.fs
+        self.conf = conf
+        self.status = 0
+        self.umask = ctx.fs.umask()
+
+    def err(self, message: str) -> None:
+        write_err(self.ctx, message)
+        self.status = 1
+
+    def _stat(self, path: str, follow: bool) -> Stat:
+        return self.fs.stat(path) if follow else self.fs.lstat(path)
+
+    def copy(self, src_shown: str, dst_shown: str, top: bool = True) -> None:
+        conf = self.conf
+        src = fs_path(self.ctx, src_shown)
+        dst = fs_path(self.ctx, dst_shown)
+        follow = conf.deref == "always" or (top and conf.deref == "cmdline")
+        try:
+            st = self._stat(src, follow)
+        except OSError as exc:
+            self.err(f"cannot stat {quoteaf(src_shown)}: {strerror(exc)}")
+            return
+        try:
+            dst_st: Stat | None = self.fs.lstat(dst)
+        except OSError as exc:
+            if exc.errno == errno.ENOTDIR or (exc.errno == errno.ENOENT and dst.endswith("/") and not st.is_dir):
+                # "cp f nosuch/": a trailing slash names a directory, so a file cannot be created there
+                self.err(f"cannot create regular file {quoteaf(dst_shown)}: Not a directory")
+                return
+            dst_st = None
+        if dst_st is not None and dst_st.type is FileType.SYMLINK and st.type is not FileType.SYMLINK:
+            try:
+                dst_st = self.fs.stat(dst)
+            except OSError:
+                pass
+        if dst_st is not None and dst_st.ino == st.ino and dst_st.dev == st.dev and not conf.symlink:
+            self.err(f"{quoteaf(src_shown)} and {quoteaf(dst_shown)} are the same file")
+            return
+        if st.is_dir:
+            self._copy_dir(src_shown, dst_shown, src, dst, st, dst_st)
+            return
+        if dst_st is not None:
+            if dst_st.is_dir:
+                self.err(f"cannot overwrite directory {quoteaf(dst_shown)} with non-directory")
+                return
+            if conf.clobber == "no":
+                return
+            if conf.update and dst_st.mtime_ns >= st.mtime_ns:
+                return
+            if conf.clobber == "ask" and not ask(self.ctx, f"overwrite {quoteaf(dst_shown)}?"):
+                return
+        self._copy_leaf(src_shown, dst_shown, src, dst, st, dst_st)
+
+    def _copy_leaf(self, src_shown: str, dst_shown: str, src: str, dst: str, st: Stat, dst_st: Stat | None) -> None:
+        conf = self.conf
+        fs = self.fs
+        try:
+            replace = conf.symlink or conf.link or st.type is FileType.SYMLINK or conf.remove_first
+            if replace and dst_st is not None:
+                fs.unlink(dst)
+            if conf.symlink:
+                fs.symlink(src_shown, dst)
+            elif conf.link:
+                fs.link(src, dst)
+            elif st.type is FileType.SYMLINK:
+                fs.symlink(fs.readlink(src), dst)
+            else:
+                self._copy_data(src, dst, st, dst_st is None)
+        except IsADirectoryError as exc:
+            self.err(f"cannot create regular file {quoteaf(dst_shown)}: {strerror(exc)}")
+            return
+        except OSError as exc:
+            if exc.filename == src or (exc.errno == errno.ENOENT and dst_st is None and fs.exists(src) is False):
+                self.err(f"cannot open {quoteaf(src_shown)} for reading: {strerror(exc)}")
+            else:
+                self.err(f"cannot create regular file {quoteaf(dst_shown)}: {strerror(exc)}")
+            return
+        self._attrs(dst, st, st.type is FileType.SYMLINK)
+        if conf.verbose:
+            self.ctx.stdout.write(f"{quoteaf(src_shown)} -> {quoteaf(dst_shown)}\n".encode("utf-8", "surrogateescape"))
+
+    def _copy_data(self, src: str, dst: str, st: Stat, created: bool) -> None:
+        fs = self.fs
+        with fs.open(src) as fin:
+            try:
+                fout = fs.open(dst, OpenMode.WRITE, st.mode & 0o777)
+            except PermissionError:
+                if not self.conf.force:
+                    raise
+                fs.unlink(dst)
+                fout = fs.open(dst, OpenMode.WRITE, st.mode & 0o777)
+            with fout:
+                while True:
+                    block = fin.read(CHUNK)
+                    if not block:
+                        break
+                    self.ctx.budget.tick()
+                    fout.write(block)
+
+    def _attrs(self, dst: str, st: Stat, is_link: bool) -> None:
+        if is_link:
+            if self.conf.preserve_times:
+                try:
+                    self.fs.utime(dst, st.atime_ns, st.mtime_ns, follow_symlinks=False)
+                except OSError:
+                    pass
+            return
+        if self.conf.preserve_mode:
+            self.fs.chmod(dst, st.mode)
+        if self.conf.preserve_times:
+            self.fs.utime(dst, st.atime_ns, st.mtime_ns)
+
+    def _copy_dir(self, src_shown: str, dst_shown: str, src: str, dst: str, st: Stat, dst_st: Stat | None) -> None:
+        conf = self.conf
+        if not conf.recursive:
+            self.err(f"-r not specified; omitting directory {quoteaf(src_shown)}")
+            return
+        if dst_st is not None and not dst_st.is_dir:
+            self.err(f"cannot overwrite non-directory {quoteaf(dst_shown)} with directory {quoteaf(src_shown)}")
+            return
+        try:
+            real_src = self.fs.realpath(src)
+            parent = posixpath.dirname(dst.rstrip("/")) or "/"
+            real_dst = posixpath.join(self.fs.realpath(parent), posixpath.basename(dst.rstrip("/")))
+        except OSError:
+            real_src = real_dst = ""
+        if real_src and (real_dst == real_src or real_dst.startswith(real_src.rstrip("/") + "/")):
+            self.err(f"cannot copy a directory, {quoteaf(src_shown)}, into itself, {quoteaf(dst_shown)}")
+            return
+        if dst_st is None:
+            try:
+                self.fs.mkdir(dst, st.mode & 0o777)
+                self.fs.chmod(dst, (st.mode & ~self.umask & 0o777) | 0o700)
+            except OSError as exc:
+                self.err(f"cannot create directory {quoteaf(dst_shown)}: {strerror(exc)}")
+                return
+            if conf.verbose:
+                line = f"{quoteaf(src_shown)} -> {quoteaf(dst_shown)}\n"
+                self.ctx.stdout.write(line.encode("utf-8", "surrogateescape"))
+        try:
+            names = sorted(self.fs.listdir(src))
+        except OSError as exc:
+            self.err(f"cannot access {quoteaf(src_shown)}: {strerror(exc)}")
+            return
+        for name in names:
+            self.ctx.budget.tick()
+            self.copy(_join(src_shown, name), _join(dst_shown, name), top=False)
+        final_mode = st.mode if conf.preserve_mode else (st.mode & ~self.umask & 0o777)
+        try:
+            if dst_st is None or conf.preserve_mode:
+                self.fs.chmod(dst, final_mode)
+            if conf.preserve_times:
+                self.fs.utime(dst, st.atime_ns, st.mtime_ns)
+        except OSError:
+            pass
+
+
+def _join(base: str, name: str) -> str:
+    return base + name if base.endswith("/") else f"{base}/{name}"
+
+
+@command(
+    "cp",
+    summary="copy files and directories",
+    usage="cp [OPTION]... [-T] SOURCE DEST\n  or:  cp [OPTION]... SOURCE... DIRECTORY\n  or:  cp [OPTION]... -t DIRECTORY SOURCE...",
+    opts=_CP_OPTS,
+)
+def cp(ctx: CommandContext, args: Parsed) -> int:
+    v = args.values
+    archive = args.flag("archive")
+    recursive = archive or args.flag("recursive")
+    deref = "always" if not recursive else "never"
+    if args.flag("d") or archive:
+        deref = "never"
+    for dest, value in args.order:
+        if dest == "deref":
+            deref = str(value)
+    preserve = set()
+    if archive:
+        preserve = {"mode", "timestamps", "ownership", "links"}
+    if args.flag("p"):
+        preserve |= {"mode", "timestamps", "ownership"}
+    for word in args.texts("preserve") if isinstance(v.get("preserve"), list) else [args.text("preserve") or ""]:
+        for item in word.split(","):
+            if item == "all":
+                preserve |= {"mode", "timestamps", "ownership", "links"}
+            elif item:
+                preserve.add(item)
+    for item in (args.text("no_preserve") or "").split(","):
+        preserve.discard("timestamps" if item == "all" else item)
+        if item == "all":
+            preserve.clear()
+    clobber = "yes"
+    for dest, value in args.order:
+        if dest == "clobber":
+            clobber = str(value)
+        elif dest == "force":
+            clobber = "yes" if clobber != "no" else clobber
+    conf = _CpConf(
+        recursive=recursive,
+        deref=deref,
+        preserve_mode="mode" in preserve,
+        preserve_times="timestamps" in preserve,
+        clobber=clobber,
+        update=args.flag("update"),
+        verbose=args.flag("verbose"),
+        link=args.flag("link"),
+        symlink=args.flag("symlink"),
+        force=args.flag("force"),
+        remove_first=args.flag("remove_destination"),
+    )
+    plan = plan_targets(ctx, args, "cp")
+    if plan is None:
+        return 1
+    copier = _Copier(ctx, conf)
+    for src, dst in plan:
+        copier.copy(src, dst)
+    return copier.status
+
+
+_MV_OPTS = [
+    Opt(None, "backup", "backup", Arg.OPTIONAL, const="existing"),
+    Opt("b", None, "backup", action="store_const", const="existing"),
+    Opt("f", "force", "clobber", action="store_const", const="yes"),
+    Opt("i", "interactive", "clobber", action="store_const", const="ask"),
+    Opt("n", "no-clobber", "clobber", action="store_const", const="no"),
+    Opt(None, "no-copy", "no_copy"),
+    Opt(None, "strip-trailing-slashes", "strip_slashes"),
+    Opt("S", "suffix", "suffix", Arg.REQUIRED),
+    Opt("t", "target-directory", "target_dir", Arg.REQUIRED),
+    Opt("T", "no-target-directory", "no_target_dir"),
+    Opt("u", "update", "update"),
+    Opt("v", "verbose", "verbose"),
+    Opt("Z", "context", "context"),
+]
+
+
+def _move(ctx: CommandContext, src_shown: str, dst_shown: str, clobber: str, update: bool, verbose: bool) -> int:
+    fs = ctx.fs
+    src = fs_path(ctx, src_shown)
+    dst = fs_path(ctx, dst_shown)
+    try:
+        st = fs.lstat(src)
+    except OSError as exc:
+        write_err(ctx, f"cannot stat {quoteaf(src_shown)}: {strerror(exc)}")
+        return 1
+    try:
+        dst_st: Stat | None = fs.lstat(dst)
+    except OSError:
+        dst_st = None
+    if dst_st is not None:
+        if dst_st.ino == st.ino and dst_st.dev == st.dev:
+            write_err(ctx, f"{quoteaf(src_shown)} and {quoteaf(dst_shown)} are the same file")
+            return 1
+        if clobber == "no":
+            return 0
+        if update and dst_st.mtime_ns >= st.mtime_ns:
+            return 0
+        if clobber == "ask" and not ask(ctx, f"overwrite {quoteaf(dst_shown)}?"):
+            return 0
+        if dst_st.is_dir and not st.is_dir:
+            write_err(ctx, f"cannot overwrite directory {quoteaf(dst_shown)} with non-directory")
+            return 1
+        if st.is_dir and not dst_st.is_dir:
+            write_err(ctx, f"cannot overwrite non-directory {quoteaf(dst_shown)} with directory {quoteaf(src_shown)}")
+            return 1
+    if st.is_dir:
+        try:
+            real_src = fs.realpath(src)
+            parent = posixpath.dirname(dst.rstrip("/")) or "/"
+            real_dst = posixpath.join(fs.realpath(parent), posixpath.basename(dst.rstrip("/")))
+        except OSError:
+            real_src = real_dst = ""
+        if real_src and real_dst.startswith(real_src.rstrip("/") + "/"):
+            write_err(ctx, f"cannot move {quoteaf(src_shown)} to a subdirectory of itself, {quoteaf(dst_shown)}")
+            return 1
+    try:
+        fs.rename(src, dst)
+    except OSError as exc:
+        write_err(ctx, f"cannot move {quoteaf(src_shown)} to {quoteaf(dst_shown)}: {strerror(exc)}")
+        return 1
+    if verbose:
+        ctx.stdout.write(f"renamed {quoteaf(src_shown)} -> {quoteaf(dst_shown)}\n".encode("utf-8", "surrogateescape"))
+    return 0
+
+
+@command(
+    "mv",
+    summary="move (rename) files",
+    usage="mv [OPTION]... [-T] SOURCE DEST\n  or:  mv [OPTION]... SOURCE... DIRECTORY\n  or:  mv [OPTION]... -t DIRECTORY SOURCE...",
+    opts=_MV_OPTS,
+)
+def mv(ctx: CommandContext, args: Parsed) -> int:
+    clobber = "yes"
+    for dest, value in args.order:
+        if dest == "clobber":
+            clobber = str(value)
+    plan = plan_targets(ctx, args, "mv")
+    if plan is None:
+        return 1
+    status = 0
+    for src, dst in plan:
+        ctx.budget.tick()
+        status |= _move(ctx, src, dst, clobber, args.flag("update"), args.flag("verbose"))
+    return status
