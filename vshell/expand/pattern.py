@@ -100,6 +100,7 @@ class _Translator:
         self.chars = chars
         self.extglob = extglob
         self.groups = 0
+        self.ext = False
 
     def translate(self, start: int, end: int) -> str:
         out: list[str] = []
@@ -198,6 +199,7 @@ class _Translator:
         return parts
 
     def _extglob(self, op: str, start: int, end: int) -> str:
+        self.ext = True
         alts = "|".join(self.translate(a, b) for a, b in self._split_alternatives(start, end))
         if op == "?":
             return f"(?:{alts})?"
@@ -273,30 +275,118 @@ def _class_char(c: str) -> str:
     return "\\" + c if c in "\\]^-[" else regex.escape(c)
 
 
+_STAR = ".*"
+_LAZY_STAR = ".*?"
+
+
+@functools.lru_cache(maxsize=2048)
+def _regex(source: str, flags: int) -> regex.Pattern[str]:
+    return regex.compile(source, flags)
+
+
+def _timeout(fn):  # type: ignore[no-untyped-def]
+    """Turn the regex module's TimeoutError into the run's uncatchable limit."""
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):  # type: ignore[no-untyped-def]
+        try:
+            return fn(*args, **kwargs)
+        except TimeoutError:
+            raise LimitExceeded("regex_seconds", "vshell: pattern match took too long")
+
+    return wrapper
+
+
 @dataclass(frozen=True, slots=True)
 class CompiledPattern:
-    """A pattern compiled for whole-string matching; ``literal`` is set when it has no specials."""
+    """A compiled pattern; ``literal`` is set when it has no specials.
 
-    regex: regex.Pattern[str]
+    Without extglob groups a pattern is stars, single characters and
+    literals; then the greedy backtracking match is the longest one and the
+    lazy match the shortest, so removal and replacement are single C calls.
+    With groups, the ``regex`` module's POSIX (leftmost-longest) mode and
+    bounded loops give bash's answers.  A leading ``*`` also means that if
+    any suffix matches, the whole string does.
+    """
+
+    source: str
+    flags: int
     literal: str | None
     nocase: bool
+    ext: bool
 
-    def fullmatch(self, s: str, pos: int = 0, endpos: int | None = None, timeout: float | None = None) -> bool:
+    @property
+    def regex(self) -> regex.Pattern[str]:
+        return _regex(self.source, self.flags)
+
+    def _variant(self, kind: str) -> regex.Pattern[str]:
+        src = self.source
+        if kind == "posix":
+            return _regex(src, self.flags | regex.POSIX)
+        lazy = src.replace(_STAR, _LAZY_STAR) if not self.ext else src
+        if kind == "suffix":
+            return _regex(f"(?:{src})\\Z", self.flags)
+        if kind == "lazy":
+            return _regex(lazy, self.flags)
+        return _regex(f"(?:{lazy})\\Z", self.flags | regex.REVERSE)  # "rsuffix"
+
+    @_timeout
+    def fullmatch(self, s: str, pos: int = 0, endpos: int | None = None) -> bool:
         """True when ``s[pos:endpos]`` matches the whole pattern."""
         end = len(s) if endpos is None else endpos
         if self.literal is not None and not self.nocase:
             return end - pos == len(self.literal) and s.startswith(self.literal, pos)
-        try:
-            return self.regex.fullmatch(s, pos, end, timeout=timeout or DEFAULT_TIMEOUT) is not None
-        except TimeoutError:
-            raise LimitExceeded("regex_seconds", "vshell: pattern match took too long")
+        return self.regex.fullmatch(s, pos, end, timeout=DEFAULT_TIMEOUT) is not None
 
-    def longest_at(self, s: str, pos: int, timeout: float | None = None) -> int:
+    @_timeout
+    def longest_at(self, s: str, pos: int) -> int:
         """End of the longest match starting at ``pos``, or -1."""
-        for end in range(len(s), pos - 1, -1):
-            if self.fullmatch(s, pos, end, timeout):
-                return end
-        return -1
+        rx = self._variant("posix") if self.ext else self.regex
+        m = rx.match(s, pos, timeout=DEFAULT_TIMEOUT)
+        return -1 if m is None else m.end()
+
+    @_timeout
+    def shortest_at(self, s: str, pos: int) -> int:
+        """End of the shortest match starting at ``pos``, or -1."""
+        if self.ext:
+            for end in range(pos, len(s) + 1):
+                if self.fullmatch(s, pos, end):
+                    return end
+            return -1
+        m = self._variant("lazy").match(s, pos, timeout=DEFAULT_TIMEOUT)
+        return -1 if m is None else m.end()
+
+    @_timeout
+    def search_longest(self, s: str, pos: int) -> tuple[int, int] | None:
+        """The leftmost match at or after ``pos`` and the longest there: ``(start, end)``."""
+        m = self.regex.search(s, pos, timeout=DEFAULT_TIMEOUT)
+        if m is None:
+            return None
+        if self.ext:
+            return m.start(), self.longest_at(s, m.start())
+        return m.start(), m.end()
+
+    @_timeout
+    def longest_suffix_start(self, s: str) -> int:
+        """Start of the longest suffix of ``s`` that matches, or -1."""
+        if self.source.startswith(_STAR):
+            return 0 if self.fullmatch(s) else -1
+        m = self._variant("suffix").search(s, timeout=DEFAULT_TIMEOUT)
+        return -1 if m is None else m.start()
+
+    @_timeout
+    def shortest_suffix_start(self, s: str) -> int:
+        """Start of the shortest suffix of ``s`` that matches, or -1."""
+        n = len(s)
+        if self.source.startswith(_STAR) and not self.fullmatch(s):
+            return -1
+        if self.ext:
+            for start in range(n, -1, -1):
+                if self.fullmatch(s, start, n):
+                    return start
+            return -1
+        m = self._variant("rsuffix").search(s, timeout=DEFAULT_TIMEOUT)
+        return -1 if m is None else m.start()
 
 
 @functools.lru_cache(maxsize=1024)
@@ -310,7 +400,8 @@ def _compile(pieces: tuple[Piece, ...], extglob: bool, nocase: bool) -> Compiled
     flags = regex.DOTALL | regex.V0
     if nocase:
         flags |= regex.IGNORECASE
-    return CompiledPattern(regex.compile(source, flags), literal, nocase)
+    _regex(source, flags)  # compile now: a bad pattern fails here, not mid-match
+    return CompiledPattern(source, flags, literal, nocase, tr.ext)
 
 
 def compile_pattern(pieces: Sequence[Piece], flags: PatternFlags = PatternFlags()) -> CompiledPattern:
@@ -331,23 +422,15 @@ def match(pieces: Sequence[Piece], s: str, flags: PatternFlags = PatternFlags())
 def remove_prefix(value: str, pieces: Sequence[Piece], longest: bool, flags: PatternFlags = PatternFlags()) -> str:
     """``${x#p}`` (shortest) or ``${x##p}`` (longest): drop the matching prefix, if any."""
     cp = compile_pattern(pieces, flags)
-    n = len(value)
-    ends = range(n, -1, -1) if longest else range(n + 1)
-    for end in ends:
-        if cp.fullmatch(value, 0, end):
-            return value[end:]
-    return value
+    end = cp.longest_at(value, 0) if longest else cp.shortest_at(value, 0)
+    return value if end < 0 else value[end:]
 
 
 def remove_suffix(value: str, pieces: Sequence[Piece], longest: bool, flags: PatternFlags = PatternFlags()) -> str:
     """``${x%p}`` (shortest) or ``${x%%p}`` (longest): drop the matching suffix, if any."""
     cp = compile_pattern(pieces, flags)
-    n = len(value)
-    starts = range(n + 1) if longest else range(n, -1, -1)
-    for start in starts:
-        if cp.fullmatch(value, start, n):
-            return value[:start]
-    return value
+    start = cp.longest_suffix_start(value) if longest else cp.shortest_suffix_start(value)
+    return value if start < 0 else value[:start]
 
 
 # ---------------------------------------------------------------------------
@@ -401,20 +484,28 @@ def replace(
             return value
         return _render(replacement, value[:end], patsub_replacement) + value[end:]
     if mode == "/%":
-        for start in range(n + 1):
-            if cp.fullmatch(value, start, n):
-                return value[:start] + _render(replacement, value[start:], patsub_replacement)
-        return value
+        start = cp.longest_suffix_start(value)
+        if start < 0:
+            return value
+        return value[:start] + _render(replacement, value[start:], patsub_replacement)
     if empty_pattern:
         return value
+    if mode == "//" and not cp.ext and not cp.fullmatch(""):
+        # no empty matches possible: greedy leftmost matching is bash's leftmost-longest, in one C call
+        if all(q or ("\\" not in t and not (patsub_replacement and "&" in t)) for t, q in replacement):
+            template = "".join(t for t, _ in replacement).replace("\\", "\\\\")
+            return _timeout(cp.regex.sub)(template, value, timeout=DEFAULT_TIMEOUT)
+        return _timeout(cp.regex.sub)(
+            lambda m: _render(replacement, m.group(0), patsub_replacement), value, timeout=DEFAULT_TIMEOUT
+        )
     out: list[str] = []
     i = 0
     copied = 0
     while i < n:
-        end = cp.longest_at(value, i)
-        if end < 0:
-            i += 1
-            continue
+        found = cp.search_longest(value, i)
+        if found is None or found[0] >= n:
+            break
+        i, end = found
         out.append(value[copied:i])
         out.append(_render(replacement, value[i:end], patsub_replacement))
         if mode != "//":
@@ -462,5 +553,7 @@ def case_modify(
             return _convert(first, op) + value[1:]
         return value
     if cp is None:
+        if value.isascii():
+            return value.upper() if op == "^^" else value.lower() if op == ",," else value.swapcase()
         return "".join(_convert(c, op) for c in value)
     return "".join(_convert(c, op) if cp.fullmatch(c) else c for c in value)
