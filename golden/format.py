@@ -408,9 +408,9 @@ def normalise(data: bytes, work: str | os.PathLike[str], home: str | os.PathLike
     Longer paths are replaced first so a HOME inside the work dir (or the reverse) still maps right.
     """
     pairs: list[tuple[bytes, bytes]] = []
-    for real, mark in ((work, WORK_MARK), (home, HOME_MARK)):
+    for real, name in ((work, WORK_MARK), (home, HOME_MARK)):
         for variant in {os.fspath(real), os.path.realpath(real)}:
-            pairs.append((os.fsencode(variant), mark.encode("ascii")))
+            pairs.append((os.fsencode(variant), name.encode("ascii")))
     for raw, mark in sorted(pairs, key=lambda p: -len(p[0])):
         data = data.replace(raw, mark)
     return data
