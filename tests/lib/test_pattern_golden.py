@@ -16,10 +16,14 @@ from vshell.expand.pattern import PatternFlags, case_modify, match, remove_prefi
 
 _STRIP = re.compile(r"x=(?P<v>'[^']*'); echo \"\[\$\{x(?P<op>##|#|%%|%)(?P<p>[^}]*)\}\]\"\Z")
 # bash: a "/" right after "/" or "//" belongs to the pattern (${x///} removes slashes)
-_REPLACE = re.compile(r"x=(?P<v>'[^']*'); echo \"\[\$\{x(?P<op>//|/#|/%|/)(?P<p>(?<=/)/?[^/}]*|[^/}]*)/(?P<r>[^}]*)\}\]\"\Z")
+_REPLACE = re.compile(
+    r"x=(?P<v>'[^']*'); echo \"\[\$\{x(?P<op>//|/#|/%|/)(?P<p>(?<=/)/?[^/}]*|[^/}]*)/(?P<r>[^}]*)\}\]\"\Z"
+)
 _CASEMOD = re.compile(r"x=(?P<v>'[^']*'); echo \"\[\$\{x(?P<op>\^\^|\^|,,|,|~~|~)(?P<p>[^}]*)\}\]\"\Z")
 _COND = re.compile(r"(?P<nc>shopt -s nocasematch; )?\[\[ (?P<v>'[^']*') == (?P<p>.*) \]\] && echo yes \|\| echo no\Z")
-_CASE = re.compile(r"(?P<nc>shopt -s nocasematch; )?case (?P<v>'[^']*') in (?P<p>.*)\) echo yes;; \*\) echo no;; esac\Z")
+_CASE = re.compile(
+    r"(?P<nc>shopt -s nocasematch; )?case (?P<v>'[^']*') in (?P<p>.*)\) echo yes;; \*\) echo no;; esac\Z"
+)
 
 
 def _value(quoted: str) -> str:
