@@ -273,6 +273,8 @@ class TerminalReview:
     """Show the summary and the (coloured) diff on ``output``, ask one yes/no on ``input``.
 
     Only ``y`` or ``yes`` applies; anything else, an empty line and end of input discard.
+    When ``input`` is not a terminal the answer is written after the question, so a
+    transcript reads as a person would have seen it.
     """
 
     input: TextIO
@@ -288,6 +290,16 @@ class TerminalReview:
         out.write(f"Apply {'this change' if n == 1 else f'these {n} changes'} to the workspace? [y/N] ")
         out.flush()
         answer = self.input.readline()
-        if not answer.endswith("\n"):
-            out.write("\n")
+        if not _isatty(self.input):
+            out.write(answer if answer.endswith("\n") else answer + "\n")  # no terminal echoed it
+        elif not answer:
+            out.write("\n")  # Ctrl+D: end the prompt's line
+        out.flush()
         return answer.strip().lower() in ("y", "yes")
+
+
+def _isatty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):  # a closed or file-like stream
+        return False
