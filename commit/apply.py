@@ -401,6 +401,9 @@ def apply_changes(changes: ChangeSet, policy: Policy, budget: Budget | None = No
     scope = sorted((c for c in changes.changes if c.in_mount), key=lambda c: c.path)
     if not scope:
         return ()
+    outside = [c.path for c in scope if mount_of(c.path, changes.mounts) is None]
+    if outside:  # ``check`` refuses these; the apply never writes outside the mounts even when called alone
+        raise ApplyError(f"{outside[0]}: is outside the workspace folders; nothing was applied")
     txid = secrets.token_hex(6)
     root = (mount_of(scope[0].path, changes.mounts) or "/").rstrip("/")
     jdir = f"{root}/{JOURNAL_DIR}"

@@ -230,3 +230,22 @@ def test_apply_error_says_whether_it_rolled_back(ws: WS, monkeypatch) -> None:
     assert info.value.rolled_back
     assert info.value.message == "could not write the journal (Input/output error); nothing was applied"
     assert snapshot(ws.root) == {"a.txt": ("file", 0o644, b"a\n")}
+
+
+def test_the_apply_is_bounded_by_the_budgets_deadline(ws: WS) -> None:
+    populate(ws, 5)
+    changes = mixed_changes(ws, 5)
+    before = snapshot(ws.root)
+    budget = Budget(Limits(wall_time=0.0))
+    outcome = commit_changes(ws.changeset(changes), policy=Policy(), review=ApplyDirectly(), budget=budget)
+    assert (outcome.applied, outcome.message) == (False, "vshell: time limit of 0s exceeded; nothing was applied")
+    assert snapshot(ws.root) == before
+    no_helpers_left(ws.root)
+
+
+def test_apply_alone_never_writes_outside_the_mounts(ws: WS, tmp_path) -> None:
+    stray = ws.added("x", b"x\n")
+    stray = type(stray)(str(tmp_path / "elsewhere.txt"), stray.kind, stray.type, new_content=b"x\n")
+    with pytest.raises(ApplyError, match="outside the workspace"):
+        apply_changes(ws.changeset([stray]), Policy.off())
+    assert not (tmp_path / "elsewhere.txt").exists()
