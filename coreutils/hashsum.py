@@ -203,7 +203,7 @@ def _check(ctx: CommandContext, algo: Algorithm | None, args: Parsed, cksum_mode
                 continue
             tally.seen_lines += 1
             line_algo, expected, name = parsed
-            prefix, shown = _escape_name(name)
+            prefix, shown = "", name
             try:
                 actual = hex_digest(line_algo, _chunks(ctx, name))
             except OSError as exc:
@@ -279,7 +279,7 @@ for _name, _algo in (("md5sum", "md5"), ("sha1sum", "sha1"), ("sha224sum", "sha2
     _make(_name, _algo)
 
 
-def _length(args: Parsed, algo_name: str) -> Algorithm:
+def _length(args: Parsed, algo_name: str, cmd: str) -> Algorithm:
     raw = args.values.get("length")
     if raw is None:
         return ALGORITHMS[algo_name]
@@ -288,9 +288,9 @@ def _length(args: Parsed, algo_name: str) -> Algorithm:
         raise UsageError(f"invalid length: {quote(text)}", try_help=False)
     bits = int(text)
     if bits % 8:
-        raise UsageError(f"invalid length: {quote(text)}\nlength is not a multiple of 8", try_help=False)
+        raise UsageError(f"invalid length: {quote(text)}\n{cmd}: length is not a multiple of 8", try_help=False)
     if bits > 512:
-        raise UsageError(f"invalid length: {quote(text)}\nmaximum digest length for ‘BLAKE2b’ is 512 bits",
+        raise UsageError(f"invalid length: {quote(text)}\n{cmd}: maximum digest length for ‘BLAKE2b’ is 512 bits",
                          try_help=False)
     return blake2b_sized(bits or 512)
 
@@ -298,7 +298,7 @@ def _length(args: Parsed, algo_name: str) -> Algorithm:
 @command("b2sum", summary="compute and check BLAKE2 message digest", usage="b2sum [OPTION]... [FILE]...",
          opts=_B2_OPTS)
 def b2sum_cmd(ctx: CommandContext, args: Parsed) -> int:
-    return _run_sum(ctx, _length(args, "blake2b"), args)
+    return _run_sum(ctx, _length(args, "blake2b", "b2sum"), args)
 
 
 @command("cksum", summary="compute and verify file checksums", usage="cksum [OPTION]... [FILE]...",
@@ -328,7 +328,7 @@ def cksum_cmd(ctx: CommandContext, args: Parsed) -> int:
         if v.get("check"):
             raise UsageError("--check is not supported with --algorithm={bsd,sysv,crc}", try_help=False)
         return _legacy(ctx, algo_name, args)
-    algo = _length(args, algo_name) if algo_name == "blake2b" else ALGORITHMS[algo_name]
+    algo = _length(args, algo_name, "cksum") if algo_name == "blake2b" else ALGORITHMS[algo_name]
     if v.get("check"):
         return _check(ctx, algo if v.get("algorithm") is not None else None, args, cksum_mode=True)
     tagged = not v.get("untagged")

@@ -304,6 +304,9 @@ def _ints(ctx: CommandContext, first: Decimal, step: Decimal, last: Decimal, wid
             break
         ctx.budget.tick()
         text = joiner.join(format(n, fmt) for n in batch)
+        if not started and first.is_zero() and first.is_signed():
+            # long double -0 prints as "-0", as GNU seq shows for "seq -0 2"
+            text = (f"%0{width}.0f" % -0.0 if width else "-0") + text[len(format(0, fmt)) :]
         write((joiner if started else "").encode("utf-8", "surrogateescape") + text.encode("utf-8", "surrogateescape"))
         started = True
     write(b"\n")
