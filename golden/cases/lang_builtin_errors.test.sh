@@ -381,8 +381,8 @@ help cd | head -1
 help nosuch_zz
 echo "status $?"
 
-#### enable lists builtins
-enable | grep -c '^enable '
+#### enable lists builtins in enable format
+enable | grep -E '^enable (cd|echo|test)$'
 
 #### enable nonexistent
 enable nosuch_zz
