@@ -8,7 +8,6 @@ sort in C.UTF-8 order (code points).  Owners: vshell's single user
 
 from __future__ import annotations
 
-import fnmatch
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,6 +16,7 @@ from coreutils import _lsformat as fmt
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import ctx_error_path, quote, quote_shell
 from coreutils._fileio import fs_path, group_name, user_name
+from coreutils._glob import fnmatch
 from coreutils._lsnames import c_quote, escape_name, hide_control
 from coreutils._registry import command
 from vshell.command import CommandContext
@@ -306,9 +306,9 @@ class Lister:
     def _hidden(self, name: str) -> bool:
         if name.startswith(".") and not (self.all or self.almost_all):
             return True
-        if any(fnmatch.fnmatchcase(name, p) for p in self.ignore):
+        if any(fnmatch(p, name) for p in self.ignore):
             return True
-        return any(fnmatch.fnmatchcase(name, p) for p in self.hide)
+        return any(fnmatch(p, name) for p in self.hide)
 
     def _read_dir(self, shown: str, path: str) -> list[Entry] | None:
         try:

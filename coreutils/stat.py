@@ -162,7 +162,13 @@ class _Formatter:
                 precision = None
             spec = "%" + flags.replace("'", "") + width + (f".{precision}" if precision is not None else "")
             if conv == "a":
-                out.append((spec + "o") % value)
+                # GNU's %#a is "0644" where Python's %#o would say "0o644"
+                digits = ("0" if "#" in flags and value else "") + f"{value:o}"
+                out.append(
+                    (spec.replace("#", "") + "s") % digits
+                    if "0" not in flags
+                    else (spec.replace("#", "") + "o") % value
+                )
             elif isinstance(value, int):
                 out.append((spec + "d") % value if precision is None else (spec + "s") % value)
             else:
