@@ -187,7 +187,9 @@ class ArithEvaluator:
 
     def evaluate(self, expr: ast.ArithExpr, text: str = "") -> int:
         """Evaluate ``expr`` and return its signed 64-bit value (raises :class:`ArithError`)."""
-        return _Run(self, text).eval(expr)
+        if self.tick is not None:
+            self.tick()
+        return compile_arith(expr)(self, text)
 
     def evaluate_text(self, text: str) -> int:
         """Parse and evaluate ``text`` (blank text is 0, as for ``$(( ))``)."""
@@ -199,11 +201,15 @@ class ArithEvaluator:
         """Arithmetic value of a variable's string value (recursively evaluated; unset/empty is 0)."""
         if raw is None:
             return 0
+        if raw.isdigit() and raw.isascii() and (raw[0] != "0" or len(raw) == 1):
+            return wrap(int(raw))
         s = raw.strip(" \t\n")
         if s == "":
             return 0
         if _is_plain_decimal(s):
             return wrap(int(s))
+        if s[0] == "-" and _is_plain_decimal(s[1:]):
+            return wrap(-int(s[1:]))
         if self._depth >= MAX_RECURSION:
             raise ArithError("expression recursion level exceeded", s, s)
         if self._depth == 64 and sys.getrecursionlimit() < _STACK_NEEDED:
@@ -220,7 +226,7 @@ class ArithEvaluator:
             except ArithSyntaxError as err:
                 raise ArithError.from_syntax_error(err.message)
             try:
-                return _Run(self, s).eval(tree)
+                return compile_arith(tree)(self, s)
             except ArithError as err:
                 if err.expression is None:
                     err.expression = s
@@ -230,7 +236,7 @@ class ArithEvaluator:
 
 
 class _Run:
-    """One evaluation of one tree (holds the source text for error tokens)."""
+    """The source text of one evaluation, for bash's error tokens and associative keys."""
 
     __slots__ = ("ev", "text")
 
@@ -278,92 +284,15 @@ class _Run:
                 return rest.lstrip(" \t\n") if rest.strip(" \t\n") else self.text[found[-1].start(1) :]
         return ""
 
-    # -- variables ---------------------------------------------------------
-
-    def _index(self, var: ast.ArithVar) -> str | int | None:
-        if var.index is None:
-            return None
-        if self.ev.env.is_assoc(var.name):
-            idx = var.index
-            if self.text and 0 <= idx.span.start < idx.span.end <= len(self.text):
-                return self.text[idx.span.start : idx.span.end]
-            if isinstance(idx, ast.ArithVar) and idx.index is None:
-                return idx.name
-            if isinstance(idx, ast.ArithNumber):
-                return idx.text
-            return str(self.eval(idx))
-        return self.eval(var.index)
-
-    def _read(self, var: ast.ArithVar) -> tuple[int, str | int | None]:
-        index = self._index(var)
-        raw = self.ev.env.get(var.name, index)
-        return self.ev.value_of(raw, var.name), index
-
-    # -- evaluation --------------------------------------------------------
-
-    def eval(self, node: ast.ArithExpr) -> int:
-        if self.ev.tick is not None:
-            self.ev.tick()
-        match node:
-            case ast.ArithNumber(text=text):
-                if _is_plain_decimal(text):
-                    return wrap(int(text))
-                return parse_number(text)
-            case ast.ArithVar():
-                return self._read(node)[0]
-            case ast.ArithUnary(op=op, operand=operand):
-                v = self.eval(operand)
-                if op == "-":
-                    return wrap(-v)
-                if op == "+":
-                    return v
-                if op == "!":
-                    return int(v == 0)
-                if op == "~":
-                    return ~v
-                raise ArithError("syntax error: operand expected", op)
-            case ast.ArithIncDec(op=op, prefix=prefix, target=target):
-                old, index = self._read(target)
-                new = wrap(old + 1 if op == "++" else old - 1)
-                self.ev.env.set(target.name, index, new)
-                return new if prefix else old
-            case ast.ArithBinary(op=op, left=left, right=right):
-                return self._binary(op, left, right)
-            case ast.ArithAssign(op=op, target=target, value=value):
-                return self._assign(op, target, value)
-            case ast.ArithTernary(cond=cond, then=then, otherwise=otherwise):
-                return self.eval(then) if self.eval(cond) != 0 else self.eval(otherwise)
-        raise ArithError("syntax error in expression")
-
-    def _binary(self, op: str, left: ast.ArithExpr, right: ast.ArithExpr) -> int:
-        if op == "&&":
-            return int(self.eval(left) != 0 and self.eval(right) != 0)
-        if op == "||":
-            return int(self.eval(left) != 0 or self.eval(right) != 0)
-        if op == ",":
-            self.eval(left)
-            return self.eval(right)
-        a = self.eval(left)
-        b = self.eval(right)
-        if op in ("/", "%") and b == 0:
-            raise ArithError("division by 0", self._divisor_token(left, op, right))
-        if op == "**" and b < 0:
-            raise ArithError("exponent less than 0", self._exponent_token(right))
-        return apply_op(op, a, b)
-
-    def _assign(self, op: str, target: ast.ArithVar, value: ast.ArithExpr) -> int:
-        index = self._index(target)
-        if op == "=":
-            result = self.eval(value)
-        else:
-            old = self.ev.value_of(self.ev.env.get(target.name, index), target.name)
-            b = self.eval(value)
-            bop = op[:-1]
-            if bop in ("/", "%") and b == 0:
-                raise ArithError("division by 0", self._divisor_token(target, op, value))
-            result = apply_op(bop, old, b)
-        self.ev.env.set(target.name, index, result)
-        return result
+    def assoc_key(self, idx: ast.ArithExpr) -> str | None:
+        """An associative array's key as written (bash does not evaluate it), when recoverable."""
+        if self.text and 0 <= idx.span.start < idx.span.end <= len(self.text):
+            return self.text[idx.span.start : idx.span.end]
+        if isinstance(idx, ast.ArithVar) and idx.index is None:
+            return idx.name
+        if isinstance(idx, ast.ArithNumber):
+            return idx.text
+        return None
 
 
 def apply_op(op: str, a: int, b: int) -> int:
@@ -422,3 +351,205 @@ def evaluate(
 ) -> int:
     """Evaluate one arithmetic tree; see :class:`ArithEvaluator` for the arguments."""
     return ArithEvaluator(env, parse, tick).evaluate(expr, text)
+
+
+# ---------------------------------------------------------------------------
+# Compilation to closures: each node is prepared once (bash re-parses the text
+# on every loop iteration; we do not), then a run is a chain of calls.
+# ---------------------------------------------------------------------------
+
+ArithFn = Callable[[ArithEvaluator, str], int]
+"""A compiled expression: ``fn(evaluator, source_text) -> value``."""
+
+_COMPILED: dict[int, tuple[ast.ArithExpr, ArithFn]] = {}
+_COMPILED_MAX = 4096
+
+
+def compile_arith(expr: ast.ArithExpr) -> ArithFn:
+    """The closure for ``expr``, cached by node identity (the tree is kept alive by the cache)."""
+    hit = _COMPILED.get(id(expr))
+    if hit is not None and hit[0] is expr:
+        return hit[1]
+    fn = _compile(expr)
+    if len(_COMPILED) >= _COMPILED_MAX:
+        _COMPILED.clear()
+    _COMPILED[id(expr)] = (expr, fn)
+    return fn
+
+
+def _fits(v: int) -> int:
+    return v if INT_MIN <= v <= INT_MAX else wrap(v)
+
+
+def _compile(node: ast.ArithExpr) -> ArithFn:
+    match node:
+        case ast.ArithNumber(text=text):
+            value = wrap(int(text)) if _is_plain_decimal(text) else None
+            if value is not None:
+                const = value
+                return lambda ev, src: const
+            return lambda ev, src: parse_number(text)
+        case ast.ArithVar(name=name, index=None):
+
+            def scalar(ev: ArithEvaluator, src: str) -> int:
+                raw = ev.env.get(name, None)
+                if raw is None:
+                    return 0
+                if raw.isdigit() and raw.isascii() and (raw[0] != "0" or len(raw) == 1):
+                    v = int(raw)
+                    return v if v <= INT_MAX else wrap(v)
+                return ev.value_of(raw, name)
+
+            return scalar
+        case ast.ArithVar():
+            read = _compile_read(node)
+            return lambda ev, src: read(ev, src)[0]
+        case ast.ArithUnary(op=op, operand=operand):
+            f = _compile(operand)
+            if op == "-":
+                return lambda ev, src: _fits(-f(ev, src))
+            if op == "+":
+                return f
+            if op == "!":
+                return lambda ev, src: int(f(ev, src) == 0)
+            if op == "~":
+                return lambda ev, src: ~f(ev, src)
+            return _fail("syntax error: operand expected", op)
+        case ast.ArithIncDec(op=op, prefix=prefix, target=target):
+            return _compile_incdec(target, 1 if op == "++" else -1, prefix)
+        case ast.ArithBinary(op=op, left=left, right=right):
+            return _compile_binary(op, left, right)
+        case ast.ArithAssign(op=op, target=target, value=value):
+            return _compile_assign(op, target, value)
+        case ast.ArithTernary(cond=cond, then=then, otherwise=otherwise):
+            c, t, o = _compile(cond), _compile(then), _compile(otherwise)
+            return lambda ev, src: t(ev, src) if c(ev, src) != 0 else o(ev, src)
+    return _fail("syntax error in expression", None)
+
+
+def _fail(message: str, token: str | None) -> ArithFn:
+    def fn(ev: ArithEvaluator, src: str) -> int:
+        raise ArithError(message, token)
+
+    return fn
+
+
+_Read = Callable[[ArithEvaluator, str], tuple[int, "str | int | None"]]
+
+
+def _compile_index(var: ast.ArithVar) -> Callable[[ArithEvaluator, str], str | int | None]:
+    if var.index is None:
+        return lambda ev, src: None
+    idx_node = var.index
+    idx_fn = _compile(idx_node)
+    name = var.name
+
+    def index(ev: ArithEvaluator, src: str) -> str | int | None:
+        if ev.env.is_assoc(name):
+            key = _Run(ev, src).assoc_key(idx_node)
+            return key if key is not None else str(idx_fn(ev, src))
+        return idx_fn(ev, src)
+
+    return index
+
+
+def _compile_read(var: ast.ArithVar) -> _Read:
+    name = var.name
+    if var.index is None:
+
+        def read_scalar(ev: ArithEvaluator, src: str) -> tuple[int, str | int | None]:
+            raw = ev.env.get(name, None)
+            if raw is None:
+                return 0, None
+            if raw.isdigit() and raw.isascii() and (raw[0] != "0" or len(raw) == 1):
+                return _fits(int(raw)), None
+            return ev.value_of(raw, name), None
+
+        return read_scalar
+    index_fn = _compile_index(var)
+
+    def read_element(ev: ArithEvaluator, src: str) -> tuple[int, str | int | None]:
+        index = index_fn(ev, src)
+        return ev.value_of(ev.env.get(name, index), name), index
+
+    return read_element
+
+
+def _compile_incdec(target: ast.ArithVar, delta: int, prefix: bool) -> ArithFn:
+    read = _compile_read(target)
+    name = target.name
+
+    def incdec(ev: ArithEvaluator, src: str) -> int:
+        old, index = read(ev, src)
+        new = _fits(old + delta)
+        ev.env.set(name, index, new)
+        return new if prefix else old
+
+    return incdec
+
+
+def _compile_binary(op: str, left: ast.ArithExpr, right: ast.ArithExpr) -> ArithFn:
+    lf, rf = _compile(left), _compile(right)
+    if op == "&&":
+        return lambda ev, src: int(lf(ev, src) != 0 and rf(ev, src) != 0)
+    if op == "||":
+        return lambda ev, src: int(lf(ev, src) != 0 or rf(ev, src) != 0)
+    if op == ",":
+        return lambda ev, src: (lf(ev, src), rf(ev, src))[1]
+    if op == "+":
+        return lambda ev, src: v if INT_MIN <= (v := lf(ev, src) + rf(ev, src)) <= INT_MAX else wrap(v)
+    if op == "-":
+        return lambda ev, src: v if INT_MIN <= (v := lf(ev, src) - rf(ev, src)) <= INT_MAX else wrap(v)
+    if op == "*":
+        return lambda ev, src: v if INT_MIN <= (v := lf(ev, src) * rf(ev, src)) <= INT_MAX else wrap(v)
+    if op == "<":
+        return lambda ev, src: int(lf(ev, src) < rf(ev, src))
+    if op == "<=":
+        return lambda ev, src: int(lf(ev, src) <= rf(ev, src))
+    if op == ">":
+        return lambda ev, src: int(lf(ev, src) > rf(ev, src))
+    if op == ">=":
+        return lambda ev, src: int(lf(ev, src) >= rf(ev, src))
+    if op == "==":
+        return lambda ev, src: int(lf(ev, src) == rf(ev, src))
+    if op == "!=":
+        return lambda ev, src: int(lf(ev, src) != rf(ev, src))
+
+    def general(ev: ArithEvaluator, src: str) -> int:
+        a = lf(ev, src)
+        b = rf(ev, src)
+        if b == 0 and (op == "/" or op == "%"):
+            raise ArithError("division by 0", _Run(ev, src)._divisor_token(left, op, right))
+        if op == "**" and b < 0:
+            raise ArithError("exponent less than 0", _Run(ev, src)._exponent_token(right))
+        return apply_op(op, a, b)
+
+    return general
+
+
+def _compile_assign(op: str, target: ast.ArithVar, value: ast.ArithExpr) -> ArithFn:
+    index_fn = _compile_index(target)
+    vf = _compile(value)
+    name = target.name
+    if op == "=":
+
+        def assign(ev: ArithEvaluator, src: str) -> int:
+            index = index_fn(ev, src)
+            result = vf(ev, src)
+            ev.env.set(name, index, result)
+            return result
+
+        return assign
+    bop = op[:-1]
+
+    def update(ev: ArithEvaluator, src: str) -> int:
+        index = index_fn(ev, src)
+        old = ev.value_of(ev.env.get(name, index), name)
+        b = vf(ev, src)
+        if b == 0 and (bop == "/" or bop == "%"):
+            raise ArithError("division by 0", _Run(ev, src)._divisor_token(target, op, value))
+        result = apply_op(bop, old, b)
+        ev.env.set(name, index, result)
+        return result
+
+    return update

@@ -138,3 +138,8 @@ def xtrace_quote(s: str) -> str:
     if contains_metas(s):
         return _single(s)
     return s
+
+
+def xtrace_assignment(name: str, value: str, append: bool = False) -> str:
+    """An assignment as ``set -x`` prints it: the name bare, only the value quoted (``v='a b'``)."""
+    return f"{name}{'+=' if append else '='}{xtrace_quote(value) if value else ''}"
