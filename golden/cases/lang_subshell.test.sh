@@ -169,11 +169,6 @@ wait
 jobs
 echo "jobs-done"
 
-#### wait -n waits for one job
-( exit 4 ) &
-wait -n
-echo $?
-
 #### PWD after cd to same directory with trailing slash
 ## dir: d
 cd d/
