@@ -59,6 +59,9 @@ class Limits:
     """Bytes a pipe holds before its writer blocks (Linux's default)."""
     jobs: int = 256
     """Background jobs and pipeline stages alive at once."""
+    memory_bytes: int = 512 * 1024 * 1024
+    """Growth of the process's resident memory during one run: a backstop watched from outside the run
+    (every bomb should meet a narrower limit first); keeps a run well under 1 GiB."""
 
     @classmethod
     def field_names(cls) -> list[str]:
@@ -129,6 +132,22 @@ class Budget:
             self.abort(LimitExceeded("wall_time", f"vshell: time limit of {self.limits.wall_time:g}s exceeded"))
         if self.steps > self.limits.steps:
             self.abort(LimitExceeded("steps", f"vshell: step limit of {self.limits.steps} exceeded"))
+
+    def cancel(self) -> None:
+        """Ask the run to stop (any thread): the very next ``tick`` checks, not the 256th."""
+        self.cancel_event.set()
+        self._next_clock = 0
+
+    def abort_soon(self, error: RunAborted) -> None:
+        """From another thread (a watchdog): end the run at its next ``tick`` with ``error``."""
+        if self.aborted is None:
+            self.aborted = error
+        self._next_clock = 0
+
+    def check_length(self, n: int, what: str = "string") -> None:
+        """Refuse a value of ``n`` characters/bytes beyond ``Limits.string_length`` (call before building it)."""
+        if n > self.limits.string_length:
+            self.exceed("string_length", f"{what} longer than {self.limits.string_length} characters")
 
     def abort(self, error: RunAborted) -> None:
         """Record the first abort and raise it; later checks raise it again."""

@@ -172,6 +172,42 @@ class _Capture(io.RawIOBase):
             return b"".join(self._chunks)
 
 
+_PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+
+
+def _rss() -> int | None:
+    """This process's resident memory now (Linux), or None where it cannot be known cheaply."""
+    try:
+        with open("/proc/self/statm", "rb") as f:
+            return int(f.read().split()[1]) * _PAGE
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+class _MemoryWatch:
+    """Ends a run whose memory grows past ``Limits.memory_bytes``: the backstop behind every narrower limit."""
+
+    def __init__(self, budget: Budget) -> None:
+        self._budget = budget
+        self._stop = threading.Event()
+        self._base = _rss()
+        if self._base is not None:
+            threading.Thread(target=self._watch, name="vshell-memwatch", daemon=True).start()
+
+    def _watch(self) -> None:
+        limit = self._budget.limits.memory_bytes
+        while not self._stop.wait(0.01):
+            now = _rss()
+            if now is not None and self._base is not None and now - self._base > limit:
+                self._budget.abort_soon(
+                    LimitExceeded("memory_bytes", f"vshell: memory limit of {limit // (1 << 20)} MiB exceeded")
+                )
+                return
+
+    def stop(self) -> None:
+        self._stop.set()
+
+
 def default_env(home: str, cwd: str) -> dict[str, str]:
     """The environment a run starts with (the golden cases' environment, plus what a login adds)."""
     return {
@@ -276,7 +312,13 @@ class Session:
             started = time.monotonic()
             ended, limit, message = EndedBy.NORMAL, None, None
             self.fs.budget = budget
+            watch = _MemoryWatch(budget)
             try:
+                if (
+                    len(script) > limits.script_bytes
+                    and len(script.encode("utf-8", "surrogateescape")) > limits.script_bytes
+                ):
+                    budget.exceed("script_bytes", f"script larger than {limits.script_bytes} bytes")
                 status = self.shell.run(
                     script, stdin=stream, stdout=out, stderr=err, budget=budget, source_name=source_name
                 )
@@ -294,6 +336,7 @@ class Session:
                 ended, status = EndedBy.INTERNAL, STATUS_INTERNAL
                 message = f"vshell: internal error: {type(e).__name__}"
             finally:
+                watch.stop()
                 self.fs.budget = None
                 with self._state_lock:
                     self._budget = None
@@ -328,7 +371,7 @@ class Session:
         """Stop the running command, from any thread; it ends within 100 ms.  Without a running command: nothing."""
         with self._state_lock:
             if self._budget is not None:
-                self._budget.cancel_event.set()
+                self._budget.cancel()
 
     # ----- the change set
 
