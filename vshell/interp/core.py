@@ -317,6 +317,26 @@ class InterpCore:
             return "/root"
         return None
 
+    def glob(self, pieces: list[tuple[str, bool]]) -> list[str]:
+        """Pathname expansion (lang-libs' ``glob``); failglob reports here and aborts the command."""
+        from vshell.expand import glob as glob_mod
+
+        sh = self.shopts
+        opts = glob_mod.GlobOptions(
+            dotglob=sh["dotglob"],
+            extglob=sh["extglob"],
+            nocaseglob=sh["nocaseglob"],
+            globstar=sh["globstar"],
+            globskipdots=sh["globskipdots"],
+        )
+        found = glob_mod.glob(pieces, self.fs, self.cwd, opts, self.tick)
+        if found is None:
+            if sh["failglob"]:
+                self.error(f"no match: {''.join(t for t, _ in pieces)}")
+                raise AbortCommand(1)
+            return []
+        return found
+
     def brace_limit(self, n: int) -> None:
         self.budget.exceed("brace_words", f"brace expansion of more than {self.limits.brace_words} words")
 

@@ -98,13 +98,13 @@ def _valid_name(s: str) -> bool:
 
 
 def test_context(sh: Any) -> TestContext:
-    ctx = TestContext()
-    ctx.fs = sh.fs
-    ctx.cwd = sh.cwd
-    ctx.var_set = lambda name: _var_is_set(sh, name)
-    ctx.is_nameref = lambda name: _is_nameref(sh, name)
-    ctx.option = lambda name: sh.opts.get(name) if name in sh.opts else None
-    return ctx
+    return TestContext(
+        fs=sh.fs,
+        cwd=sh.cwd,
+        var_set=lambda name: _var_is_set(sh, name),
+        is_nameref=lambda name: _is_nameref(sh, name),
+        option=lambda name: sh.opts.get(name) if name in sh.opts else None,
+    )
 
 
 def _var_is_set(sh: Any, name: str) -> bool:
