@@ -1724,6 +1724,69 @@ shopt -s nocaseglob; echo [A]*
 ## symlink: broken -> nowhere
 shopt -s nocaseglob; echo Z* z*
 
+#### glob [nocaseglob] echo [[:upper:]]*
+## file: a.txt
+## file: b.txt
+## file: B.txt
+## file: c.TXT
+## file: .dot
+## file: .hid/h
+## file: Z
+## file: d/x.txt
+## file: d/sub/y.txt
+## file: d/.in
+## file: e/f.md
+## file: sp ace
+## file: ab1
+## file: ab22
+## file: abc
+## dir: empty
+## symlink: ld -> d
+## symlink: broken -> nowhere
+shopt -s nocaseglob; echo [[:upper:]]*
+
+#### glob [nocaseglob] echo [[:lower:]]*
+## file: a.txt
+## file: b.txt
+## file: B.txt
+## file: c.TXT
+## file: .dot
+## file: .hid/h
+## file: Z
+## file: d/x.txt
+## file: d/sub/y.txt
+## file: d/.in
+## file: e/f.md
+## file: sp ace
+## file: ab1
+## file: ab22
+## file: abc
+## dir: empty
+## symlink: ld -> d
+## symlink: broken -> nowhere
+shopt -s nocaseglob; echo [[:lower:]]*
+
+#### glob [nocaseglob] echo [A-C]*
+## file: a.txt
+## file: b.txt
+## file: B.txt
+## file: c.TXT
+## file: .dot
+## file: .hid/h
+## file: Z
+## file: d/x.txt
+## file: d/sub/y.txt
+## file: d/.in
+## file: e/f.md
+## file: sp ace
+## file: ab1
+## file: ab22
+## file: abc
+## dir: empty
+## symlink: ld -> d
+## symlink: broken -> nowhere
+shopt -s nocaseglob; echo [A-C]*
+
 #### glob [globstar] echo **
 ## file: a.txt
 ## file: b.txt

@@ -757,3 +757,35 @@ shopt -s nocasematch; [[ 'ABD' == !(abc) ]] && echo yes || echo no
 #### nocasematch case ABD in !(abc)
 ## args: -O extglob
 shopt -s nocasematch; case 'ABD' in !(abc)) echo yes;; *) echo no;; esac
+
+#### nocasematch [[ a == [[:upper:]] ]]
+## args: -O extglob
+shopt -s nocasematch; [[ 'a' == [[:upper:]] ]] && echo yes || echo no
+
+#### nocasematch case a in [[:upper:]]
+## args: -O extglob
+shopt -s nocasematch; case 'a' in [[:upper:]]) echo yes;; *) echo no;; esac
+
+#### nocasematch [[ A == [[:lower:]] ]]
+## args: -O extglob
+shopt -s nocasematch; [[ 'A' == [[:lower:]] ]] && echo yes || echo no
+
+#### nocasematch case A in [[:lower:]]
+## args: -O extglob
+shopt -s nocasematch; case 'A' in [[:lower:]]) echo yes;; *) echo no;; esac
+
+#### nocasematch [[ b == [A-C] ]]
+## args: -O extglob
+shopt -s nocasematch; [[ 'b' == [A-C] ]] && echo yes || echo no
+
+#### nocasematch case b in [A-C]
+## args: -O extglob
+shopt -s nocasematch; case 'b' in [A-C]) echo yes;; *) echo no;; esac
+
+#### nocasematch [[ Q == [^[:lower:]] ]]
+## args: -O extglob
+shopt -s nocasematch; [[ 'Q' == [^[:lower:]] ]] && echo yes || echo no
+
+#### nocasematch case Q in [^[:lower:]]
+## args: -O extglob
+shopt -s nocasematch; case 'Q' in [^[:lower:]]) echo yes;; *) echo no;; esac

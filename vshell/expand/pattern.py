@@ -96,9 +96,10 @@ def has_glob_chars(pieces: Sequence[Piece], extglob: bool = False) -> bool:
 class _Translator:
     """Turns exploded pattern characters into a regex source string."""
 
-    def __init__(self, chars: _Chars, extglob: bool) -> None:
+    def __init__(self, chars: _Chars, extglob: bool, nocase: bool = False) -> None:
         self.chars = chars
         self.extglob = extglob
+        self.nocase = nocase
         self.groups = 0
         self.ext = False
 
@@ -231,7 +232,11 @@ class _Translator:
                 if not body:
                     # an empty set (only unknown classes, or reversed ranges) matches nothing
                     return ("." if negate else "(?!)"), i + 1
-                return ("[^" if negate else "[") + body + "]", i + 1
+                text = ("[^" if negate else "[") + body + "]"
+                if self.nocase and ("[:upper:]" in body or "[:lower:]" in body):
+                    # bash folds case for letters and ranges but not for [:upper:]/[:lower:]
+                    text = "(?-i:" + ("[^" if negate else "[") + "".join(_fold(it) for it in items) + "])"
+                return text, i + 1
             first = False
             if c == "[" and not quoted and i + 1 < end and chars[i + 1][0] in ":=." and not chars[i + 1][1]:
                 kind = chars[i + 1][0]
@@ -267,6 +272,17 @@ class _Translator:
                 continue
             items.append(_class_char(lo))
         return None
+
+
+def _fold(item: str) -> str:
+    """A bracket item made case-blind by hand (for brackets compiled without IGNORECASE)."""
+    if item.startswith("[:"):
+        return item
+    if len(item) == 3 and item[1] == "-" and item[0].isalpha() and item[2].isalpha():
+        return item + item.swapcase()
+    if len(item) == 1 and item.isalpha():
+        return item + item.swapcase()
+    return item
 
 
 def _class_char(c: str) -> str:
@@ -395,7 +411,7 @@ def _compile(pieces: tuple[Piece, ...], extglob: bool, nocase: bool) -> Compiled
     literal: str | None = None
     if all(q or c not in _SPECIAL for c, q in chars) and not (extglob and any(c in "(" for c, q in chars if not q)):
         literal = "".join(c for c, _ in chars)
-    tr = _Translator(chars, extglob)
+    tr = _Translator(chars, extglob, nocase)
     source = tr.translate(0, len(chars))
     flags = regex.DOTALL | regex.V0
     if nocase:
