@@ -581,6 +581,24 @@ printf '%(%%)T\n' 0
 #### printf '%(%Y)T\n' x
 printf '%(%Y)T\n' x
 
+#### printf '[%(%Z %z|%c|%x %X)T]\n' 1000000000
+printf '[%(%Z %z|%c|%x %X)T]\n' 1000000000
+
+#### printf '[%(%a %p %e %k %u %V %G %C %y %D %F %T %R %r)T]\n' 1000000000
+printf '[%(%a %p %e %k %u %V %G %C %y %D %F %T %R %r)T]\n' 1000000000
+
+#### printf '[%(%c %c %c %c %c %c)T]\n' 0
+printf '[%(%c %c %c %c %c %c)T]\n' 0
+
+#### printf '[%(%c %c %c %c %c)T]\n' 0
+printf '[%(%c %c %c %c %c)T]\n' 0
+
+#### printf '[%(x%%s%%%s)T]\n' 5
+printf '[%(x%%s%%%s)T]\n' 5
+
+#### printf '[%.4(%Y-%m)T|%-12(%H)T|]\n' 0 0
+printf '[%.4(%Y-%m)T|%-12(%H)T|]\n' 0 0
+
 #### printf '%'
 printf '%'
 

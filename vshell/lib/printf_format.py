@@ -241,23 +241,39 @@ def _format_float(spec: _Spec, arg: bytes | None, st: _State) -> bytes:
     return _pad(body, spec.width, b"-" in flags, zero, sign_len)
 
 
-def _strftime(fmt: str, seconds: int, tz: Callable[[float], time.struct_time]) -> bytes:
+_STRFTIME_BUFFER = 128  # bash formats %(...)T into 128 bytes; a longer result prints nothing
+
+
+def _strftime(fmt: str, seconds: int, clock: PrintfClock) -> bytes:
     if fmt == "":
         fmt = "%X"
     try:
-        tm = tz(seconds)
+        tm = clock.tz(seconds)
     except (OverflowError, OSError, ValueError):
         return b""
-    return time.strftime(fmt, tm).encode("utf-8", "surrogateescape")
+    # %s and %Z come from our clock, not from the host's time zone
+    parts = re.split(r"(%.)", fmt)
+    for k, part in enumerate(parts):
+        if part == "%s":
+            parts[k] = str(seconds)
+        elif part == "%Z":
+            parts[k] = clock.zone
+    try:
+        out = time.strftime("".join(p.replace("%", "%%") if k % 2 == 0 else p for k, p in enumerate(parts)), tm)
+    except ValueError:
+        return b""
+    data = out.encode("utf-8", "surrogateescape")
+    return b"" if len(data) >= _STRFTIME_BUFFER else data
 
 
 @dataclass(frozen=True, slots=True)
 class PrintfClock:
-    """Time sources for ``%(fmt)T``: ``now`` and ``shell_start`` in seconds, ``tz`` seconds -> struct_time."""
+    """Time sources for ``%(fmt)T``: ``now`` and ``shell_start`` in seconds, ``tz`` seconds -> struct_time, ``zone`` for ``%Z``."""
 
     now: Callable[[], float] = time.time
     shell_start: float = 0.0
     tz: Callable[[float], time.struct_time] = time.gmtime
+    zone: str = "UTC"
 
 
 def printf_format(
@@ -354,7 +370,7 @@ def _one_pass(fmt: bytes, st: _State, out: bytearray, max_output: int, clk: Prin
                 seconds = int(clk.now())
             elif seconds == -2:
                 seconds = int(clk.shell_start)
-            body = _strftime(tfmt, seconds, clk.tz)
+            body = _strftime(tfmt, seconds, clk)
             if precision is not None:
                 body = body[:precision]
             out += _pad(body, width, b"-" in flags)
