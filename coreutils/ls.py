@@ -88,7 +88,8 @@ def _bad_arg(value: str, option: str, groups: list[list[str]]) -> UsageError:
     lines = [f"invalid argument {quote(value)} for {quote(option)}", "Valid arguments are:"]
     for group in groups:
         lines.append("  - " + ", ".join(quote(g) for g in group))
-    return UsageError("\n".join(lines))
+    # ls dies with status 1 on a bad word argument (argmatch_die), 2 on other usage errors
+    return UsageError("\n".join(lines), status=1)
 
 
 def _choose(value: str, option: str, groups: list[list[str]]) -> str:
@@ -187,12 +188,25 @@ class Lister:
         if style.startswith("posix-"):
             style = "locale"
         if not style.startswith("+") and style not in ("full-iso", "long-iso", "iso", "locale"):
-            raise _bad_arg(style, "time style", [["full-iso"], ["long-iso"], ["iso"], ["locale"], ["+FORMAT"]])
+            raise UsageError(
+                "\n".join(
+                    [
+                        f"invalid argument {quote(style)} for {quote('time style')}",
+                        "Valid arguments are:",
+                        "  - [posix-]full-iso",
+                        "  - [posix-]long-iso",
+                        "  - [posix-]iso",
+                        "  - [posix-]locale",
+                        "  - +FORMAT (e.g., +%H:%M) for a 'date'-style format",
+                    ]
+                )
+            )
         self.time_style = style
         self.tz = fmt.zone(ctx.env)
         self.now_ns = time.time_ns()
         self.out: list[str] = []
         self.printed_any = False
+        self.width_pool: list[Entry] = []
 
     # ----- option decoding
 
@@ -276,6 +290,9 @@ class Lister:
         if when is not None:
             word = _choose(str(when), "--color", _WHEN)
             self.color = word == "always" or (word == "auto" and self.ctx.interactive)
+        if self.color and not self.ctx.env.get("LS_COLORS") and not _color_term(self.ctx.env.get("TERM", "")):
+            # GNU ls without LS_COLORS colours only for terminal types its dircolors database knows
+            self.color = False
         self.colors, self.ext_colors = fmt.parse_ls_colors(self.ctx.env.get("LS_COLORS", ""))
         self.color_started = False
 
@@ -483,10 +500,10 @@ class Lister:
             for e in entries:
                 parts = []
                 if self.inode:
-                    parts.append(f"{e.st.ino:>{inode_w}} " if self.format != "single" else f"{e.st.ino} ")
+                    parts.append(f"{e.st.ino:>{inode_w}} ")
                 if self.size:
                     b = self._blocks(e.st)
-                    parts.append(f"{b:>{block_w}} " if self.format != "single" else f"{b} ")
+                    parts.append(f"{b:>{block_w}} ")
                 prefix_cols.append("".join(parts))
         cells, widths = [], []
         for i, e in enumerate(entries):
@@ -499,27 +516,31 @@ class Lister:
         elif self.format == "commas":
             self._write(fmt.commas(cells, widths, self.width))
         else:
-            self._write(fmt.columns(cells, widths, self.width, self.tabsize, self.format == "across"))
+            tabsize = self.tabsize if self.width else 0
+            self._write(fmt.columns(cells, widths, self.width, tabsize, self.format == "across"))
+
+    def _long_cols(self, e: Entry) -> list[str]:
+        st = e.st
+        cols = []
+        if self.inode:
+            cols.append(str(st.ino))
+        if self.size:
+            cols.append(self._blocks(st))
+        cols.append(fmt.mode_string(st))
+        cols.append(str(st.nlink))
+        if self.show_owner:
+            cols.append(str(st.uid) if self.numeric else user_name(st.uid))
+        if self.show_group:
+            cols.append(str(st.gid) if self.numeric else group_name(st.gid))
+        cols.append(self._size(st))
+        return cols
 
     def _print_long(self, entries: list[Entry], eol: str) -> None:
-        rows = []
-        for e in entries:
-            st = e.st
-            cols = []
-            if self.inode:
-                cols.append(str(st.ino))
-            if self.size:
-                cols.append(self._blocks(st))
-            cols.append(fmt.mode_string(st))
-            cols.append(str(st.nlink))
-            if self.show_owner:
-                cols.append(str(st.uid) if self.numeric else user_name(st.uid))
-            if self.show_group:
-                cols.append(str(st.gid) if self.numeric else group_name(st.gid))
-            cols.append(self._size(st))
-            rows.append(cols)
+        rows = [self._long_cols(e) for e in entries]
+        # GNU sizes the columns over every operand it stat'ed, directories listed later included
+        pool = rows + [self._long_cols(e) for e in self.width_pool]
         ncols = len(rows[0])
-        widths = [max(len(r[i]) for r in rows) for i in range(ncols)]
+        widths = [max(len(r[i]) for r in pool) for i in range(ncols)]
         owner_idx = 2 + int(self.inode) + int(self.size)
         left = set()
         if self.show_owner:
@@ -610,13 +631,48 @@ class Lister:
             else:
                 files.append(entry)
         if files:
+            self.width_pool = dirs
             self.print_entries(self._sorted(files), with_total=False)
+            self.width_pool = []
             self.printed_any = True
         header = len(targets) > 1 or self.recursive
         for d in self._sorted(dirs) if self.sort != "none" else dirs:
             self.list_dir(d.name, d.path, header=header)
         self.flush()
         return self.status
+
+
+_COLOR_TERMS = (
+    "Eterm",
+    "ansi",
+    "*color*",
+    "con[0-9]*x[0-9]*",
+    "cons25",
+    "console",
+    "cygwin",
+    "*direct*",
+    "dtterm",
+    "gnome",
+    "hurd",
+    "jfbterm",
+    "konsole",
+    "kterm",
+    "linux",
+    "linux-c",
+    "mlterm",
+    "putty",
+    "rxvt*",
+    "screen*",
+    "st",
+    "terminator",
+    "tmux*",
+    "vt100",
+    "xterm*",
+)
+
+
+def _color_term(term: str) -> bool:
+    return bool(term) and any(fnmatch(p, term) for p in _COLOR_TERMS)
 
 
 def _ext(name: str) -> bytes:
