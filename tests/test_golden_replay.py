@@ -14,9 +14,13 @@ both lists only shrink toward "every file, no pending case".
 
 from __future__ import annotations
 
+import atexit
+import hashlib
 import io
 import os
+import shutil
 import stat
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -111,15 +115,35 @@ def _options(args: tuple[str, ...]) -> tuple[list[tuple[str, bool]], list[tuple[
     return opts, shopts, check_only
 
 
-def run_case(case: Case, tmp: Path) -> tuple[bytes, bytes, int, dict[str, Any]]:
+_BASE: list[Path] = []
+
+
+def _work_dir(case: Case) -> Path:
+    """A real directory holding the case's fixture, shared by cases with the same fixture.
+
+    The overlay never writes to its lower layer, so one materialised fixture serves
+    every case that uses it (and disk work stays out of the suite's time).
+    """
+    if not _BASE:
+        _BASE.append(Path(tempfile.mkdtemp(prefix="vshell-replay-")))
+        atexit.register(shutil.rmtree, _BASE[0], True)
+    key = hashlib.sha256(repr(case.fixture).encode()).hexdigest()[:16]
+    work = _BASE[0] / key / "work"
+    if not work.exists():
+        tmp = _BASE[0] / key / "tmp"
+        tmp.mkdir(parents=True)
+        materialise(case.fixture, tmp)
+        tmp.rename(work)
+    return work
+
+
+def run_case(case: Case, tmp: Path | None = None) -> tuple[bytes, bytes, int, dict[str, Any]]:
     """Run one case in vshell; returns (stdout, stderr, status, tree) normalised like the recorder's."""
     from vshell.interp import Shell
     from vshell.syntax import check_syntax
 
-    work = tmp / "work"
-    home = tmp / "home"
-    work.mkdir()
-    materialise(case.fixture, work)
+    work = _work_dir(case)
+    home = work.parent / "home"
     w, h = os.fspath(work), os.fspath(home)
     limits = Limits(wall_time=10.0)
     fs = Overlay([w], limits=limits, home=h)
@@ -150,8 +174,8 @@ def run_case(case: Case, tmp: Path) -> tuple[bytes, bytes, int, dict[str, Any]]:
     return norm(out.getvalue()), norm(err.getvalue()), status, fs_tree(fs, w, w, h)
 
 
-def matches(case: Case, rec: Recording, tmp: Path) -> tuple[bool, str]:
-    out, err, status, tree = run_case(case, tmp)
+def matches(case: Case, rec: Recording) -> tuple[bool, str]:
+    out, err, status, tree = run_case(case)
     problems = []
     if out != rec.stdout:
         problems.append(f"stdout: got {out!r}, want {rec.stdout!r}")
@@ -179,8 +203,8 @@ def _params() -> list[Any]:
 
 
 @pytest.mark.parametrize(("case", "rec"), _params())
-def test_golden_case(case: Case, rec: Recording, tmp_path: Path) -> None:
-    ok, why = matches(case, rec, tmp_path)
+def test_golden_case(case: Case, rec: Recording) -> None:
+    ok, why = matches(case, rec)
     if case.xfail is not None:
         assert not ok, f"case marked xfail ({case.xfail.id}) now passes: remove the annotation"
         return
