@@ -2283,3 +2283,87 @@ echo *(a|b|c)
 ## symlink: broken -> nowhere
 ## args: -O extglob
 shopt -s nocaseglob; echo @(A|b).TXT
+
+#### glob [no globskipdots] echo .*
+## file: a.txt
+## file: b.txt
+## file: B.txt
+## file: c.TXT
+## file: .dot
+## file: .hid/h
+## file: Z
+## file: d/x.txt
+## file: d/sub/y.txt
+## file: d/.in
+## file: e/f.md
+## file: sp ace
+## file: ab1
+## file: ab22
+## file: abc
+## dir: empty
+## symlink: ld -> d
+## symlink: broken -> nowhere
+shopt -u globskipdots; echo .*
+
+#### glob [no globskipdots] echo .?
+## file: a.txt
+## file: b.txt
+## file: B.txt
+## file: c.TXT
+## file: .dot
+## file: .hid/h
+## file: Z
+## file: d/x.txt
+## file: d/sub/y.txt
+## file: d/.in
+## file: e/f.md
+## file: sp ace
+## file: ab1
+## file: ab22
+## file: abc
+## dir: empty
+## symlink: ld -> d
+## symlink: broken -> nowhere
+shopt -u globskipdots; echo .?
+
+#### glob [no globskipdots] echo d/.*
+## file: a.txt
+## file: b.txt
+## file: B.txt
+## file: c.TXT
+## file: .dot
+## file: .hid/h
+## file: Z
+## file: d/x.txt
+## file: d/sub/y.txt
+## file: d/.in
+## file: e/f.md
+## file: sp ace
+## file: ab1
+## file: ab22
+## file: abc
+## dir: empty
+## symlink: ld -> d
+## symlink: broken -> nowhere
+shopt -u globskipdots; echo d/.*
+
+#### glob [no globskipdots] echo .*/
+## file: a.txt
+## file: b.txt
+## file: B.txt
+## file: c.TXT
+## file: .dot
+## file: .hid/h
+## file: Z
+## file: d/x.txt
+## file: d/sub/y.txt
+## file: d/.in
+## file: e/f.md
+## file: sp ace
+## file: ab1
+## file: ab22
+## file: abc
+## dir: empty
+## symlink: ld -> d
+## symlink: broken -> nowhere
+shopt -u globskipdots; echo .*/

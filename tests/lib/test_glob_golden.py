@@ -17,7 +17,7 @@ from tests.lib.golden_cases import PREFIX, cases_with_recordings
 from vshell.expand.glob import GlobOptions, glob, needs_glob
 from vshell.fs.real import RealFS
 
-_SCRIPT = re.compile(r"(?:shopt -s (?P<opts>[a-z ]+); )?echo (?P<words>[^;|&<>$'\"\\`]*)\Z")
+_SCRIPT = re.compile(r"(?:shopt -(?P<on>[su]) (?P<opts>[a-z ]+); )?echo (?P<words>[^;|&<>$'\"\\`]*)\Z")
 
 
 def _direct_cases() -> list[object]:
@@ -26,7 +26,8 @@ def _direct_cases() -> list[object]:
         m = _SCRIPT.match(case.script)
         if not m:
             continue
-        opts = set((m.group("opts") or "").split())
+        named = (m.group("opts") or "").split()
+        opts = set(named) if m.group("on") == "s" else {f"no{o}" for o in named}
         if "-O" in case.args:
             opts.add(case.args[case.args.index("-O") + 1])
         out.append(pytest.param(case, sorted(opts), m.group("words").split(), rec, id=case.name))
@@ -42,6 +43,7 @@ def expand_echo(words: list[str], opts: set[str], cwd: str) -> tuple[bytes, byte
         extglob="extglob" in opts,
         nocaseglob="nocaseglob" in opts,
         globstar="globstar" in opts,
+        globskipdots="noglobskipdots" not in opts,
     )
     fields: list[str] = []
     for w in words:

@@ -116,7 +116,10 @@ class _Globber:
         cp = compile_pattern(comp, self.flags)
         dot_ok = self.opts.dotglob or _starts_with_dot(comp)
         names = []
-        for name in self.listdir(base):
+        listing = self.listdir(base)
+        if dot_ok and not self.opts.globskipdots and _starts_with_dot(comp):
+            listing = [".", "..", *listing]  # listdir never returns them; bash 5.1 style globbing does
+        for name in listing:
             if name[0] == "." and not dot_ok:
                 continue
             if name in (".", "..") and self.opts.globskipdots:
