@@ -20,10 +20,11 @@ takes longer raises ``LimitExceeded`` rather than hanging the run.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any, ParamSpec, TypeVar
 
-import regex
+import regex  # type: ignore[import-untyped]  # no stubs; patterns are typed as _Regex
 
 from vshell.limits import LimitExceeded, Limits
 
@@ -291,20 +292,24 @@ def _class_char(c: str) -> str:
     return "\\" + c if c in "\\]^-[" else regex.escape(c)
 
 
+_Regex = Any  # a compiled ``regex`` pattern
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
 _STAR = ".*"
 _LAZY_STAR = ".*?"
 
 
 @functools.lru_cache(maxsize=2048)
-def _regex(source: str, flags: int) -> regex.Pattern[str]:
+def _regex(source: str, flags: int) -> _Regex:
     return regex.compile(source, flags)
 
 
-def _timeout(fn):  # type: ignore[no-untyped-def]
+def _timeout(fn: Callable[_P, _R]) -> Callable[_P, _R]:
     """Turn the regex module's TimeoutError into the run's uncatchable limit."""
 
     @functools.wraps(fn)
-    def wrapper(*args, **kwargs):  # type: ignore[no-untyped-def]
+    def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> _R:
         try:
             return fn(*args, **kwargs)
         except TimeoutError:
@@ -332,10 +337,10 @@ class CompiledPattern:
     ext: bool
 
     @property
-    def regex(self) -> regex.Pattern[str]:
+    def regex(self) -> _Regex:
         return _regex(self.source, self.flags)
 
-    def _variant(self, kind: str) -> regex.Pattern[str]:
+    def _variant(self, kind: str) -> _Regex:
         src = self.source
         if kind == "posix":
             return _regex(src, self.flags | regex.POSIX)
@@ -510,10 +515,12 @@ def replace(
         # no empty matches possible: greedy leftmost matching is bash's leftmost-longest, in one C call
         if all(q or ("\\" not in t and not (patsub_replacement and "&" in t)) for t, q in replacement):
             template = "".join(t for t, _ in replacement).replace("\\", "\\\\")
-            return _timeout(cp.regex.sub)(template, value, timeout=DEFAULT_TIMEOUT)
-        return _timeout(cp.regex.sub)(
+            result: str = _timeout(cp.regex.sub)(template, value, timeout=DEFAULT_TIMEOUT)
+            return result
+        rendered: str = _timeout(cp.regex.sub)(
             lambda m: _render(replacement, m.group(0), patsub_replacement), value, timeout=DEFAULT_TIMEOUT
         )
+        return rendered
     out: list[str] = []
     i = 0
     copied = 0
