@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 from vshell.syntax import ast
 
-_Atom = str | ast.WordPart  # a one-character str is an unquoted Lit character
+_Atom = str | ast.WordPart  # str: unquoted Lit text (one character, or a generated sequence element)
 _INT = re.compile(r"[-+]?[0-9]+\Z")
 
 LimitCallback = Callable[[int], None]
@@ -42,6 +42,12 @@ def _atoms(word: ast.Word) -> list[_Atom]:
 
 
 def _to_word(atoms: list[_Atom], span: ast.Span) -> ast.Word:
+    try:
+        text = "".join(atoms)  # type: ignore[arg-type]  # the common case: all literal text
+    except TypeError:
+        pass
+    else:
+        return ast.Word((ast.Lit(text),) if text else (), span)
     parts: list[ast.WordPart] = []
     buf: list[str] = []
     for a in atoms:
@@ -134,7 +140,8 @@ def _expand(atoms: list[_Atom], counter: _Counter) -> list[list[_Atom]]:
             if seq is None:
                 i += 1
                 continue
-            alternatives = [list(s) if s != "\\" else [ast.SingleQuoted("")] for s in seq]
+            # a generated element is never scanned for braces again, so it stays one atom
+            alternatives = [[s] if s != "\\" else [ast.SingleQuoted("")] for s in seq]
         pre = atoms[:i]
         posts = _expand(atoms[close + 1 :], counter)
         out: list[list[_Atom]] = []
