@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import regex
+
 from vshell.expand import pattern as pat
 from vshell.expand.host import ExpandHost
-from vshell.expand.words import BREAK, EXP, QUOTED, Piece, expand_parts, expand_pattern, expand_string, ifs_of
+from vshell.expand.words import BREAK, EXP, LIT, QUOTED, Piece, expand_parts, expand_pattern, expand_string, ifs_of
 from vshell.interp.errors import AbortCommand, ExitShell, ShellError
 from vshell.interp.state import A_ASSOC, A_NAMEREF, Var, var_keys, var_values
 from vshell.syntax import ast
@@ -32,8 +34,29 @@ def report(host: ExpandHost, message: str) -> None:
 
 
 def bad_subst(host: ExpandHost, node: ast.ParamExp) -> AbortCommand:
-    report(host, f"{source_of(node)}: bad substitution")
+    text = node.op.text if isinstance(node.op, ast.ParamBad) else source_of(node)
+    report(host, f"{text}: bad substitution")
     return AbortCommand(1)
+
+
+_TOGGLE = regex.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9@*])(~~?)(.*)\}", regex.DOTALL)
+
+
+def _report_bad(host: ExpandHost, node: ast.ParamExp) -> int:
+    report(host, f"${{{node.name}:}}: bad substitution")
+    return 1
+
+
+def _toggle_case(host: ExpandHost, node: ast.ParamExp, text: str, quoted: bool, out: list[Piece]) -> bool:
+    """``${x~}``/``${x~~}`` (case toggling, undocumented in bash 5.2 but accepted)."""
+    m = _TOGGLE.fullmatch(text)
+    if m is None:
+        return False
+    val, _ = _lookup(host, node, m.group(1), None)
+    pieces = [(m.group(3), False)] if m.group(3) else None
+    flags = _flags(host)
+    _emit(host, _map(val, lambda s: pat.case_modify(s, m.group(2), pieces, flags)), quoted, out)
+    return True
 
 
 def source_of(node: ast.ParamExp) -> str:
@@ -45,6 +68,26 @@ def source_of(node: ast.ParamExp) -> str:
 def unbound(host: ExpandHost, name: str) -> Unbound:
     report(host, f"{name}: unbound variable")
     return Unbound(127, fatal=True)
+
+
+def _ansi_fix(word: ast.Word | None) -> ast.Word | None:
+    """``"${x//$'\\n'/,}"``: a ``$`` right before a single-quoted part is ``$'...'`` (bash's extquote)."""
+    if word is None:
+        return None
+    parts = word.parts
+    if not any(isinstance(p, ast.SingleQuoted) for p in parts):
+        return word
+    out: list[ast.WordPart] = []
+    for p in parts:
+        if isinstance(p, ast.SingleQuoted) and out and isinstance(out[-1], ast.Lit) and out[-1].text.endswith("$"):
+            prev = out.pop()
+            assert isinstance(prev, ast.Lit)
+            if prev.text[:-1]:
+                out.append(ast.Lit(prev.text[:-1]))
+            out.append(ast.AnsiCQuoted(p.text))
+            continue
+        out.append(p)
+    return ast.Word(tuple(out), word.span)
 
 
 def _flags(host: ExpandHost) -> pat.PatternFlags:
@@ -135,6 +178,11 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
     name = node.name
     prefix = node.prefix
     op = node.op
+    if isinstance(op, ast.ParamBad):
+        toggled = _toggle_case(host, node, op.text, quoted, out)
+        if toggled:
+            return
+        raise bad_subst(host, node)
     # ${!prefix*} ${!prefix@}: variable names.
     if prefix is ast.ParamPrefix.INDIRECT and node.names_suffix:
         names = sorted(n for n in host.vars.names() if n.startswith(name) and host.vars.find(n).value is not None)  # type: ignore[union-attr]
@@ -203,7 +251,7 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
                 if is_set:
                     _emit(host, val, quoted, out)
                     return
-                value = expand_string(host, word) if word is not None else ""
+                value = expand_string(host, _tilde_first(word)) if word is not None else ""
                 if prefix is ast.ParamPrefix.INDIRECT or name in _SPECIALS or name.isdigit():
                     report(host, f"${name}: cannot assign in this way")
                     raise AbortCommand(1)
@@ -236,7 +284,7 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
 
     match op:
         case ast.ParamStrip(kind=kind, pattern=pword):
-            pieces = expand_pattern(host, pword)
+            pieces = expand_pattern(host, _ansi_fix(pword))  # type: ignore[arg-type]
             longest = kind in (ast.ParamOpKind.REMOVE_LARGEST_PREFIX, ast.ParamOpKind.REMOVE_LARGEST_SUFFIX)
             flags = _flags(host)
             if kind in (ast.ParamOpKind.REMOVE_SMALLEST_PREFIX, ast.ParamOpKind.REMOVE_LARGEST_PREFIX):
@@ -248,6 +296,8 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
             flags = _flags(host)
             _emit(host, _map(val, lambda s: pat.case_modify(s, kind.value, pieces2, flags)), quoted, out)
         case ast.ParamReplace(mode=mode, pattern=pword, replacement=rword):
+            pword = _ansi_fix(pword)  # type: ignore[assignment]
+            rword = _ansi_fix(rword)
             pieces3 = expand_pattern(host, pword)
             repl = expand_pattern(host, rword) if rword is not None else []
             if quoted:
@@ -257,6 +307,8 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
             psr = host.option("patsub_replacement")
             _emit(host, _map(val, lambda s: pat.replace(s, pieces3, repl, mode.value, flags, psr)), quoted, out)
         case ast.ParamSlice(offset=off, length=length):
+            if not off.word.parts and off.expr is not None and length is None:
+                raise AbortCommand(_report_bad(host, node))
             _emit(host, _slice(host, node, val, off, length), quoted, out)
         case ast.ParamTransform(op=letter):
             _emit(host, _transform(host, node, val, letter, disp), quoted, out)
@@ -317,7 +369,27 @@ def _emit_word(host: ExpandHost, word: ast.Word, quoted: bool, out: list[Piece])
         if not word.parts:
             out.append(("", QUOTED))
         return
-    expand_parts(host, word.parts, False, out)
+    start = len(out)
+    expand_parts(host, _tilde_first(word).parts, False, out)
+    # the word's literal text is part of an unquoted expansion: it is split like one
+    for i in range(start, len(out)):
+        if out[i][1] == LIT:
+            out[i] = (out[i][0], EXP)
+
+
+def _tilde_first(word: ast.Word) -> ast.Word:
+    """A default word starting with ``~`` gets tilde expansion (bash expands it like a word start)."""
+    parts = word.parts
+    if parts and isinstance(parts[0], ast.Lit) and parts[0].text.startswith("~"):
+        text = parts[0].text
+        end = text.find("/")
+        user = text[1:] if end < 0 else text[1:end]
+        rest = "" if end < 0 else text[end:]
+        new: list[ast.WordPart] = [ast.TildePrefix(user)]
+        if rest:
+            new.append(ast.Lit(rest))
+        return ast.Word((*new, *parts[1:]), word.span)
+    return word
 
 
 def _slice(host: ExpandHost, node: ast.ParamExp, val: _Val, off: ast.Arith, length: ast.Arith | None) -> _Val:
@@ -388,7 +460,7 @@ def _transform(host: ExpandHost, node: ast.ParamExp, val: _Val, letter: str, dis
         attrs = var.attr_letters() if var is not None else ""
         if val.items is not None:
             return _Val(items=[attrs for _ in val.items], at=val.at)
-        return _Val(attrs if val.scalar is not None else None)
+        return _Val(attrs if val.scalar is not None or var is not None else None)
     if letter in ("K", "k"):
         if var is not None and isinstance(var.value, dict) and val.items is not None:
             keys = var_keys(var)
@@ -398,10 +470,8 @@ def _transform(host: ExpandHost, node: ast.ParamExp, val: _Val, letter: str, dis
                 for k, v in zip(keys, vals, strict=True):
                     flat += [k, v]
                 return _Val(items=flat, at=val.at)
-            text = " ".join(
-                f"{quoting.quote_key(k, bool(var.attrs & A_ASSOC))} {quoting.dq(v)}"
-                for k, v in zip(keys, vals, strict=True)
-            )
+            pairs = [f"{quoting.key_word(k)} {quoting.dq(v)}" for k, v in zip(keys, vals, strict=True)]
+            text = " ".join(pairs) + (" " if var.attrs & A_ASSOC else "")
             return _Val(text)
         return _map(val, quoting.quote)
     if letter == "A":
@@ -417,4 +487,5 @@ def _transform(host: ExpandHost, node: ast.ParamExp, val: _Val, letter: str, dis
         if flags:
             return _Val(f"declare -{flags} {name}={quoting.quote(val.scalar)}")
         return _Val(f"{name}={quoting.quote(val.scalar)}")
-    raise bad_subst(host, node)
+    bad_subst(host, node)
+    raise Unbound(127, fatal=True)

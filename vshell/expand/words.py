@@ -219,6 +219,11 @@ def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) 
     extglob = host.option("extglob")
     for word in words:
         parts = word.parts
+        if not parts:
+            continue
+        if isinstance(parts[0], ast.Lit) and "~" in parts[0].text and _ASSIGN_LIKE.match(parts[0].text):
+            word = ast.Word(_assignment_tildes(parts), word.span)
+            parts = word.parts
         # Fast path: a single literal without glob or brace characters is itself.
         if len(parts) == 1:
             p0 = parts[0]
@@ -245,6 +250,37 @@ def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) 
                         continue
                 result.append("".join(t for t, _ in field))
     return result
+
+
+_ASSIGN_LIKE = regex.compile(r"[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])?\+?=")
+_TILDE_AFTER = regex.compile(r"(?<=[=:])~([^/:]*)")
+
+
+def _assignment_tildes(parts: tuple[ast.WordPart, ...]) -> tuple[ast.WordPart, ...]:
+    """bash expands ``~`` after ``=`` and ``:`` in arguments that look like assignments (``x=~/a:~/b``)."""
+    out: list[ast.WordPart] = []
+    seen_eq = False
+    for i, p in enumerate(parts):
+        if not isinstance(p, ast.Lit):
+            out.append(p)
+            continue
+        text = p.text
+        pos = 0
+        for m in _TILDE_AFTER.finditer(text):
+            if not seen_eq and "=" not in text[: m.start()]:
+                continue
+            end = m.end()
+            nxt_is_lit_end = end == len(text) and i + 1 < len(parts) and not isinstance(parts[i + 1], ast.Lit)
+            if nxt_is_lit_end and not isinstance(parts[i + 1], ast.Lit):
+                continue
+            if m.start() > pos:
+                out.append(ast.Lit(text[pos : m.start()]))
+            out.append(ast.TildePrefix(m.group(1)))
+            pos = end
+        if pos < len(text):
+            out.append(ast.Lit(text[pos:]))
+        seen_eq = seen_eq or "=" in text
+    return tuple(out)
 
 
 def brace_expand(host: ExpandHost, word: ast.Word) -> list[tuple[ast.WordPart, ...]]:

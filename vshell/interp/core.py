@@ -239,7 +239,8 @@ class InterpCore:
             lambda: dict(enumerate(str(f.call_line) for f in reversed(sh.frames))) if sh.frames else None,
             None,
         )
-        d["BASH_ARGV0"] = (lambda: sh.argv0, None)
+        d["BASH_ARGV0"] = (lambda: sh.argv0, lambda v: setattr(sh, "argv0", v))
+        d["_"] = (lambda: sh.last_arg, lambda v: setattr(sh, "last_arg", v))
         d["SHELLOPTS"] = (lambda: ":".join(k for k, on in sorted(sh.opts.items()) if on and k in SET_OPTIONS), None)
         d["BASHOPTS"] = (lambda: ":".join(k for k, on in sorted(sh.shopts.items()) if on), None)
         d["GROUPS"] = (lambda: {0: str(FAKE_UID)}, None)

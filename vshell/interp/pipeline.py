@@ -13,6 +13,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, BinaryIO
 
+from vshell.fs.protocol import OpenMode
 from vshell.interp.errors import AbortCommand, BreakLoop, ContinueLoop, ExitShell, ReturnFromFunction, ShellControl
 from vshell.interp.pipes import make_pipe
 from vshell.limits import InternalError, RunAborted
@@ -173,6 +174,9 @@ class PipelineMixin:
     def command_sub(self: Interp, body: ast.CommandList) -> str:
         if self.subst_depth >= self.limits.subst_depth:
             self.budget.exceed("subst_depth", f"command substitution nesting deeper than {self.limits.subst_depth}")
+        quick = self._cat_file_sub(body)
+        if quick is not None:
+            return quick
         child = self.clone()
         out = _Collector(self)
         child.fds[1] = out
@@ -189,6 +193,39 @@ class PipelineMixin:
             self.error("warning: command substitution: ignored null byte in input")
             data = data.replace(b"\0", b"")
         return data.decode("utf-8", "surrogateescape")
+
+    def _cat_file_sub(self: Interp, body: ast.CommandList) -> str | None:
+        """``$(< file)``: bash reads the file itself, without running a command."""
+        if len(body.items) != 1 or body.items[0].background:
+            return None
+        ao = body.items[0].command
+        if ao.rest or len(ao.first.commands) != 1 or ao.first.negated:
+            return None
+        cmd = ao.first.commands[0]
+        if not isinstance(cmd, ast.SimpleCommand) or cmd.words or cmd.assigns or len(cmd.redirects) != 1:
+            return None
+        r = cmd.redirects[0]
+        if r.op is not ast.RedirOp.IN or r.fd not in (None, 0) or not isinstance(r.target, ast.Word):
+            return None
+        from vshell.expand.words import expand_argv
+
+        fields = expand_argv(self, [r.target])
+        if len(fields) != 1:
+            return None
+        try:
+            f = self.open_path(fields[0], OpenMode.READ)
+            try:
+                data = f.read()
+            finally:
+                f.close()
+        except OSError as err:
+            self.error(f"{fields[0]}: {err.strerror}")
+            self.status = 1
+            self.cmdsub_status = 1
+            return ""
+        self.status = 0
+        self.cmdsub_status = 0
+        return bytes(data).rstrip(b"\n").decode("utf-8", "surrogateescape")
 
     def process_sub(self: Interp, node: ast.ProcessSub) -> str:
         child = self.clone()

@@ -35,6 +35,13 @@ def quote_key(k: str, assoc: bool) -> str:
     return f"[{k}]"
 
 
+def key_word(k: str) -> str:
+    """An array key as ``${a[@]@K}`` shows it: bare when safe, else double-quoted."""
+    if k == "" or shquote.contains_metas(k) or shquote.needs_ansi_c(k):
+        return dq(k)
+    return k
+
+
 def array_body(var: Var) -> str:
     """``([0]="a" [1]="b")`` (associative arrays end with a space before ``)``, as bash prints)."""
     assoc = bool(var.attrs & A_ASSOC)

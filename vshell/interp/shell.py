@@ -121,6 +121,10 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
                 self.write_err(self._warn_prefix(source_name) + w + "\n")
             if cmd is None:
                 return self.status
+            if self.opts["verbose"]:
+                self.write_err(text[cmd.span.start : cmd.span.end].rstrip("\n") + "\n")
+            if self.opts["noexec"] and not self.interactive:
+                continue
             self.run_toplevel(cmd)
 
     def _warn_prefix(self, source_name: str) -> str:
@@ -281,6 +285,42 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
 
     def cmd_fs(self) -> Any:
         return self.fs
+
+    def prompt(self, text: str) -> str:
+        """Prompt-string escapes (``${x@P}``, PS1): the ones that make sense without a terminal."""
+        out: list[str] = []
+        i = 0
+        n = len(text)
+        cwd = self.cwd
+        home = self.vars.get("HOME") or ""
+        short = "~" + cwd[len(home) :] if home and (cwd == home or cwd.startswith(home + "/")) else cwd
+        simple = {
+            "a": "\a", "e": "\x1b", "n": "\n", "r": "\r", "s": "bash", "v": "5.2", "V": "5.2.15",
+            "u": self.vars.get("USER") or "user", "h": "vshell", "H": "vshell", "w": short,
+            "W": "~" if short == "~" else (cwd.rsplit("/", 1)[-1] or "/"), "$": "$", "\\": "\\",
+            "[": "", "]": "", "j": str(len(self.jobs)), "l": "tty", "!": "1", "#": "1",
+        }  # fmt: skip
+        while i < n:
+            c = text[i]
+            if c == "\\" and i + 1 < n:
+                e = text[i + 1]
+                if e in simple:
+                    out.append(simple[e])
+                    i += 2
+                    continue
+                if e in "01234567":
+                    j = i + 1
+                    while j < n and j < i + 4 and text[j] in "01234567":
+                        j += 1
+                    out.append(chr(int(text[i + 1 : j], 8) & 255))
+                    i = j
+                    continue
+                out.append(c)
+                i += 1
+                continue
+            out.append(c)
+            i += 1
+        return "".join(out)
 
     def run_eval(self, text: str) -> int:
         from vshell.interp.scripts import run_eval

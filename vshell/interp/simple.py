@@ -210,7 +210,10 @@ class SimpleMixin:
         try:
             if self.opts["xtrace"]:
                 self.xtrace_line(argv)
-            if node.redirects:
+            if node.redirects and name == "exec" and _exec_without_command(argv):
+                # `exec` with only redirections: they stay for the rest of the shell
+                status = 0 if self.apply_redirects(node.redirects, []) else 1
+            elif node.redirects:
                 status = self.with_redirects(node.redirects, self.invoke, argv)
             else:
                 status = self.invoke(argv)
@@ -404,6 +407,13 @@ class SimpleMixin:
         from vshell.interp.scripts import run_script_file
 
         return run_script_file(self, path, argv)
+
+
+def _exec_without_command(argv: list[str]) -> bool:
+    rest = argv[1:]
+    if rest and rest[0] == "--":
+        rest = rest[1:]
+    return not rest
 
 
 class _ClosedStream(io.RawIOBase):

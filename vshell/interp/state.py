@@ -354,10 +354,10 @@ class VarStore:
             if v is not None:
                 if v.attrs & A_READONLY:
                     raise ShellError(f"{name}: cannot unset: readonly variable")
-                if scope is self.scopes[0] or scope is self.scopes[-1]:
-                    del scope[name]
+                if scope is not self.scopes[0] and scope is self.scopes[-1]:
+                    # bash: a local unset in its own function stays local (and unset) until it returns
+                    scope[name] = Var(None)
                 else:
-                    # bash: unsetting a variable local to a calling function leaves it unset there.
                     del scope[name]
                 return
 

@@ -165,6 +165,19 @@ def _declare_one(sh: Any, bname: str, arg: str, add: int, remove: int, local: bo
     if add & A_ARRAY and var.attrs & A_ASSOC:
         sh.error(f"{bname}: {name}: cannot convert associative to indexed array")
         return False
+    late_readonly = bool(add & A_READONLY) and has_value and not (var.attrs & A_READONLY)
+    if late_readonly:
+        add &= ~A_READONLY
+    ok = _apply_declare(sh, bname, name, arg, var, scope, add, remove, has_value)
+    if late_readonly:
+        var.attrs |= A_READONLY
+    return ok
+
+
+def _apply_declare(
+    sh: Any, bname: str, name: str, arg: str, var: Var, scope: dict[str, Var], add: int, remove: int, has_value: bool
+) -> bool:
+    vs = sh.vars
     attrs = (var.attrs | add) & ~remove
     if add & A_UPPER_LOWER:
         attrs &= ~((A_UPPER_LOWER) & ~add)
@@ -453,7 +466,6 @@ def b_set(sh: Any, argv: list[str]) -> int:
                 name = args[i]
                 if name not in SET_OPTIONS:
                     sh.error(f"set: {name}: invalid option name")
-                    sh.write_err(f"set: usage: {_set_usage()}\n")
                     return 2
                 sh.opts[name] = on
                 continue
@@ -463,12 +475,6 @@ def b_set(sh: Any, argv: list[str]) -> int:
             sh.opts[opt] = on
         i += 1
     return 0
-
-
-def _set_usage() -> str:
-    from vshell.interp.builtins.opts import USAGES
-
-    return USAGES["set"]
 
 
 def _print_options(sh: Any, minus: bool) -> None:
