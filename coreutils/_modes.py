@@ -70,7 +70,13 @@ def compile_mode(text: str) -> list[Change] | None:
 
 def adjust(old: int, is_dir: bool, umask: int, changes: list[Change]) -> int:
     """Apply compiled changes to ``old`` (permission bits), as GNU ``mode_adjust``."""
+    return adjust_bits(old, is_dir, umask, changes)[0]
+
+
+def adjust_bits(old: int, is_dir: bool, umask: int, changes: list[Change]) -> tuple[int, int]:
+    """``adjust`` plus the bits the changes touched (GNU's ``pmode_bits``; mkdir -m uses it)."""
     new = old & ALL_BITS
+    touched = 0
     for ch in changes:
         omit = (0o6000 if is_dir else 0) & ~ch.mentioned
         value = ch.value
@@ -84,12 +90,15 @@ def adjust(old: int, is_dir: bool, umask: int, changes: list[Change]) -> int:
         value &= (ch.affected if ch.affected else ~umask & ALL_BITS) & ~omit
         if ch.op == "=":
             preserved = (~ch.affected & ALL_BITS if ch.affected else 0) | omit
+            touched |= ~preserved & ALL_BITS
             new = (new & preserved) | value
         elif ch.op == "+":
+            touched |= value
             new |= value
         else:
+            touched |= value
             new &= ~value
-    return new & ALL_BITS
+    return new & ALL_BITS, touched
 
 
 def perm_string(mode: int) -> str:

@@ -60,7 +60,7 @@ def plan_targets(ctx: CommandContext, args: Parsed, name: str) -> list[tuple[str
     target_dir = args.text("target_dir")
     no_target = args.flag("no_target_dir")
     if target_dir is not None and no_target:
-        raise UsageError("cannot combine --target-directory (-t) and --no-target-directory (-T)")
+        raise UsageError("cannot combine --target-directory (-t) and --no-target-directory (-T)", try_help=False)
     if target_dir is not None:
         if not operands:
             raise UsageError("missing file operand")
@@ -90,7 +90,7 @@ def plan_targets(ctx: CommandContext, args: Parsed, name: str) -> list[tuple[str
             return None
         dest_is_dir = False
     if len(operands) > 2 and not dest_is_dir:
-        write_err(ctx, f"target {quoteaf(dest)} is not a directory")
+        write_err(ctx, f"target {quoteaf(dest)}: Not a directory")
         return None
     if dest_is_dir:
         return [(src, _into(dest, src)) for src in operands[:-1]]

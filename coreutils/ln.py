@@ -143,7 +143,7 @@ def ln(ctx: CommandContext, args: Parsed) -> int:
         if len(operands) > 2 and not is_dir:
             try:
                 ctx.fs.stat(fs_path(ctx, dest))
-                write_err(ctx, f"target {quoteaf(dest)} is not a directory")
+                write_err(ctx, f"target {quoteaf(dest)}: Not a directory")
             except OSError as exc:
                 write_err(ctx, f"target {quoteaf(dest)}: {strerror(exc)}")
             return 1

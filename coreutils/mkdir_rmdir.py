@@ -7,7 +7,7 @@ import errno
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import quote, quoteaf, strerror, write_err
 from coreutils._fileio import fs_path
-from coreutils._modes import adjust, compile_mode
+from coreutils._modes import adjust_bits, compile_mode
 from coreutils._registry import command
 from vshell.command import CommandContext
 
@@ -44,7 +44,11 @@ def mkdir(ctx: CommandContext, args: Parsed) -> int:
         changes = compile_mode(mode_text)
         if changes is None:
             raise UsageError(f"invalid mode {quote(mode_text)}", try_help=False)
-        mode = adjust(0o777, True, umask, changes)
+        mode, touched = adjust_bits(0o777, True, umask, changes)
+        # mkdir(2) applies the umask and keeps the sticky bit; GNU chmods afterwards only when
+        # the mode names set-id bits, which mkdir(2) cannot set (so "-m +t" gives 1755)
+        if not touched & 0o6000:
+            mode &= ~umask
     verbose = args.flag("verbose")
     status = 0
     for operand in args.operands:
@@ -101,7 +105,7 @@ def rmdir(ctx: CommandContext, args: Parsed) -> int:
             stripped = operand.rstrip("/") or operand
             parts = stripped.split("/")
             targets = ["/".join(parts[:i]) for i in range(len(parts), 0, -1) if "/".join(parts[:i])]
-        for target in targets:
+        for index, target in enumerate(targets):
             if args.flag("verbose"):
                 ctx.stdout.write(f"rmdir: removing directory, {quoteaf(target)}\n".encode("utf-8", "surrogateescape"))
             try:
@@ -109,7 +113,8 @@ def rmdir(ctx: CommandContext, args: Parsed) -> int:
             except OSError as exc:
                 if exc.errno in (errno.ENOTEMPTY, errno.EEXIST) and args.flag("ignore_non_empty"):
                     break
-                write_err(ctx, f"failed to remove {quoteaf(target)}: {strerror(exc)}")
+                what = "directory " if index else ""
+                write_err(ctx, f"failed to remove {what}{quoteaf(target)}: {strerror(exc)}")
                 status = 1
                 break
     return status
