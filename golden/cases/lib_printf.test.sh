@@ -620,6 +620,15 @@ printf 'a%kb\n' ; echo "rc=$?"
 #### printf '%1$s\n' a
 printf '%1$s\n' a
 
+#### printf 'a%nb%s|\n' x y
+printf 'a%nb%s|\n' x y
+
+#### printf '%5n|%s\n' q
+printf '%5n|%s\n' q
+
+#### printf '%S|%C\n' a b
+printf '%S|%C\n' a b
+
 #### printf '%5%\n'
 printf '%5%\n'
 

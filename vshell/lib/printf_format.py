@@ -395,6 +395,8 @@ def _one_pass(fmt: bytes, st: _State, out: bytearray, max_output: int, clk: Prin
             out += _pad(decoded, width, b"-" in flags)
             if stopped:
                 raise _Stop
+        elif conv == "n":
+            st.next()  # bash accepts %n, takes an argument and writes nothing
         elif conv in "qQ":
             raw = st.next() or b""
             if conv == "Q" and precision is not None:
