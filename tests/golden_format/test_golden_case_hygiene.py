@@ -19,7 +19,11 @@ CASE_FILES = all_case_files()
 RULES = [
     (re.compile(r"\$\{?RANDOM\b|\$\{?SRANDOM\b"), "random numbers differ per run"),
     (re.compile(r"\$\{?(EPOCHSECONDS|EPOCHREALTIME|SECONDS)\b"), "clock values differ per run"),
-    (re.compile(r"(^|[;&|(`])\s*date\b", re.M), "the date differs per run"),
+    # ``date``, ``date -u`` and ``date +FMT`` read the clock; ``date -d/-r/-f ...`` do not.
+    (
+        re.compile(r"(^|[;&|(`])\s*date(\s+-u)?(\s+(\+\S*|'\+[^']*'|\"\+[^\"]*\"))?\s*($|[;&|)`])", re.M),
+        "the date differs per run",
+    ),
     (re.compile(r"/proc/"), "/proc describes the host"),
     (re.compile(r"(^|[\s;&|(])(curl|wget|nc|ssh|ping)\s", re.M), "no network"),
 ]
@@ -47,6 +51,10 @@ def test_scripts_are_deterministic_and_local(case_file: Path) -> None:
     [
         ("echo $RANDOM", True),
         ("x=$(date +%s)", True),
+        ("date", True),
+        ("date -u '+%F %T'; echo", True),
+        ("date -d @0 +%s", False),
+        ("date -r f '+%F'", False),
         ("cat /proc/self/status", True),
         ("sleep 1", True),
         ("sleep 0.1; echo ok", False),
