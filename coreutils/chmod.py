@@ -87,7 +87,7 @@ class _Chmod:
         if self.ref_mode is None and self.changes is not None and not self.quiet:
             # GNU warns when the umask kept a who-less change from doing all it said
             wanted = adjust(old, st.is_dir, 0, self.changes)
-            if wanted != new:
+            if new & ~wanted:
                 write_err(
                     self.ctx,
                     f"{shown}: new permissions are {perm_string(new)}, not {perm_string(wanted)}",
