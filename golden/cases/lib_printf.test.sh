@@ -715,3 +715,153 @@ printf '%d\n' 0xffffffffffffffff
 
 #### printf '%d\n' 0777777777777777777777
 printf '%d\n' 0777777777777777777777
+
+#### printf '[%e]\n' 1e309
+printf '[%e]\n' 1e309
+
+#### printf '[%g]\n' 1e-320
+printf '[%g]\n' 1e-320
+
+#### printf '[%f]\n' -0
+printf '[%f]\n' -0
+
+#### printf '[%+f]\n' -0.0
+printf '[%+f]\n' -0.0
+
+#### printf '[%.3a]\n' 1.5
+printf '[%.3a]\n' 1.5
+
+#### printf '[%a]\n' 1e-4940
+printf '[%a]\n' 1e-4940
+
+#### printf '[%a]\n' 1e-4950
+printf '[%a]\n' 1e-4950
+
+#### printf '[%e]\n' 1e4932
+printf '[%e]\n' 1e4932
+
+#### printf '[%e]\n' 1.2e4932
+printf '[%e]\n' 1.2e4932
+
+#### printf '[%g]\n' 1e4933
+printf '[%g]\n' 1e4933
+
+#### printf '[%.17g]\n' 0.1
+printf '[%.17g]\n' 0.1
+
+#### printf '[%.25f]\n' 0.1
+printf '[%.25f]\n' 0.1
+
+#### printf '[%.40e]\n' 2
+printf '[%.40e]\n' 2
+
+#### printf '[%f]\n' 0x1p-3
+printf '[%f]\n' 0x1p-3
+
+#### printf '[%g]\n' -1e-5
+printf '[%g]\n' -1e-5
+
+#### printf '[%#x]\n' -1
+printf '[%#x]\n' -1
+
+#### printf '[%#.3o]\n' 8
+printf '[%#.3o]\n' 8
+
+#### printf '[%.0e]\n' 0.5
+printf '[%.0e]\n' 0.5
+
+#### printf '[%.0e]\n' 1.5
+printf '[%.0e]\n' 1.5
+
+#### printf '[%.0e]\n' 2.5
+printf '[%.0e]\n' 2.5
+
+#### printf '[%10.4g]\n' 123456
+printf '[%10.4g]\n' 123456
+
+#### printf '[%-+8.2f]\n' 3
+printf '[%-+8.2f]\n' 3
+
+#### printf '[% 08.2f]\n' -3
+printf '[% 08.2f]\n' -3
+
+#### printf '[%.1f]\n' 0.45
+printf '[%.1f]\n' 0.45
+
+#### printf '[%.2f]\n' 1.005
+printf '[%.2f]\n' 1.005
+
+#### printf '[%.3g]\n' 0.0001234
+printf '[%.3g]\n' 0.0001234
+
+#### printf '[%G]\n' 1e100
+printf '[%G]\n' 1e100
+
+#### printf '[%.0f]\n' 1e20
+printf '[%.0f]\n' 1e20
+
+#### printf '[%a]\n' 255.5
+printf '[%a]\n' 255.5
+
+#### printf '[%A]\n' -0
+printf '[%A]\n' -0
+
+#### printf '[%.1a]\n' 1.96875
+printf '[%.1a]\n' 1.96875
+
+#### printf '[%.0a]\n' 1.5
+printf '[%.0a]\n' 1.5
+
+#### printf '[%.0a]\n' 2.5
+printf '[%.0a]\n' 2.5
+
+#### printf '[%d]\n' -0x8000000000000000
+printf '[%d]\n' -0x8000000000000000
+
+#### printf '[%u]\n' -9223372036854775808
+printf '[%u]\n' -9223372036854775808
+
+#### printf '[%o]\n' 0x7fffffffffffffff
+printf '[%o]\n' 0x7fffffffffffffff
+
+#### printf '[%d]\n' 0x
+printf '[%d]\n' 0x
+
+#### printf '[%f]\n' .5
+printf '[%f]\n' .5
+
+#### printf '[%f]\n' 5.
+printf '[%f]\n' 5.
+
+#### printf '[%f]\n' -.5e1
+printf '[%f]\n' -.5e1
+
+#### printf '[%f]\n' 1e
+printf '[%f]\n' 1e
+
+#### printf '[%f]\n' 1e+
+printf '[%f]\n' 1e+
+
+#### printf '[%f]\n' 0x
+printf '[%f]\n' 0x
+
+#### printf '[%f]\n' 0x.8
+printf '[%f]\n' 0x.8
+
+#### printf '[%f]\n' NaN
+printf '[%f]\n' NaN
+
+#### printf '[%f]\n' -nan
+printf '[%f]\n' -nan
+
+#### printf '[%f]\n' INFINITY
+printf '[%f]\n' INFINITY
+
+#### printf '[%f]\n' infx
+printf '[%f]\n' infx
+
+#### printf '[%f]\n' +inf
+printf '[%f]\n' +inf
+
+#### printf '%f\n' 1e4932 | wc -c
+printf '%f\n' 1e4932 | wc -c

@@ -59,10 +59,10 @@ def from_fraction(value: Fraction, negative: bool | None = None) -> tuple[LongDo
             e -= 1
         else:
             break
-    if e < _MIN_EXP + 1:
-        e2 = _MIN_EXP + 1
-        m = _round_half_even(v / (Fraction(2) ** e2))
-        return LongDouble(neg, m, e2), m == 0
+    if e < _MIN_EXP:
+        # subnormal: a fixed exponent and fewer significant bits; strtold reports ERANGE
+        m = _round_half_even(v / (Fraction(2) ** _MIN_EXP))
+        return LongDouble(neg, m, _MIN_EXP), True
     m = _round_half_even(scaled)
     if m == 2**_SIG_BITS:
         m >>= 1
@@ -113,7 +113,7 @@ def parse(text: str) -> tuple[LongDouble, int, bool]:
         return LongDouble(sign == "-", 0, 0), m.end(), True
     value = Fraction(n) * Fraction(10) ** e10
     ld, oor = from_fraction(value, sign == "-")
-    return ld, m.end(), oor and ld.kind == "inf"
+    return ld, m.end(), oor
 
 
 def from_int(n: int) -> LongDouble:
@@ -130,17 +130,26 @@ def _scaled_round(v: Fraction, power10: int) -> int:
     return _round_half_even(v * Fraction(10) ** power10)
 
 
+def _int_str(n: int) -> str:
+    """``str(n)`` for any size (long doubles reach 4933 digits, past Python's default conversion limit)."""
+    if n < 10**4000:
+        return str(n)
+    k = 2000
+    q, r = divmod(n, 10**k)
+    return _int_str(q) + _int_str(r).rjust(k, "0")
+
+
 def fmt_f(x: LongDouble, prec: int, alt: bool) -> str:
     """``%.{prec}f`` of ``|x|`` (no sign)."""
     n = _scaled_round(abs(x.exact), prec)
-    s = str(n).rjust(prec + 1, "0")
+    s = _int_str(n).rjust(prec + 1, "0")
     if prec == 0:
         return s + ("." if alt else "")
     return s[:-prec] + "." + s[-prec:]
 
 
 def _decimal_exponent(v: Fraction) -> int:
-    e = len(str(v.numerator)) - len(str(v.denominator))
+    e = int((v.numerator.bit_length() - v.denominator.bit_length()) * 0.30102999566398120)
     while Fraction(10) ** e > v:
         e -= 1
     while Fraction(10) ** (e + 1) <= v:
@@ -155,7 +164,7 @@ def _e_digits(v: Fraction, prec: int) -> tuple[str, int]:
     if n >= 10 ** (prec + 1):
         e += 1
         n = _scaled_round(v, prec - e)
-    return str(n), e
+    return _int_str(n), e
 
 
 def fmt_e(x: LongDouble, prec: int, alt: bool, upper: bool) -> str:
@@ -192,8 +201,12 @@ def fmt_a(x: LongDouble, prec: int | None, upper: bool) -> str:
     if x.mantissa == 0:
         body = "0" + ("." + "0" * prec if prec else "") + "p+0"
         return ("0X" + body.upper()) if upper else "0x" + body
-    m = x.mantissa << (_SIG_BITS - x.mantissa.bit_length())
-    exp = x.exponent - (_SIG_BITS - x.mantissa.bit_length()) + 60
+    if x.exponent == _MIN_EXP and x.mantissa.bit_length() < _SIG_BITS:
+        m = x.mantissa  # subnormal: glibc keeps the fixed exponent and leading zero digits
+        exp = _MIN_EXP + 60
+    else:
+        m = x.mantissa << (_SIG_BITS - x.mantissa.bit_length())
+        exp = x.exponent - (_SIG_BITS - x.mantissa.bit_length()) + 60
     frac_bits = 60
     if prec is not None and prec < 15:
         drop = 4 * (15 - prec)
