@@ -1,0 +1,442 @@
+"""sort: GNU sort's keys, orderings and checks, in the C.UTF-8 locale (byte order collation).
+
+Each line's key is computed once; Python's stable sort does the rest.  When
+every key sorts the same way the keys are plain tuples (C-speed compares);
+mixed per-key ``r`` falls back to a comparison function.  As in GNU, lines
+whose keys tie are ordered by the whole line unless -s or -u.
+"""
+
+from __future__ import annotations
+
+import functools
+import heapq
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from coreutils._args import Arg, Opt, Parsed, UsageError
+from coreutils._errors import quote, quotef, strerror
+from coreutils._misc import open_input
+from coreutils._registry import command
+from vshell.command import CommandContext
+from vshell.fs.protocol import OpenMode
+
+_ORDER_FLAGS = "bdfgiMhnRrV"
+_NUM = re.compile(rb"[ \t]*(-?)(\d*)(?:\.(\d*))?")
+_HUMAN = re.compile(rb"[ \t]*(-?)(\d*(?:\.\d*)?)([KMGTPEZYkRQ]?)")
+_FLOAT = re.compile(rb"[ \t\n\v\f\r]*([-+]?(?:0[xX][0-9a-fA-F.]+(?:[pP][-+]?\d+)?|(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|inf(?:inity)?|nan))",
+                    re.IGNORECASE)
+_MONTHS = {m: i + 1 for i, m in enumerate(b"JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC".split())}
+_SUFFIX = b"KMGTPEZYRQ"
+_DICT_DELETE = bytes(b for b in range(256) if not (chr(b).isalnum() and b < 128) and b not in b" \t")
+_PRINT_DELETE = bytes(b for b in range(256) if not 32 <= b < 127)
+
+
+@dataclass(frozen=True, slots=True)
+class Key:
+    start_field: int
+    start_char: int
+    end_field: int  # 0: to the end of the line
+    end_char: int  # 0: to the end of the field
+    flags: str
+    skip_start_blanks: bool
+    skip_end_blanks: bool
+
+    @property
+    def reverse(self) -> bool:
+        return "r" in self.flags
+
+
+def parse_key(text: str, global_flags: str) -> Key:
+    m = re.fullmatch(r"(\d+)(?:\.(\d+))?([bdfgiMhnRrV]*)(?:,(\d+)(?:\.(\d+))?([bdfgiMhnRrV]*))?", text)
+    if not m:
+        bad = re.match(r"\d*(?:\.\d*)?[bdfgiMhnRrV]*(?:,\d*(?:\.\d*)?[bdfgiMhnRrV]*)?", text)
+        raise UsageError(f"invalid number at field start: invalid count at start of {quote(text)}"
+                         if not text[:1].isdigit() else f"stray character in field spec: invalid field specification "
+                         f"{quote(text)}" if bad else f"invalid field specification {quote(text)}")
+    sf = int(m.group(1))
+    if sf == 0:
+        raise UsageError(f"field number is zero: invalid field specification {quote(text)}", try_help=False)
+    sc = int(m.group(2) or 1)
+    if m.group(2) is not None and sc == 0:
+        raise UsageError(f"character offset is zero: invalid field specification {quote(text)}", try_help=False)
+    ef = int(m.group(4) or 0)
+    if m.group(4) is not None and ef == 0:
+        raise UsageError(f"field number is zero: invalid field specification {quote(text)}", try_help=False)
+    ec = int(m.group(5) or 0)
+    own = (m.group(3) or "") + (m.group(6) or "")
+    flags = own if own else global_flags
+    inherit_b = not own and "b" in global_flags
+    return Key(sf, sc, ef, ec, flags, "b" in (m.group(3) or "") or inherit_b,
+               "b" in (m.group(6) or "") or inherit_b)
+
+
+def _field_starts(line: bytes, tab: bytes | None) -> list[tuple[int, int]]:
+    """(start, end) of every field: with -t split at TAB; else each field keeps its leading blanks."""
+    if tab is not None:
+        spans = []
+        pos = 0
+        while True:
+            i = line.find(tab, pos)
+            if i < 0:
+                spans.append((pos, len(line)))
+                return spans
+            spans.append((pos, i))
+            pos = i + 1
+    return [(m.start(), m.end()) for m in re.finditer(rb"[ \t]*[^ \t]+|[ \t]+$", line)] or [(0, len(line))]
+
+
+def _skip_blanks(line: bytes, pos: int, end: int) -> int:
+    while pos < end and line[pos] in (32, 9):
+        pos += 1
+    return pos
+
+
+def extract(line: bytes, key: Key, tab: bytes | None) -> bytes:
+    spans = _field_starts(line, tab)
+    n = len(line)
+    if key.start_field > len(spans):
+        return b""
+    begin = spans[key.start_field - 1][0]
+    if key.skip_start_blanks:
+        begin = _skip_blanks(line, begin, n)
+    begin = min(begin + key.start_char - 1, n)
+    if key.end_field == 0 or key.end_field > len(spans):
+        end = n
+    else:
+        fs, fe = spans[key.end_field - 1]
+        if key.end_char == 0:
+            end = fe
+        else:
+            if key.skip_end_blanks:
+                fs = _skip_blanks(line, fs, n)
+            end = min(fs + key.end_char, n)
+    return line[begin:end] if end > begin else b""
+
+
+def _text_value(data: bytes, flags: str) -> bytes:
+    if "b" in flags:
+        data = data.lstrip(b" \t")
+    if "d" in flags:
+        data = data.translate(None, _DICT_DELETE)
+    elif "i" in flags:
+        data = data.translate(None, _PRINT_DELETE)
+    if "f" in flags:
+        data = data.upper()
+    return data
+
+
+def _numeric(data: bytes) -> Decimal:
+    m = _NUM.match(data)
+    assert m is not None
+    digits, frac = m.group(2), m.group(3) or b""
+    if not digits and not frac:
+        return Decimal(0)
+    value = Decimal((digits or b"0").decode() + "." + (frac.decode() or "0"))
+    return -value if m.group(1) else value
+
+
+def _human(data: bytes) -> tuple[int, int, Decimal]:
+    m = _HUMAN.match(data)
+    assert m is not None
+    number = m.group(2)
+    try:
+        value = Decimal(number.decode()) if number and number != b"." else Decimal(0)
+    except InvalidOperation:
+        value = Decimal(0)
+    suffix = m.group(3).upper()
+    rank = _SUFFIX.index(suffix) + 1 if suffix else 0
+    sign = -1 if m.group(1) and value else (1 if value else 0)
+    return (sign, sign * rank, value if not m.group(1) else -value)
+
+
+def _general(data: bytes) -> tuple[int, float]:
+    m = _FLOAT.match(data)
+    if not m:
+        return (0, 0.0)
+    text = m.group(1).decode()
+    try:
+        value = float.fromhex(text) if "x" in text.lower() else float(text)
+    except ValueError:
+        return (0, 0.0)
+    if value != value:
+        return (1, 0.0)
+    return (2, value)
+
+
+def _month(data: bytes) -> int:
+    return _MONTHS.get(data.lstrip(b" \t")[:3].upper(), 0)
+
+
+_SUFFIX_RE = re.compile(rb"(?:\.[A-Za-z~][A-Za-z0-9~]*)*$")
+
+
+def _order(c: int) -> int:
+    if 48 <= c <= 57:
+        return 0
+    if 65 <= c <= 90 or 97 <= c <= 122:
+        return c
+    if c == 126:
+        return -1
+    return c + 256
+
+
+def _verrevcmp(a: bytes, b: bytes) -> int:
+    """gnulib's verrevcmp: non-digit runs by _order, digit runs by value."""
+    i = j = 0
+    la, lb = len(a), len(b)
+    while i < la or j < lb:
+        while (i < la and not 48 <= a[i] <= 57) or (j < lb and not 48 <= b[j] <= 57):
+            ca = _order(a[i]) if i < la else 0
+            cb = _order(b[j]) if j < lb else 0
+            if ca != cb:
+                return ca - cb
+            i += 1
+            j += 1
+        while i < la and a[i] == 48:
+            i += 1
+        while j < lb and b[j] == 48:
+            j += 1
+        first_diff = 0
+        while i < la and j < lb and 48 <= a[i] <= 57 and 48 <= b[j] <= 57:
+            if not first_diff:
+                first_diff = a[i] - b[j]
+            i += 1
+            j += 1
+        if i < la and 48 <= a[i] <= 57:
+            return 1
+        if j < lb and 48 <= b[j] <= 57:
+            return -1
+        if first_diff:
+            return first_diff
+    return 0
+
+
+def filevercmp(a: bytes, b: bytes) -> int:
+    """GNU sort -V: gnulib filevercmp (file suffixes compared last, hidden files first)."""
+    if a == b:
+        return 0
+    for special in (b"", b".", b".."):
+        if a == special:
+            return -1
+        if b == special:
+            return 1
+    if a[:1] == b"." and b[:1] != b".":
+        return -1
+    if b[:1] == b"." and a[:1] != b".":
+        return 1
+    pa = _SUFFIX_RE.search(a, 1 if a[:1] == b"." else 0)
+    pb = _SUFFIX_RE.search(b, 1 if b[:1] == b"." else 0)
+    ea = pa.start() if pa else len(a)
+    eb = pb.start() if pb else len(b)
+    return _verrevcmp(a[:ea], b[:eb]) or _verrevcmp(a, b)
+
+
+@functools.total_ordering
+class _Version:
+    __slots__ = ("data",)
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Version) and filevercmp(self.data, other.data) == 0
+
+    def __lt__(self, other: _Version) -> bool:
+        return filevercmp(self.data, other.data) < 0
+
+    def __hash__(self) -> int:
+        return hash(self.data)
+
+
+def key_value(data: bytes, flags: str) -> object:
+    if "n" in flags:
+        return _numeric(data)
+    if "h" in flags:
+        return _human(data)
+    if "g" in flags:
+        return _general(data)
+    if "M" in flags:
+        return _month(data)
+    if "V" in flags:
+        return _Version(_text_value(data, flags.replace("f", "")))
+    return _text_value(data, flags)
+
+
+_OPTS = (
+    Opt("b", "ignore-leading-blanks", "b"),
+    Opt("d", "dictionary-order", "d"),
+    Opt("f", "ignore-case", "f"),
+    Opt("g", "general-numeric-sort", "g"),
+    Opt("i", "ignore-nonprinting", "i"),
+    Opt("M", "month-sort", "M"),
+    Opt("h", "human-numeric-sort", "h"),
+    Opt("n", "numeric-sort", "n"),
+    Opt("R", "random-sort", "R"),
+    Opt(None, "random-source", "random_source", Arg.REQUIRED),
+    Opt("r", "reverse", "r"),
+    Opt(None, "sort", "sort_word", Arg.REQUIRED),
+    Opt("V", "version-sort", "V"),
+    Opt(None, "batch-size", "batch", Arg.REQUIRED),
+    Opt("c", None, "check", action="store_const", const="diagnose-first"),
+    Opt(None, "check", "check", Arg.OPTIONAL, const="diagnose-first"),
+    Opt("C", None, "check", action="store_const", const="quiet"),
+    Opt(None, "compress-program", "compress", Arg.REQUIRED),
+    Opt(None, "debug", "debug"),
+    Opt(None, "files0-from", "files0", Arg.REQUIRED),
+    Opt("k", "key", "key", Arg.REQUIRED, action="append"),
+    Opt("m", "merge", "merge"),
+    Opt("o", "output", "output", Arg.REQUIRED),
+    Opt("s", "stable", "stable"),
+    Opt("S", "buffer-size", "buffer", Arg.REQUIRED),
+    Opt("t", "field-separator", "tab", Arg.REQUIRED),
+    Opt("T", "temporary-directory", "tmpdir", Arg.REQUIRED, action="append"),
+    Opt(None, "parallel", "parallel", Arg.REQUIRED),
+    Opt("u", "unique", "unique"),
+    Opt("z", "zero-terminated", "zero"),
+)
+_SORT_WORDS = {"general-numeric": "g", "human-numeric": "h", "month": "M", "numeric": "n", "random": "R",
+               "version": "V"}
+
+
+@command("sort", summary="sort lines of text files", usage="sort [OPTION]... [FILE]...\n"
+         "  or:  sort [OPTION]... --files0-from=F", opts=_OPTS, usage_status=2)
+def sort_cmd(ctx: CommandContext, args: Parsed) -> int:
+    v = args.values
+    global_flags = "".join(f for f in _ORDER_FLAGS if v.get(f))
+    word = v.get("sort_word")
+    if isinstance(word, str):
+        if word not in _SORT_WORDS:
+            valid = "\n".join(f"  - {quote(w)}" for w in _SORT_WORDS)
+            raise UsageError(f"invalid argument {quote(word)} for {quote('--sort')}\nValid arguments are:\n{valid}")
+        global_flags += _SORT_WORDS[word]
+    if len(set(global_flags) & set("ghMnRV")) > 1:
+        opts = "".join(sorted(set(global_flags) & set("ghMnRV"), key="dfghMnRV".index))
+        raise UsageError(f"options '-{opts}' are incompatible", try_help=False)
+    tab_value = v.get("tab")
+    tab: bytes | None = None
+    if isinstance(tab_value, str):
+        tab = tab_value.encode("utf-8", "surrogateescape")
+        if tab == b"\\0":
+            tab = b"\0"
+        elif not tab:
+            raise UsageError("empty tab", try_help=False)
+        elif len(tab) != 1:
+            raise UsageError(f"multi-character tab {quote(tab_value)}", try_help=False)
+    keys = [parse_key(str(k), global_flags) for k in (v.get("key") or [])]
+    check = v.get("check")
+    names = list(args.operands) or ["-"]
+    if check is not None and len(names) > 1:
+        raise UsageError(f"extra operand {quote(names[1])} not allowed with -{'c' if check != 'quiet' else 'C'}")
+    eol = b"\0" if v.get("zero") else b"\n"
+    lines: list[bytes] = []
+    runs: list[list[bytes]] = []
+    for name in names:
+        try:
+            f = open_input(ctx, name)
+            data = f.read()
+            if f is not ctx.stdin:
+                f.close()
+        except OSError as exc:
+            ctx.error(f"cannot read: {quotef(name)}: {strerror(exc)}" if name != "-" else f"read failed: -: {strerror(exc)}")
+            return 2
+        ctx.budget.tick(len(data) // 4096 + 1)
+        if data:
+            part = data.split(eol)
+            if part[-1] == b"":
+                part.pop()
+            lines.extend(part)
+            runs.append(part)
+    stable = bool(v.get("stable")) or bool(v.get("unique"))
+    reverse = "r" in global_flags
+    key_fn = _make_key(keys, global_flags, tab, stable)
+    if check is not None:
+        return _check(ctx, lines, key_fn, keys, reverse, bool(v.get("unique")), check, names[0], global_flags, tab)
+    uniform = all(k.reverse == reverse for k in keys)
+    if v.get("merge"):
+        # -m trusts each input to be sorted already and only merges them
+        cmp = _comparator(keys, global_flags, tab, stable, reverse) if keys else None
+        out = list(heapq.merge(*runs, key=functools.cmp_to_key(cmp) if cmp else key_fn, reverse=reverse and not keys))
+    elif uniform:
+        out = sorted(lines, key=key_fn, reverse=reverse)
+    else:
+        out = sorted(lines, key=functools.cmp_to_key(_comparator(keys, global_flags, tab, stable, reverse)))
+    if v.get("unique"):
+        out = _unique(out, keys, global_flags, tab)
+    text = b"".join(line + eol for line in out)
+    output = v.get("output")
+    if isinstance(output, str):
+        try:
+            with ctx.fs.open(ctx.resolve(output), OpenMode.WRITE) as w:
+                w.write(text)
+        except OSError as exc:
+            ctx.error(f"open failed: {quotef(output)}: {strerror(exc)}")
+            return 2
+        return 0
+    ctx.stdout.write(text)
+    return 0
+
+
+def _line_key(line: bytes, keys: list[Key], flags: str, tab: bytes | None) -> tuple[object, ...]:
+    if not keys:
+        return (key_value(line, flags),)
+    return tuple(key_value(extract(line, k, tab), k.flags) for k in keys)
+
+
+def _make_key(keys: list[Key], flags: str, tab: bytes | None, stable: bool) -> Callable[[bytes], object]:
+    if not keys and not flags.strip("r") and not stable:
+        return lambda line: line
+    if stable:
+        return lambda line: _line_key(line, keys, flags, tab)
+    return lambda line: (*_line_key(line, keys, flags, tab), line)
+
+
+def _cmp(a: object, b: object) -> int:
+    return (a > b) - (a < b)  # type: ignore[operator]
+
+
+def _comparator(keys: list[Key], flags: str, tab: bytes | None, stable: bool, reverse: bool
+                ) -> Callable[[bytes, bytes], int]:
+    def compare(x: bytes, y: bytes) -> int:
+        for k in keys:
+            c = _cmp(key_value(extract(x, k, tab), k.flags), key_value(extract(y, k, tab), k.flags))
+            if c:
+                return -c if k.reverse else c
+        if stable:
+            return 0
+        c = _cmp(x, y)
+        return -c if reverse else c
+
+    return compare
+
+
+def _unique(lines: list[bytes], keys: list[Key], flags: str, tab: bytes | None) -> list[bytes]:
+    out: list[bytes] = []
+    prev: object = None
+    for line in lines:
+        k = _line_key(line, keys, flags, tab)
+        if not out or k != prev:
+            out.append(line)
+            prev = k
+    return out
+
+
+def _check(ctx: CommandContext, lines: list[bytes], key_fn: Callable[[bytes], object], keys: list[Key],
+           reverse: bool, unique: bool, mode: str, name: str, flags: str, tab: bytes | None) -> int:
+    compare = _comparator(keys, flags, tab, unique, reverse) if keys else None
+    for i in range(1, len(lines)):
+        a, b = lines[i - 1], lines[i]
+        if compare is not None:
+            c = compare(a, b)
+        else:
+            ka, kb = key_fn(a), key_fn(b)
+            c = _cmp(ka, kb)
+            if reverse:
+                c = -c
+        if c > 0 or (unique and c == 0 and _line_key(a, keys, flags, tab) == _line_key(b, keys, flags, tab)):
+            if mode != "quiet":
+                shown = "-" if name == "-" else name
+                ctx.stderr.write(f"sort: {shown}:{i + 1}: disorder: ".encode() + b + b"\n")
+            return 1
+    return 0
