@@ -1,0 +1,609 @@
+"""The jq 1.6 language: lexer and parser into a tuple tree.
+
+Node kinds (first element): ``identity``, ``recurse_default``, ``field``
+(target, name), ``index`` (target, expr), ``slice`` (target, from, to),
+``iterate`` (target), ``literal`` (value), ``string`` (parts, format),
+``format`` (name), ``array`` (expr|None), ``object`` (entries), ``neg``,
+``pipe``, ``comma``, ``alt``, ``and``, ``or``, ``binop`` (op, l, r),
+``assign`` (op, lhs, rhs), ``if`` (cond, then, elifs, else), ``try``
+(body, catch), ``reduce``/``foreach``, ``funcdef`` (name, params, body,
+rest), ``call`` (name, args), ``var`` (name), ``as`` (source, patterns,
+body), ``label`` (name, body), ``break`` (name), ``optional`` (expr).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+Node = tuple[Any, ...]
+
+
+class JqSyntaxError(Exception):
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+_TOKEN = re.compile(
+    r"""
+    (?P<ws>\s+|\#[^\n]*)
+  | (?P<num>(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)
+  | (?P<str>")
+  | (?P<field>\.[A-Za-z_][A-Za-z0-9_]*)
+  | (?P<var>\$(?:__loc__|[A-Za-z_][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)*))
+  | (?P<format>@[A-Za-z0-9_]+)
+  | (?P<ident>[A-Za-z_][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)*)
+  | (?P<op>\?//|\|=|\+=|-=|\*=|/=|%=|//=|==|!=|<=|>=|//|\.\.|[-.\[\]{}()|,:;=<>+*/%$?])
+    """,
+    re.VERBOSE,
+)
+
+_KEYWORDS = {"def", "if", "then", "elif", "else", "end", "as", "reduce", "foreach", "try", "catch", "label",
+             "import", "include", "and", "or", "not_kw_placeholder", "__loc__"}
+
+
+class _Lexer:
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.pos = 0
+        self.tokens: list[tuple[str, Any]] = []
+        self._lex()
+        self.i = 0
+
+    def _lex(self) -> None:
+        text = self.text
+        while self.pos < len(text):
+            m = _TOKEN.match(text, self.pos)
+            if m is None:
+                raise JqSyntaxError("syntax error, unexpected INVALID_CHARACTER (Unix shell quoting issues?)")
+            kind = m.lastgroup or ""
+            if kind == "ws":
+                self.pos = m.end()
+                continue
+            if kind == "str":
+                self.pos = m.end()
+                self.tokens.append(("str", self._string()))
+                continue
+            self.pos = m.end()
+            value: Any = m.group()
+            if kind == "ident" and value in _KEYWORDS:
+                kind = "kw"
+            if kind == "num":
+                value = float(value)
+            if kind == "field":
+                value = value[1:]
+            if kind == "var":
+                value = value[1:]
+            if kind == "format":
+                value = value[1:]
+            self.tokens.append((kind, value))
+        self.tokens.append(("eof", None))
+
+    def _string(self) -> list[Any]:
+        """A string literal: a list of str pieces and ('interp', node) pieces."""
+        text = self.text
+        parts: list[Any] = []
+        buf: list[str] = []
+        while True:
+            if self.pos >= len(text):
+                raise JqSyntaxError("syntax error, unexpected $end, expecting QQSTRING_TEXT or QQSTRING_INTERP_START or QQSTRING_END")
+            c = text[self.pos]
+            if c == '"':
+                self.pos += 1
+                break
+            if c == "\\":
+                d = text[self.pos + 1 : self.pos + 2]
+                if d == "(":
+                    if buf:
+                        parts.append("".join(buf))
+                        buf = []
+                    self.pos += 2
+                    depth = 1
+                    start = self.pos
+                    # find the matching ')' respecting nested strings
+                    j = start
+                    while j < len(text) and depth:
+                        ch = text[j]
+                        if ch == '"':
+                            j = _skip_string(text, j + 1)
+                            continue
+                        if ch == "(":
+                            depth += 1
+                        elif ch == ")":
+                            depth -= 1
+                        j += 1
+                    inner = text[start : j - 1]
+                    parts.append(("interp", parse(inner)))
+                    self.pos = j
+                    continue
+                escapes = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
+                if d in escapes:
+                    buf.append(escapes[d])
+                    self.pos += 2
+                    continue
+                if d == "u":
+                    code = int(text[self.pos + 2 : self.pos + 6], 16)
+                    self.pos += 6
+                    if 0xD800 <= code < 0xDC00 and text[self.pos : self.pos + 2] == "\\u":
+                        low = int(text[self.pos + 2 : self.pos + 6], 16)
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        self.pos += 6
+                    buf.append(chr(code))
+                    continue
+                raise JqSyntaxError(f"syntax error: invalid escape \\{d}")
+            buf.append(c)
+            self.pos += 1
+        if buf or not parts:
+            parts.append("".join(buf))
+        return parts
+
+
+def _skip_string(text: str, j: int) -> int:
+    while j < len(text):
+        if text[j] == "\\":
+            j += 2
+            continue
+        if text[j] == '"':
+            return j + 1
+        j += 1
+    return j
+
+
+class _Parser:
+    def __init__(self, text: str) -> None:
+        self.lex = _Lexer(text)
+        self.toks = self.lex.tokens
+        self.i = 0
+
+    def peek(self, k: int = 0) -> tuple[str, Any]:
+        return self.toks[min(self.i + k, len(self.toks) - 1)]
+
+    def next(self) -> tuple[str, Any]:
+        t = self.toks[self.i]
+        self.i += 1
+        return t
+
+    def at(self, kind: str, value: Any = None) -> bool:
+        k, v = self.peek()
+        return k == kind and (value is None or v == value)
+
+    def at_op(self, *values: str) -> bool:
+        k, v = self.peek()
+        return k == "op" and v in values
+
+    def expect(self, kind: str, value: Any = None) -> Any:
+        k, v = self.next()
+        if k != kind or (value is not None and v != value):
+            raise self.error(k, v)
+        return v
+
+    def error(self, kind: str, value: Any) -> JqSyntaxError:
+        if kind == "eof":
+            what = "$end (Unix shell quoting issues?)"
+        elif kind == "op":
+            what = f"'{value}'" if len(str(value)) == 1 else str(value)
+        elif kind == "ident":
+            what = f"IDENT {value}"
+        else:
+            what = str(value)
+        return JqSyntaxError(f"syntax error, unexpected {what}")
+
+    # -- grammar ------------------------------------------------------------------
+    def program(self) -> Node:
+        node = self.pipe()
+        if not self.at("eof"):
+            k, v = self.peek()
+            raise self.error(k, v)
+        return node
+
+    def pipe(self) -> Node:
+        if self.at("kw", "def"):
+            fn = self.funcdef()
+            rest = self.pipe()
+            return ("funcdef", fn[0], fn[1], fn[2], rest)
+        left = self.comma()
+        if self.at("kw", "as"):
+            self.next()
+            patterns = [self.pattern()]
+            while self.at_op("?//"):
+                self.next()
+                patterns.append(self.pattern())
+            self.expect("op", "|")
+            body = self.pipe()
+            return ("as", left, patterns, body)
+        if self.at_op("|"):
+            self.next()
+            return ("pipe", left, self.pipe())
+        return left
+
+    def funcdef(self) -> tuple[str, list[str], Node]:
+        self.expect("kw", "def")
+        k, name = self.next()
+        if k not in ("ident", "kw"):
+            raise self.error(k, name)
+        params: list[str] = []
+        if self.at_op("("):
+            self.next()
+            while True:
+                k, v = self.next()
+                if k == "var":
+                    params.append("$" + v)
+                elif k == "ident":
+                    params.append(v)
+                else:
+                    raise self.error(k, v)
+                if self.at_op(";"):
+                    self.next()
+                    continue
+                self.expect("op", ")")
+                break
+        self.expect("op", ":")
+        body = self.pipe()
+        self.expect("op", ";")
+        return name, params, body
+
+    def pattern(self) -> Any:
+        k, v = self.peek()
+        if k == "var":
+            self.next()
+            return ("pvar", v)
+        if self.at_op("["):
+            self.next()
+            items = []
+            if not self.at_op("]"):
+                while True:
+                    items.append(self.pattern())
+                    if self.at_op(","):
+                        self.next()
+                        continue
+                    break
+            self.expect("op", "]")
+            return ("parray", items)
+        if self.at_op("{"):
+            self.next()
+            entries = []
+            while True:
+                k, v = self.next()
+                if k == "var":
+                    key: Any = ("literal", v)
+                    bind = v
+                    if self.at_op(":"):
+                        self.next()
+                        entries.append((key, bind, self.pattern()))
+                    else:
+                        entries.append((key, bind, None))
+                elif k in ("ident", "kw"):
+                    self.expect("op", ":")
+                    entries.append((("literal", v), None, self.pattern()))
+                elif k == "str":
+                    self.expect("op", ":")
+                    entries.append((("string", v, None), None, self.pattern()))
+                elif k == "op" and v == "(":
+                    key = self.pipe()
+                    self.expect("op", ")")
+                    self.expect("op", ":")
+                    entries.append((key, None, self.pattern()))
+                else:
+                    raise self.error(k, v)
+                if self.at_op(","):
+                    self.next()
+                    continue
+                break
+            self.expect("op", "}")
+            return ("pobject", entries)
+        raise self.error(k, v)
+
+    def comma(self) -> Node:
+        left = self.alt()
+        while self.at_op(","):
+            self.next()
+            left = ("comma", left, self.alt())
+        return left
+
+    def alt(self) -> Node:
+        left = self.assign()
+        if self.at_op("//"):
+            self.next()
+            return ("alt", left, self.alt())
+        return left
+
+    def assign(self) -> Node:
+        left = self.or_()
+        if self.at_op("=", "|=", "+=", "-=", "*=", "/=", "%=", "//="):
+            op = self.next()[1]
+            right = self.alt()
+            return ("assign", op, left, right)
+        return left
+
+    def or_(self) -> Node:
+        left = self.and_()
+        while self.at("kw", "or"):
+            self.next()
+            left = ("or", left, self.and_())
+        return left
+
+    def and_(self) -> Node:
+        left = self.compare()
+        while self.at("kw", "and"):
+            self.next()
+            left = ("and", left, self.compare())
+        return left
+
+    def compare(self) -> Node:
+        left = self.additive()
+        if self.at_op("==", "!=", "<", "<=", ">", ">="):
+            op = self.next()[1]
+            right = self.additive()
+            return ("binop", op, left, right)
+        return left
+
+    def additive(self) -> Node:
+        left = self.multiplicative()
+        while self.at_op("+", "-"):
+            op = self.next()[1]
+            left = ("binop", op, left, self.multiplicative())
+        return left
+
+    def multiplicative(self) -> Node:
+        left = self.unary()
+        while self.at_op("*", "/", "%"):
+            op = self.next()[1]
+            left = ("binop", op, left, self.unary())
+        return left
+
+    def unary(self) -> Node:
+        if self.at_op("-"):
+            self.next()
+            return ("neg", self.postfix())
+        return self.postfix()
+
+    def postfix(self) -> Node:
+        node = self.term()
+        while True:
+            k, v = self.peek()
+            if k == "field":
+                self.next()
+                node = ("field", node, v)
+            elif k == "op" and v == "." and self.peek(1)[0] == "str":
+                self.next()
+                _, parts = self.next()
+                node = ("index", node, ("string", parts, None))
+            elif k == "op" and v == "[" :
+                node = self.bracket_suffix(node)
+            elif k == "op" and v == "." and self.peek(1) == ("op", "["):
+                self.next()
+                node = self.bracket_suffix(node)
+            elif k == "op" and v == "?":
+                self.next()
+                node = ("try", node, None)
+            elif k == "kw" and v == "as":
+                return node
+            else:
+                return node
+
+    def bracket_suffix(self, node: Node) -> Node:
+        self.expect("op", "[")
+        if self.at_op("]"):
+            self.next()
+            return ("iterate", node)
+        if self.at_op(":"):
+            self.next()
+            hi = self.pipe()
+            self.expect("op", "]")
+            return ("slice", node, None, hi)
+        idx = self.pipe()
+        if self.at_op(":"):
+            self.next()
+            hi = None if self.at_op("]") else self.pipe()
+            self.expect("op", "]")
+            return ("slice", node, idx, hi)
+        self.expect("op", "]")
+        return ("index", node, idx)
+
+    def term(self) -> Node:
+        k, v = self.peek()
+        if k == "num":
+            self.next()
+            return ("literal", v)
+        if k == "str":
+            self.next()
+            return ("string", v, None)
+        if k == "format":
+            self.next()
+            if self.at("str"):
+                _, parts = self.next()
+                return ("string", parts, v)
+            return ("format", v)
+        if k == "field":
+            self.next()
+            return ("field", ("identity",), v)
+        if k == "var":
+            self.next()
+            if v == "__loc__":
+                return ("literal", {"file": "<stdin>", "line": 1})
+            return ("var", v)
+        if k == "op":
+            if v == ".":
+                self.next()
+                if self.at("str"):
+                    _, parts = self.next()
+                    return ("index", ("identity",), ("string", parts, None))
+                if self.at_op("["):
+                    return self.bracket_suffix(("identity",))
+                return ("identity",)
+            if v == "..":
+                self.next()
+                return ("call", "recurse", [])
+            if v == "(":
+                self.next()
+                inner = self.pipe()
+                self.expect("op", ")")
+                return inner
+            if v == "[":
+                self.next()
+                if self.at_op("]"):
+                    self.next()
+                    return ("array", None)
+                inner = self.pipe()
+                self.expect("op", "]")
+                return ("array", inner)
+            if v == "{":
+                return self.object()
+            if v == "-":
+                self.next()
+                return ("neg", self.postfix())
+        if k == "kw":
+            if v == "if":
+                return self.if_()
+            if v == "try":
+                self.next()
+                body = self.postfix_only()
+                catch = None
+                if self.at("kw", "catch"):
+                    self.next()
+                    catch = self.postfix_only()
+                return ("try", body, catch)
+            if v in ("reduce", "foreach"):
+                self.next()
+                source = self.postfix()
+                self.expect("kw", "as")
+                pat = self.pattern()
+                self.expect("op", "(")
+                init = self.pipe()
+                self.expect("op", ";")
+                update = self.pipe()
+                extract = None
+                if v == "foreach" and self.at_op(";"):
+                    self.next()
+                    extract = self.pipe()
+                self.expect("op", ")")
+                return (v, source, pat, init, update, extract)
+            if v == "label":
+                self.next()
+                name = self.expect("var")
+                self.expect("op", "|")
+                return ("label", name, self.pipe())
+            if v == "def":
+                fn = self.funcdef()
+                rest = self.pipe()
+                return ("funcdef", fn[0], fn[1], fn[2], rest)
+        if k == "ident":
+            self.next()
+            if v in ("null", "true", "false") and not self.at_op("("):
+                return ("literal", {"null": None, "true": True, "false": False}[v])
+            if v == "break":
+                name = self.expect("var")
+                return ("break", name)
+            args: list[Node] = []
+            if self.at_op("("):
+                self.next()
+                while True:
+                    args.append(self.pipe())
+                    if self.at_op(";"):
+                        self.next()
+                        continue
+                    break
+                self.expect("op", ")")
+            return ("call", v, args)
+        raise self.error(k, v)
+
+    def postfix_only(self) -> Node:
+        return self.postfix()
+
+    def if_(self) -> Node:
+        self.expect("kw", "if")
+        cond = self.pipe()
+        self.expect("kw", "then")
+        then = self.pipe()
+        elifs: list[tuple[Node, Node]] = []
+        other: Node | None = None
+        while True:
+            if self.at("kw", "elif"):
+                self.next()
+                c = self.pipe()
+                self.expect("kw", "then")
+                elifs.append((c, self.pipe()))
+                continue
+            if self.at("kw", "else"):
+                self.next()
+                other = self.pipe()
+            self.expect("kw", "end")
+            break
+        return ("if", cond, then, elifs, other)
+
+    def object(self) -> Node:
+        self.expect("op", "{")
+        entries: list[tuple[Node, Node | None]] = []
+        if self.at_op("}"):
+            self.next()
+            return ("object", entries)
+        while True:
+            k, v = self.next()
+            key: Node
+            value: Node | None = None
+            if k == "var":
+                key = ("literal", v)
+                value = ("var", v)
+            elif k in ("ident", "kw"):
+                key = ("literal", v)
+            elif k == "num":
+                raise self.error(k, v)
+            elif k == "str":
+                key = ("string", v, None)
+            elif k == "format":
+                if self.at("str"):
+                    _, parts = self.next()
+                    key = ("string", parts, v)
+                else:
+                    key = ("format", v)
+            elif k == "op" and v == "(":
+                key = self.pipe()
+                self.expect("op", ")")
+            else:
+                raise self.error(k, v)
+            if self.at_op(":"):
+                self.next()
+                value = self.object_value()
+            elif value is None:
+                value = None  # {a} means {a: .a}
+            entries.append((key, value))
+            if self.at_op(","):
+                self.next()
+                continue
+            self.expect("op", "}")
+            return ("object", entries)
+
+    def object_value(self) -> Node:
+        left = self.alt_no_comma()
+        while self.at_op("|"):
+            self.next()
+            left = ("pipe", left, self.alt_no_comma())
+        return left
+
+    def alt_no_comma(self) -> Node:
+        return self.alt()
+
+
+_CACHE: dict[str, Node] = {}
+
+
+def parse(text: str) -> Node:
+    node = _CACHE.get(text)
+    if node is None:
+        node = _Parser(text).program()
+        if len(_CACHE) > 256:
+            _CACHE.clear()
+        _CACHE[text] = node
+    return node
+
+
+def parse_defs(text: str) -> list[tuple[str, list[str], Node]]:
+    """Parse a sequence of ``def``s (the builtins written in jq)."""
+    p = _Parser(text)
+    out = []
+    while p.at("kw", "def"):
+        out.append(p.funcdef())
+    if not p.at("eof"):
+        raise JqSyntaxError("builtin definitions: trailing text")
+    return out

@@ -1,0 +1,338 @@
+"""jq: the JSON processor (jq 1.6 language and output), in-process.
+
+Exit statuses as jq's: 0 ok, 1 with ``-e`` when the last output is false or
+null, 2 usage or input parse error, 3 compile error, 4 with ``-e`` when
+there was no output, 5 a runtime error.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from coreutils._args import Arg, Opt, Parsed, UsageError, parse_args
+from coreutils._errors import strerror
+from coreutils._jq_eval import JqError, _Break, dump
+from coreutils._jq_interp import Interp
+from coreutils._jq_natives import NATIVES, _Halt
+from coreutils._jq_parse import JqSyntaxError, parse
+from coreutils._registry import command
+from vshell.command import CommandContext
+
+_OPTS = (
+    Opt("r", "raw-output", "raw"),
+    Opt("j", "join-output", "join"),
+    Opt("a", "ascii-output", "ascii"),
+    Opt("c", "compact-output", "compact"),
+    Opt("n", "null-input", "null_input"),
+    Opt("s", "slurp", "slurp"),
+    Opt("R", "raw-input", "raw_input"),
+    Opt("e", "exit-status", "exit_status"),
+    Opt("S", "sort-keys", "sort_keys"),
+    Opt("C", "color-output", "color"),
+    Opt("M", "monochrome-output", "mono"),
+    Opt(None, "tab", "tab"),
+    Opt(None, "indent", "indent", Arg.REQUIRED),
+    Opt(None, "args", "args"),
+    Opt(None, "jsonargs", "jsonargs"),
+    Opt("f", "from-file", "from_file", Arg.REQUIRED),
+    Opt(None, "seq", "seq"),
+    Opt(None, "stream", "stream"),
+    Opt("h", "help", "help"),
+    Opt(None, "version", "version"),
+)
+
+_USAGE = """Usage:\tjq [OPTIONS] FILTER [FILES...]
+\tjq [OPTIONS] --args FILTER [STRINGS...]
+\tjq [OPTIONS] --jsonargs FILTER [JSON_TEXTS...]
+"""
+
+
+class _InputError(Exception):
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+_DECODER = json.JSONDecoder(parse_int=float, parse_constant=lambda n: float("nan") if n == "NaN" else float(n))
+
+
+def _json_values(text: str, line_offset: int = 0) -> Iterator[tuple[Any, int]]:
+    """Every JSON value in ``text`` with jq's line number for error messages."""
+    pos = 0
+    n = len(text)
+    ws = " \t\n\r"
+    while True:
+        while pos < n and text[pos] in ws:
+            pos += 1
+        if pos >= n:
+            return
+        try:
+            value, end = _DECODER.raw_decode(text, pos)
+        except json.JSONDecodeError as e:
+            raise _InputError(_parse_error(text, pos, e, line_offset)) from None
+        except RecursionError:
+            raise _InputError("Exceeds depth limit for parsing") from None
+        # jq has read the character after a value (its newline) when it reports a line.
+        after = end
+        if after < n and text[after] == "\n":
+            after += 1
+        yield value, text.count("\n", 0, after)
+        pos = end
+
+
+def _parse_error(text: str, start: int, e: json.JSONDecodeError, line_offset: int = 0) -> str:
+    """An approximation of jq 1.6's parse error text (L-row in NOTES.md)."""
+    tail = text[start:].rstrip()
+    if e.pos >= len(text.rstrip()) or "Unterminated" in e.msg or ("Expecting value" in e.msg and e.pos >= len(tail) + start):
+        lines = text.count("\n") + (0 if text.endswith("\n") else 1)
+        col = 0
+        return f"Unfinished JSON term at EOF at line {line_offset + lines + (1 if text.endswith(chr(10)) else 0)}, column {col}"
+    end = e.pos
+    while end < len(text) and text[end] not in " \t\n\r,]}":
+        end += 1
+    line = text.count("\n", 0, end + (1 if end < len(text) and text[end] == "\n" else 0)) + 1
+    col = end - (text.rfind("\n", 0, end) + 1)
+    if end < len(text) and text[end] == "\n":
+        col = 0
+    word = text[e.pos:end]
+    what = "Invalid literal" if word[:1].isalpha() and word in ("true", "false", "null") else "Invalid numeric literal"
+    return f"{what} at line {line + line_offset}, column {col}"
+
+
+@command("jq", parse=False, summary="command-line JSON processor", usage="[OPTIONS] FILTER [FILES...]")
+def jq(ctx: CommandContext, _: Parsed) -> int:
+    argv, pairs, bad = _take_pairs(ctx.argv[1:])
+    if bad:
+        ctx.stderr.write(f"jq: {bad}\n{_USAGE}".encode())
+        return 2
+    try:
+        args = parse_args("jq", argv, _OPTS, env=ctx.env, stop_dests=("help", "version"))
+    except UsageError:
+        unknown = next((a for a in argv if a.startswith("-") and a != "-"), "")
+        ctx.stderr.write(f"jq: Unknown option: {unknown}\n{_USAGE}".encode())
+        return 2
+    v = args.values
+    if "help" in v:
+        ctx.stdout.write(_USAGE.encode())
+        return 0
+    if "version" in v:
+        ctx.stdout.write(b"jq-1.6\n")
+        return 0
+    operands = list(args.operands)
+    if "from_file" in v:
+        try:
+            program = ctx.fs.read_bytes(ctx.resolve(str(v["from_file"]))).decode("utf-8", "surrogateescape")
+        except OSError as e:
+            ctx.stderr.write(f"jq: error: Could not open {v['from_file']}: {strerror(e)}\n".encode())
+            return 2
+    else:
+        if not operands:
+            ctx.stderr.write(_USAGE.encode())
+            return 2
+        program = operands.pop(0)
+    named: dict[str, Any] = {}
+    for flag, name, value in pairs:
+        if flag == "--arg":
+            named[name] = value
+        elif flag == "--argjson":
+            try:
+                named[name] = json.loads(value, parse_int=float)
+            except json.JSONDecodeError:
+                ctx.stderr.write(f"jq: Invalid JSON text passed to --argjson\n{_USAGE}".encode())
+                return 2
+        else:
+            try:
+                data = ctx.fs.read_bytes(ctx.resolve(value)).decode("utf-8", "surrogateescape")
+            except OSError as e:
+                ctx.stderr.write(f"jq: error: Could not open {value}: {strerror(e)}\n".encode())
+                return 2
+            try:
+                named[name] = data if flag == "--rawfile" else [x for x, _ in _json_values(data)]
+            except _InputError as e:
+                ctx.stderr.write(f"jq: Bad JSON in --slurpfile {name} {value}: {e.message}\n".encode())
+                return 2
+    positional: list[Any] = []
+    if v.get("args") or v.get("jsonargs"):
+        positional = [json.loads(o, parse_int=float) if v.get("jsonargs") else o for o in operands]
+        operands = []
+    globals_: dict[str, Any] = dict(named)
+    globals_["ENV"] = dict(ctx.env)
+    globals_["__prog_args"] = positional
+    globals_["ARGS"] = {"positional": positional, "named": named}
+    try:
+        tree = parse(program)
+    except JqSyntaxError as e:
+        # jq 1.6 echoes the program followed by len-1 spaces (its location printer's quirk).
+        pad = " " * (len(program) - 1) if e.message.startswith("syntax error") else ""
+        ctx.stderr.write(f"jq: error: {e.message} at <top-level>, line 1:\n{program}{pad}\njq: 1 compile error\n"
+                         .encode("utf-8", "surrogateescape"))
+        return 3
+    except RecursionError:
+        ctx.stderr.write(b"jq: error: program too deeply nested\njq: 1 compile error\n")
+        return 3
+    interp = Interp(NATIVES, globals_, ctx.budget.tick)
+    undefined = interp.undefined_function(tree)
+    if undefined:
+        ctx.stderr.write(f"jq: error: {undefined} is not defined at <top-level>, line 1:\n{program}\njq: 1 compile error\n"
+                         .encode("utf-8", "surrogateescape"))
+        return 3
+    interp.stderr = ctx.stderr  # type: ignore[attr-defined]
+    indent: int | str = 2
+    if v.get("tab"):
+        indent = "\t"
+    elif "indent" in v:
+        try:
+            indent = max(0, min(7, int(str(v["indent"]))))
+        except ValueError:
+            ctx.stderr.write(b"jq: Cannot indent more than 7 characters\n")
+            return 2
+    if v.get("compact"):
+        indent = 0
+    sort_keys = bool(v.get("sort_keys"))
+    ascii_only = bool(v.get("ascii"))
+    raw_out = bool(v.get("raw") or v.get("join"))
+    sep = b"" if v.get("join") else b"\n"
+    inputs, label = _inputs(ctx, operands, bool(v.get("raw_input")), bool(v.get("slurp")))
+    status = 0
+    nothing = object()
+    last: Any = nothing
+    had_output = False
+
+    def values() -> Iterator[Any]:
+        for value, _line in inputs:
+            yield value
+
+    value_stream = values()
+    interp.inputs = value_stream  # type: ignore[attr-defined]
+    try:
+        if v.get("null_input"):
+            feed: Iterator[tuple[Any, int | None]] = iter([(None, None)])
+        else:
+            # ``input``/``inputs`` in the program pull from this same stream.
+            feed = inputs
+        for value, line in feed:
+            try:
+                for out in interp.eval(tree, value, interp.root):
+                    had_output = True
+                    last = out
+                    if raw_out and isinstance(out, str):
+                        ctx.stdout.write(out.encode("utf-8", "surrogateescape") + sep)
+                    else:
+                        ctx.stdout.write(dump(out, indent, sort_keys, ascii_only).encode("utf-8", "surrogateescape") + sep)
+            except JqError as e:
+                status = 5
+                if isinstance(line, tuple):
+                    where = f"{line[0]}:{line[1]}"
+                elif line is not None:
+                    where = f"{label}:{line}"
+                else:
+                    where = "<unknown>"
+                msg = e.value
+                if isinstance(msg, str):
+                    text = f"jq: error (at {where}): {msg}\n"
+                else:
+                    text = f"jq: error (at {where}) (not a string): {dump(msg)}\n"
+                ctx.stdout.flush()
+                ctx.stderr.write(text.encode("utf-8", "surrogateescape"))
+            except _Break:
+                status = 5
+                ctx.stderr.write(b"jq: error (at <unknown>): break\n")
+    except _InputError as e:
+        ctx.stderr.write(f"parse error: {e.message}\n".encode())
+        return 4
+    except _Halt as h:
+        if h.value is not None:
+            text = h.value if isinstance(h.value, str) else dump(h.value) + "\n"
+            ctx.stderr.write(text.encode("utf-8", "surrogateescape"))
+        return h.code
+    except _FileError as e:
+        ctx.stderr.write(f"jq: error: Could not open file {e.name}: {e.reason}\n".encode())
+        return 2
+    except RecursionError:
+        ctx.stderr.write(b"jq: error: recursion too deep\n")
+        return 5
+    if status:
+        return status
+    if v.get("exit_status"):
+        if not had_output or last is nothing:
+            return 4
+        return 1 if last is None or last is False else 0
+    return 0
+
+
+class _FileError(Exception):
+    def __init__(self, name: str, reason: str) -> None:
+        super().__init__(name)
+        self.name = name
+        self.reason = reason
+
+
+_PAIR_FLAGS = ("--arg", "--argjson", "--slurpfile", "--rawfile")
+
+
+def _take_pairs(argv: list[str]) -> tuple[list[str], list[tuple[str, str, str]], str]:
+    """Pull out the two-word options (``--arg NAME VALUE``) that getopt cannot express."""
+    rest: list[str] = []
+    pairs: list[tuple[str, str, str]] = []
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a == "--":
+            rest.extend(argv[i:])
+            break
+        if a in _PAIR_FLAGS:
+            if i + 2 >= len(argv) + 0 and i + 2 > len(argv) - 1:
+                return rest, pairs, f"{a} takes two parameters (e.g. {a} varname value)"
+            pairs.append((a, argv[i + 1], argv[i + 2]))
+            i += 3
+            continue
+        rest.append(a)
+        i += 1
+    return rest, pairs, ""
+
+
+def _inputs(ctx: CommandContext, operands: list[str], raw: bool, slurp: bool) -> tuple[Iterator[tuple[Any, int]], str]:
+    def named_texts() -> Iterator[tuple[str, str]]:
+        if not operands:
+            yield "<stdin>", ctx.stdin.read().decode("utf-8", "surrogateescape")
+            return
+        for name in operands:
+            try:
+                yield name, ctx.fs.read_bytes(ctx.resolve(name)).decode("utf-8", "surrogateescape")
+            except OSError as e:
+                raise _FileError(name, strerror(e)) from None
+
+    def texts() -> Iterator[str]:
+        for _, text in named_texts():
+            yield text
+
+    label = "<stdin>"
+
+    def gen() -> Iterator[tuple[Any, Any]]:
+        if raw:
+            if slurp:
+                yield "".join(texts()), 0
+                return
+            n = 0
+            for text in texts():
+                lines = text.split("\n")
+                if lines and lines[-1] == "":
+                    lines.pop()
+                for line in lines:
+                    n += 1
+                    yield line, n
+            return
+        if slurp:
+            items = [x for text in texts() for x, _ in _json_values(text)]
+            yield items, 0
+            return
+        # jq reads its files as one stream: line numbers run on across them.
+        offset = 0
+        for name, text in named_texts():
+            for value, line in _json_values(text, offset):
+                yield value, (name, line)
+            offset += text.count("\n")
+
+    return gen(), label
