@@ -170,7 +170,8 @@ def format_printf(fmt: str, args: list[Any], convfmt: str = "%.6g") -> str:
             if isinstance(value, float):
                 ch = chr(int(value)) if 0 <= int(value) < 0x110000 else ""
             else:
-                ch = value[:1]
+                # gawk prints a NUL byte for %c of an empty string.
+                ch = value[:1] or "\0"
             out.append((spec + "s") % ch)
         elif conv == "s":
             text = value if isinstance(value, str) else num_to_str(value, convfmt)
