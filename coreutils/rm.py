@@ -24,7 +24,7 @@ _OPTS = [
     Opt(None, "one-file-system", "one_fs"),
     Opt(None, "no-preserve-root", "preserve_root", action="store_const", const=False),
     Opt(None, "preserve-root", "preserve_root", Arg.OPTIONAL, const=True),
-    Opt(None, "presume-input-tty", "tty"),
+    Opt(None, "-presume-input-tty", "tty"),
     Opt("r", "recursive", "recursive"),
     Opt("R", None, "recursive"),
     Opt("v", "verbose", "verbose"),

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
+from coreutils._args import Arg, Opt, Parsed, UsageError, parse_args
 from coreutils._fileio import fs_path
 from coreutils._glob import fnmatch
-from coreutils._registry import command
+from coreutils._registry import command, version_text
 from vshell.command import CommandContext
 from vshell.fs.protocol import FileType, Stat
 
@@ -60,6 +60,18 @@ _OPTS = [
     Opt(None, "inodes", "inodes"),
     Opt(None, "device", "device"),
 ]
+
+
+_USAGE = (
+    "usage: tree [-acdfghilnpqrstuvxACDFJQNSUX] [-L level [-R]] [-H  baseHREF]\n"
+    "\t[-T title] [-o filename] [-P pattern] [-I pattern] [--gitignore]\n"
+    "\t[--gitfile[=]file] [--matchdirs] [--metafirst] [--ignore-case]\n"
+    "\t[--nolinks] [--hintro[=]file] [--houtro[=]file] [--inodes] [--device]\n"
+    "\t[--sort[=]<name>] [--dirsfirst] [--filesfirst] [--filelimit #] [--si]\n"
+    "\t[--du] [--prune] [--charset[=]X] [--timefmt[=]format] [--fromfile]\n"
+    "\t[--fflinks] [--info] [--infofile[=]file] [--noreport] [--version]\n"
+    "\t[--help] [--] [directory ...]"
+)
 
 
 @dataclass
@@ -168,7 +180,7 @@ class _Tree:
                 counts.dirs += 1
                 descend = lst.type is not FileType.SYMLINK or self.follow
                 if descend and (self.max_level is None or depth < self.max_level):
-                    child_prefix = prefix + ("    " if last else "│   ")
+                    child_prefix = prefix + ("    " if last else "│\u00a0\u00a0 ")
                     self.walk(f"{path.rstrip('/')}/{name}", child_shown, child_prefix, depth + 1, counts)
             else:
                 counts.files += 1
@@ -182,12 +194,26 @@ class _Tree:
 @command(
     "tree",
     summary="list contents of directories in a tree-like format",
-    usage="tree [-acdfghilnpqrstuvxACDFJQNSUX] [-L level [-R]] [-H baseHREF] [-T title] [-o filename] [-P pattern] [-I pattern] [--gitignore] [--gitfile[=]file] [--matchdirs] [--metafirst] [--ignore-case] [--nolinks] [--hintro[=]file] [--houtro[=]file] [--inodes] [--device] [--sort[=]<name>] [--dirsfirst] [--filesfirst] [--filelimit #] [--si] [--du] [--prune] [--charset[=]X] [--timefmt[=]format] [--fromfile] [--fflinks] [--info] [--infofile[=]file] [--noreport] [--version] [--help] [--] [directory ...]",
-    opts=_OPTS,
+    usage=_USAGE[len("usage: ") :],
+    parse=False,
     package="tree",
     version="v2.1.0",
 )
 def tree(ctx: CommandContext, args: Parsed) -> int:
+    all_opts = [*_OPTS, Opt(None, "help", "help"), Opt(None, "version", "version")]
+    try:
+        args = parse_args("tree", args.operands, all_opts, env=ctx.env, stop_dests=("help", "version"))
+    except UsageError as exc:
+        # tree's own wording, then its usage, status 1
+        bad = exc.message.split("'")[1] if "'" in exc.message else exc.message
+        shown = f"-`{bad}'" if exc.message.startswith("invalid option") else f"`{bad}'"
+        raise UsageError(f"Invalid argument {shown}.\n{_USAGE}", try_help=False, status=1) from None
+    if args.flag("help"):
+        ctx.stdout.write((_USAGE + "\n").encode())
+        return 0
+    if args.flag("version"):
+        ctx.stdout.write(version_text("tree", "tree", "v2.1.0").encode())
+        return 0
     job = _Tree(ctx, args)
     total = _Counts()
     status = 0

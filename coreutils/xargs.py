@@ -237,5 +237,5 @@ def _number(args: Parsed, dest: str, option: str) -> int | None:
     if text is None:
         return None
     if not text.isdigit() or (int(text) < 1 and dest != "max_procs"):
-        raise UsageError(f"invalid number {quote(text)} for {option} option", try_help=True)
+        raise UsageError(f'invalid number "{text}" for {option} option', try_help=True)
     return int(text)
