@@ -371,6 +371,9 @@ def compile_arith(expr: ast.ArithExpr) -> ArithFn:
     if hit is not None and hit[0] is expr:
         return hit[1]
     fn = _compile(expr)
+    bad = _first_bad_constant(expr)
+    if bad is not None:
+        fn = _constant_error(bad)
     if len(_COMPILED) >= _COMPILED_MAX:
         _COMPILED.clear()
     _COMPILED[id(expr)] = (expr, fn)
@@ -553,3 +556,53 @@ def _compile_assign(op: str, target: ast.ArithVar, value: ast.ArithExpr) -> Arit
         return result
 
     return update
+
+
+def _constants(node: ast.ArithExpr | None) -> list[ast.ArithNumber]:
+    """The numeric literals of ``node`` in source order."""
+    match node:
+        case None:
+            return []
+        case ast.ArithNumber():
+            return [node]
+        case ast.ArithVar(index=index):
+            return _constants(index)
+        case ast.ArithUnary(operand=operand):
+            return _constants(operand)
+        case ast.ArithIncDec(target=target):
+            return _constants(target)
+        case ast.ArithBinary(left=left, right=right):
+            return _constants(left) + _constants(right)
+        case ast.ArithAssign(target=target, value=value):
+            return _constants(target) + _constants(value)
+        case ast.ArithTernary(cond=cond, then=then, otherwise=otherwise):
+            return _constants(cond) + _constants(then) + _constants(otherwise)
+    return []
+
+
+def _first_bad_constant(expr: ast.ArithExpr) -> ast.ArithNumber | None:
+    for number in _constants(expr):
+        if not _is_plain_decimal(number.text):
+            try:
+                parse_number(number.text)
+            except ArithError:
+                return number
+    return None
+
+
+def _constant_error(number: ast.ArithNumber) -> ArithFn:
+    """bash converts constants while reading them, even in branches it will not evaluate, so a bad one
+    fails the whole expression; the message names the text up to the end of the constant."""
+
+    def fail(ev: ArithEvaluator, src: str) -> int:
+        try:
+            parse_number(number.text)
+        except ArithError as err:
+            shown = src.lstrip(" \t\n")
+            found = _re.search(r"(?<![0-9A-Za-z_#@])" + _re.escape(number.text) + r"(?![0-9A-Za-z_#@])", shown)
+            if found is not None:
+                err.expression = shown[: found.end()]
+            raise
+        return 0
+
+    return fail
