@@ -1,0 +1,130 @@
+"""cut: select bytes, characters or fields of each line (GNU 9.1: -c works on bytes, as in GNU)."""
+
+from __future__ import annotations
+
+import re
+
+from coreutils._args import Arg, Opt, Parsed, UsageError
+from coreutils._errors import quote, quotef, strerror
+from coreutils._misc import open_input
+from coreutils._registry import command
+from vshell.command import CommandContext
+
+_OPTS = (
+    Opt("b", "bytes", "bytes", Arg.REQUIRED),
+    Opt("c", "characters", "chars", Arg.REQUIRED),
+    Opt("d", "delimiter", "delim", Arg.REQUIRED),
+    Opt("f", "fields", "fields", Arg.REQUIRED),
+    Opt("n", None, "ignored"),
+    Opt(None, "complement", "complement"),
+    Opt("s", "only-delimited", "only_delimited"),
+    Opt(None, "output-delimiter", "out_delim", Arg.REQUIRED),
+    Opt("z", "zero-terminated", "zero"),
+)
+_INF = 1 << 62
+
+
+def parse_list(text: str, fields: bool) -> list[tuple[int, int]]:
+    """Merged 1-based inclusive ranges of a LIST (``1,3-5,7-``)."""
+    what = "fields" if fields else "byte/character positions"
+    ranges: list[tuple[int, int]] = []
+    for part in re.split(r"[, \t]", text):
+        if part == "":
+            raise UsageError(f"{what} are numbered from 1")
+        m = re.fullmatch(r"(\d*)(-?)(\d*)", part)
+        if not m or (m.group(2) == "" and not m.group(1)):
+            bad = part
+            raise UsageError(f"invalid {'field value' if fields else 'byte/character position'} {quote(bad)}")
+        lo_text, dash, hi_text = m.groups()
+        if dash and not lo_text and not hi_text:
+            raise UsageError("invalid range with no endpoint: -")
+        lo = int(lo_text) if lo_text else 1
+        hi = (int(hi_text) if hi_text else _INF) if dash else lo
+        if (lo_text and lo == 0) or (hi_text and hi == 0):
+            raise UsageError(f"{what} are numbered from 1")
+        if hi < lo:
+            raise UsageError("invalid decreasing range")
+        ranges.append((lo, hi))
+    ranges.sort()
+    merged: list[tuple[int, int]] = []
+    for lo, hi in ranges:
+        if merged and lo <= merged[-1][1] + 1:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], hi))
+        else:
+            merged.append((lo, hi))
+    return merged
+
+
+def _complement(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out = []
+    pos = 1
+    for lo, hi in ranges:
+        if lo > pos:
+            out.append((pos, lo - 1))
+        pos = hi + 1
+    if pos < _INF:
+        out.append((pos, _INF))
+    return out
+
+
+@command("cut", summary="remove sections from each line of files", usage="cut OPTION... [FILE]...", opts=_OPTS)
+def cut_cmd(ctx: CommandContext, args: Parsed) -> int:
+    v = args.values
+    kinds = [k for k in ("bytes", "chars", "fields") if v.get(k) is not None]
+    if not kinds:
+        raise UsageError("you must specify a list of bytes, characters, or fields")
+    if len(kinds) > 1:
+        raise UsageError("only one type of list may be specified")
+    fields = kinds[0] == "fields"
+    if v.get("delim") is not None and not fields:
+        raise UsageError("an input delimiter may be specified only when operating on fields")
+    if v.get("only_delimited") and not fields:
+        raise UsageError("suppressing non-delimited lines makes sense\n\tonly when operating on fields")
+    delim = str(v.get("delim", "\t")).encode("utf-8", "surrogateescape")
+    if len(delim) != 1:
+        if delim == b"":
+            delim = b"\0"
+        else:
+            raise UsageError("the delimiter must be a single character")
+    ranges = parse_list(str(v[kinds[0]]), fields)
+    if v.get("complement"):
+        ranges = _complement(ranges)
+    out_delim_value = v.get("out_delim")
+    out_delim = (str(out_delim_value).encode("utf-8", "surrogateescape") if out_delim_value is not None
+                 else (delim if fields else None))
+    eol = b"\0" if v.get("zero") else b"\n"
+    status = 0
+    for name in args.operands or ["-"]:
+        try:
+            f = open_input(ctx, name)
+            data = f.read()
+            if f is not ctx.stdin:
+                f.close()
+        except OSError as exc:
+            ctx.error(f"{quotef(name)}: {strerror(exc)}")
+            status = 1
+            continue
+        lines = data.split(eol)
+        last_open = lines[-1] != b""
+        if not last_open:
+            lines.pop()
+        out = []
+        for line in lines:
+            if fields:
+                if delim not in line:
+                    if not v.get("only_delimited"):
+                        out.append(line + eol)
+                    continue
+                parts = line.split(delim)
+                chosen = [p for i, p in enumerate(parts, 1) if _within(i, ranges)]
+                assert out_delim is not None
+                out.append(out_delim.join(chosen) + eol)
+            else:
+                pieces = [line[lo - 1 : hi] for lo, hi in ranges if lo <= len(line)]
+                out.append((out_delim if out_delim is not None else b"").join(pieces) + eol)
+        ctx.stdout.write(b"".join(out))
+    return status
+
+
+def _within(i: int, ranges: list[tuple[int, int]]) -> bool:
+    return any(lo <= i <= hi for lo, hi in ranges)
