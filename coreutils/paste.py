@@ -1,0 +1,103 @@
+"""paste: merge lines of files side by side (or one file per line with -s)."""
+
+from __future__ import annotations
+
+from coreutils._args import Arg, Opt, Parsed
+from coreutils._errors import quotef, strerror
+from coreutils._misc import open_input
+from coreutils._registry import command
+from vshell.command import CommandContext
+
+_OPTS = (
+    Opt("d", "delimiters", "delimiters", Arg.REQUIRED),
+    Opt("s", "serial", "serial"),
+    Opt("z", "zero-terminated", "zero"),
+)
+_ESC = {"n": b"\n", "t": b"\t", "\\": b"\\", "0": b"", "b": b"\b", "f": b"\f", "r": b"\r", "v": b"\v"}
+
+
+def parse_delimiters(text: str) -> list[bytes]:
+    raw = text.encode("utf-8", "surrogateescape")
+    out: list[bytes] = []
+    i = 0
+    while i < len(raw):
+        if raw[i : i + 1] == b"\\" and i + 1 < len(raw):
+            out.append(_ESC.get(chr(raw[i + 1]), raw[i + 1 : i + 2]))
+            i += 2
+        else:
+            out.append(raw[i : i + 1])
+            i += 1
+    return out or [b""]
+
+
+@command("paste", summary="merge lines of files", usage="paste [OPTION]... [FILE]...", opts=_OPTS)
+def paste_cmd(ctx: CommandContext, args: Parsed) -> int:
+    v = args.values
+    delims = parse_delimiters(str(v.get("delimiters", "\t")))
+    eol = b"\0" if v.get("zero") else b"\n"
+    names = args.operands or ["-"]
+    contents: list[list[bytes]] = []
+    stdin_lines: list[bytes] | None = None
+    stdin_users = names.count("-")
+    for name in names:
+        if name == "-":
+            if stdin_lines is None:
+                data = ctx.stdin.read()
+                stdin_lines = _lines(data, eol)
+            contents.append(stdin_lines)
+            continue
+        try:
+            f = open_input(ctx, name)
+            data = f.read()
+            f.close()
+        except OSError as exc:
+            ctx.error(f"{quotef(name)}: {strerror(exc)}")
+            return 1
+        contents.append(_lines(data, eol))
+    out: list[bytes] = []
+    if v.get("serial"):
+        for lines in contents:
+            row = b""
+            for i, line in enumerate(lines):
+                if i:
+                    row += delims[(i - 1) % len(delims)]
+                row += line
+            out.append(row + eol)
+        ctx.stdout.write(b"".join(out))
+        return 0
+    # "-" given several times takes successive lines of stdin in turn.
+    if stdin_users > 1 and stdin_lines is not None:
+        shared = iter(stdin_lines)
+        columns: list[list[bytes]] = []
+        for lines in contents:
+            columns.append([] if lines is stdin_lines else list(lines))
+        dashes = [i for i, n in enumerate(names) if n == "-"]
+        while True:
+            got = False
+            for i in dashes:
+                line = next(shared, None)
+                if line is not None:
+                    columns[i].append(line)
+                    got = True
+            if not got:
+                break
+        contents = columns
+    rows = max((len(c) for c in contents), default=0)
+    for r in range(rows):
+        ctx.budget.tick()
+        row = b""
+        for i, lines in enumerate(contents):
+            if i:
+                row += delims[(i - 1) % len(delims)]
+            if r < len(lines):
+                row += lines[r]
+        out.append(row + eol)
+    ctx.stdout.write(b"".join(out))
+    return 0
+
+
+def _lines(data: bytes, eol: bytes) -> list[bytes]:
+    lines = data.split(eol)
+    if lines and lines[-1] == b"":
+        lines.pop()
+    return lines
