@@ -37,9 +37,13 @@ def _problems(path: Path) -> list[str]:
                 found.append(f"line {node.lineno}: from {node.module} import ...")
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in FORBIDDEN_CALLS:
             found.append(f"line {node.lineno}: {node.func.id}()")
-        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "os":
-            if not (os_allowed and node.attr == "strerror"):
-                found.append(f"line {node.lineno}: os.{node.attr}")
+        elif (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "os"
+            and not (os_allowed and node.attr == "strerror")
+        ):
+            found.append(f"line {node.lineno}: os.{node.attr}")
     return found
 
 
