@@ -106,6 +106,14 @@ x='abcabc'; echo "[${x%b*}]"
 ## args: -O extglob
 x='abcabc'; echo "[${x%%b*}]"
 
+#### strip aab.* ## a**(a)[ab]
+## args: -O extglob
+x='aab.*'; echo "[${x##a**(a)[ab]}]"
+
+#### strip bb* %% @(a|bb)**(a)
+## args: -O extglob
+x='bb*'; echo "[${x%%@(a|bb)**(a)}]"
+
 #### strip /usr/local/bin ## */
 ## args: -O extglob
 x='/usr/local/bin'; echo "[${x##*/}]"
@@ -209,6 +217,50 @@ x='abc'; echo "[${x/abc/}]"
 #### replace abc // [[:alpha:]] -
 ## args: -O extglob
 x='abc'; echo "[${x//[[:alpha:]]/-}]"
+
+#### replace  / * X
+## args: -O extglob
+x=''; echo "[${x/*/X}]"
+
+#### replace  // *(a) X
+## args: -O extglob
+x=''; echo "[${x//*(a)/X}]"
+
+#### replace  / ?(a) X
+## args: -O extglob
+x=''; echo "[${x/?(a)/X}]"
+
+#### replace  / @(|a) X
+## args: -O extglob
+x=''; echo "[${x/@(|a)/X}]"
+
+#### replace  / *a X
+## args: -O extglob
+x=''; echo "[${x/*a/X}]"
+
+#### replace  /# * X
+## args: -O extglob
+x=''; echo "[${x/#*/X}]"
+
+#### replace  /# ?(a) X
+## args: -O extglob
+x=''; echo "[${x/#?(a)/X}]"
+
+#### replace  /% ?(a) X
+## args: -O extglob
+x=''; echo "[${x/%?(a)/X}]"
+
+#### replace  /% * X
+## args: -O extglob
+x=''; echo "[${x/%*/X}]"
+
+#### replace bb. / **(a) X
+## args: -O extglob
+x='bb.'; echo "[${x/**(a)/X}]"
+
+#### replace aab.* // a**(a)[ab] X
+## args: -O extglob
+x='aab.*'; echo "[${x//a**(a)[ab]/X}]"
 
 #### case-mod aXbX ^^ [ab]
 ## args: -O extglob

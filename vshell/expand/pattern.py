@@ -121,7 +121,12 @@ class _Translator:
                     i = close + 1
                     continue
             if c == "*":
-                while i + 1 < end and chars[i + 1] == ("*", False):
+                # runs of * are one * (cheaper backtracking), but not the * of a following *( group
+                while (
+                    i + 1 < end
+                    and chars[i + 1] == ("*", False)
+                    and not (self.extglob and i + 2 < end and chars[i + 2] == ("(", False))
+                ):
                     i += 1
                 out.append(".*")
                 i += 1
@@ -499,6 +504,13 @@ def replace(
     cp = compile_pattern(pieces, flags)
     n = len(value)
     empty_pattern = all(text == "" for text, _ in pieces)
+    if n == 0 and not empty_pattern:
+        # bash (measured): an empty value is replaced when the pattern matches it and, except for /%,
+        # starts with an unquoted * (${x/*(a)/r} is r, ${x/?(a)/r} is empty, ${x/%?(a)/r} is r)
+        lead_star = next(((t[0], q) for t, q in pieces if t), ("", True)) == ("*", False)
+        if (lead_star or mode == "/%") and cp.fullmatch(""):
+            return _render(replacement, "", patsub_replacement)
+        return value
     if mode == "/#":
         end = cp.longest_at(value, 0)
         if end < 0:
