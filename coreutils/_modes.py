@@ -82,9 +82,7 @@ def adjust_bits(old: int, is_dir: bool, umask: int, changes: list[Change]) -> tu
         value = ch.value
         if ch.flag == "copy":
             value &= new
-            value |= (
-                (0o444 if value & 0o444 else 0) | (0o222 if value & 0o222 else 0) | (0o111 if value & 0o111 else 0)
-            )
+            value |= (0o444 if value & 0o444 else 0) | (0o222 if value & 0o222 else 0) | (0o111 if value & 0o111 else 0)
         elif ch.flag == "xif" and (new & 0o111 or is_dir):
             value |= 0o111
         value &= (ch.affected if ch.affected else ~umask & ALL_BITS) & ~omit

@@ -67,7 +67,7 @@ class _Du:
         self.all = args.flag("all")
         self.summarize = args.flag("summarize")
         self.apparent = args.flag("apparent") or args.flag("bytes")
-        self.human = args.values.get("human")
+        self.human = int(str(args.values.get("human") or 0))
         bs = args.values.get("block_size")
         self.block = 1 if args.flag("bytes") else _block_size(str(bs)) if bs else 1024
         depth = args.text("max_depth")
@@ -209,7 +209,7 @@ def df(ctx: CommandContext, args: Parsed) -> int:
         return 1
     rows = rows or 1
     limit = ctx.budget.limits.overlay_bytes
-    human = args.values.get("human")
+    human = int(str(args.values.get("human") or 0))
     if args.flag("inodes"):
         header = ["Filesystem", "Inodes", "IUsed", "IFree", "IUse%", "Mounted on"]
         cells = ["vshell", str(ctx.budget.limits.overlay_files), "-", str(ctx.budget.limits.overlay_files), "-", "/"]

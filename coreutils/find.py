@@ -12,6 +12,7 @@ from __future__ import annotations
 import posixpath
 import time
 from collections.abc import Iterator
+from typing import cast
 
 import regex
 
@@ -242,7 +243,7 @@ class Finder:
             other = self._other(v) if v.lst.type is FileType.SYMLINK else st
             return type_letter(other if other is not None else v.lst) in node.data
         if name == "-size":
-            op, n, unit = node.data  # type: ignore[misc]
+            op, n, unit = cast(tuple[str, int, int], node.data)
             return compare(op, -(-st.size // unit), n)
         if name == "-empty":
             if st.type is FileType.DIR:
@@ -253,7 +254,7 @@ class Finder:
             return st.type is FileType.FILE and st.size == 0
         if name in ("-mtime", "-atime", "-ctime", "-mmin", "-amin", "-cmin"):
             ns = {"m": st.mtime_ns, "a": st.atime_ns, "c": st.ctime_ns}[name[1]]
-            op, n = node.data  # type: ignore[misc]
+            op, n = cast(tuple[str, int], node.data)
             return compare(op, self._age(ns, 86400 if name.endswith("time") else 60), n)
         if name in ("-newer", "-anewer", "-cnewer") or (name.startswith("-newer") and len(name) == 8):
             ref = node.data
@@ -262,7 +263,7 @@ class Finder:
             ns = {"m": st.mtime_ns, "a": st.atime_ns, "c": st.ctime_ns, "B": st.mtime_ns}.get(letter, st.mtime_ns)
             return ns > ref
         if name == "-perm":
-            kind, mode = node.data  # type: ignore[misc]
+            kind, mode = cast(tuple[str, int], node.data)
             bits = st.mode & 0o7777
             if kind == "-":
                 return bits & mode == mode
@@ -270,18 +271,18 @@ class Finder:
                 return mode == 0 or bool(bits & mode)
             return bits == mode
         if name in ("-user", "-uid"):
-            return compare(*node.data, st.uid) if name == "-uid" else st.uid == node.data  # type: ignore[misc]
+            return compare(*cast(tuple[str, int], node.data), st.uid) if name == "-uid" else st.uid == node.data
         if name in ("-group", "-gid"):
-            return compare(*node.data, st.gid) if name == "-gid" else st.gid == node.data  # type: ignore[misc]
+            return compare(*cast(tuple[str, int], node.data), st.gid) if name == "-gid" else st.gid == node.data
         if name == "-nouser":
             return st.uid not in _KNOWN_USERS.values()
         if name == "-nogroup":
             return st.gid not in _KNOWN_USERS.values()
         if name == "-links":
-            op, n = node.data  # type: ignore[misc]
+            op, n = cast(tuple[str, int], node.data)
             return compare(op, st.nlink, n)
         if name == "-inum":
-            op, n = node.data  # type: ignore[misc]
+            op, n = cast(tuple[str, int], node.data)
             return compare(op, st.ino, n)
         if name == "-samefile":
             return st.ino == node.data
@@ -317,7 +318,7 @@ class Finder:
         if name == "-fstype":
             return arg == "vshell"
         if name == "-used":
-            op, n = node.data  # type: ignore[misc]
+            op, n = cast(tuple[str, int], node.data)
             return compare(op, (st.atime_ns - st.ctime_ns) // (86400 * 10**9), n)
         return False
 

@@ -167,7 +167,7 @@ class Lister:
         self.recursive = bool(v.get("recursive")) and not self.directory
         self.inode = bool(v.get("inode"))
         self.size = bool(v.get("size"))
-        self.human = v.get("human")
+        self.human = int(str(v.get("human") or 0))
         self.reverse = bool(v.get("reverse"))
         self.group_dirs = bool(v.get("group_dirs"))
         self.dereference = bool(v.get("dereference"))
@@ -379,7 +379,7 @@ class Lister:
                 key = lambda e: (len(e.name), name_key(e))  # noqa: E731
             else:
                 key = name_key
-            result = sorted(entries, key=key, reverse=self.reverse)  # type: ignore[arg-type]
+            result = sorted(entries, key=key, reverse=self.reverse)
         if self.group_dirs and self.sort != "none":
             result.sort(key=lambda e: not self._is_dir_like(e))
         return result

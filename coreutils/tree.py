@@ -146,7 +146,10 @@ class _Tree:
             if self.pattern is not None and not is_dir and not fnmatch(self.pattern, name, self.ignore_case):
                 continue
             out.append((name, lst, target))
-        key_name = lambda e: e[0].encode("utf-8", "surrogateescape")  # noqa: E731
+
+        def key_name(e: tuple[str, Stat, Stat | None]) -> bytes:
+            return e[0].encode("utf-8", "surrogateescape")
+
         if self.sort_time:
             out.sort(key=lambda e: (-e[1].mtime_ns, key_name(e)))
         else:

@@ -20,7 +20,10 @@ FILE_COMMANDS = [
 def test_bogus_options_get_gnu_messages(name: str, status: int) -> None:
     fs = make_fs()
     r = run(fs, [name, "-Y"])
-    assert (r.status, r.err) == (status, f"{name}: invalid option -- 'Y'\nTry '{name} --help' for more information.\n".encode())
+    assert (r.status, r.err) == (
+        status,
+        f"{name}: invalid option -- 'Y'\nTry '{name} --help' for more information.\n".encode(),
+    )
     r = run(fs, [name, "--bogus-option"])
     want = f"{name}: unrecognized option '--bogus-option'\nTry '{name} --help' for more information.\n"
     assert (r.status, r.etext) == (status, want)
@@ -34,7 +37,14 @@ def test_every_file_command_is_registered() -> None:
         assert info is not None and info.name == name
 
 
-TREE = {"d/sub/": None, "e/": None, "a": b"abc", "big": b"0" * 2000, "la": ("symlink", "a"), "broken": ("symlink", "nowhere")}
+TREE = {
+    "d/sub/": None,
+    "e/": None,
+    "a": b"abc",
+    "big": b"0" * 2000,
+    "la": ("symlink", "a"),
+    "broken": ("symlink", "nowhere"),
+}
 
 
 @pytest.fixture
@@ -187,7 +197,7 @@ def test_xargs_groups_and_statuses() -> None:
     assert r.status == 0
     assert seen[-3:] == [["a", "b"], ["c", "d"], ["e"]]
     assert run(fs, "xargs zz-record", stdin=b"fail").status == 123
-    r = run(fs, "xargs zz-record", stdin=b"a \"b")
+    r = run(fs, "xargs zz-record", stdin=b'a "b')
     assert (r.status, r.etext) == (
         1,
         "xargs: unmatched double quote; by default quotes are special to xargs unless you use the -0 option\n",
