@@ -1,0 +1,28 @@
+"""The README's promises: two quick-start command lines, and a command list that is the registry."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from vshell.docs import render
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+def test_command_list_is_generated_from_the_registry() -> None:
+    text = README.read_text(encoding="utf-8")
+    assert render(text) == text, "README command list is stale: run python -m vshell.docs"
+
+
+def test_quick_start_has_exactly_two_command_lines() -> None:
+    text = README.read_text(encoding="utf-8")
+    section = text.split("## Quick start", 1)[1].split("\n## ", 1)[0]
+    blocks = re.findall(r"```sh\n(.*?)```", section, flags=re.S)
+    lines = [line for block in blocks for line in block.splitlines() if line.strip()]
+    assert lines == ["pip install . && vshell", "pip install '.[test]' && python -m pytest -n auto"]
+
+
+def test_ci_runs_the_readme_test_command() -> None:
+    ci = (README.parent / ".ci" / "run").read_text(encoding="utf-8")
+    assert "pip install '.[test]' && python -m pytest -n auto" in ci
