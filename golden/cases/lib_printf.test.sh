@@ -865,3 +865,12 @@ printf '[%f]\n' +inf
 
 #### printf '%f\n' 1e4932 | wc -c
 printf '%f\n' 1e4932 | wc -c
+
+#### printf '[%#.a][%#A][%#.0a]\n' 0 0 1.5
+printf '[%#.a][%#A][%#.0a]\n' 0 0 1.5
+
+#### printf '[%+#6.*a]\n'
+printf '[%+#6.*a]\n'
+
+#### printf '[%0 #.a]\n' -663
+printf '[%0 #.a]\n' -663

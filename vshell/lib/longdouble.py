@@ -196,10 +196,10 @@ def fmt_g(x: LongDouble, prec: int, alt: bool, upper: bool) -> str:
     return s
 
 
-def fmt_a(x: LongDouble, prec: int | None, upper: bool) -> str:
+def fmt_a(x: LongDouble, prec: int | None, upper: bool, alt: bool = False) -> str:
     """``%La`` of ``|x|``: glibc puts the significand's top four bits before the point (``0x8p-3`` for 1)."""
     if x.mantissa == 0:
-        body = "0" + ("." + "0" * prec if prec else "") + "p+0"
+        body = "0" + ("." + "0" * prec if prec else ("." if alt else "")) + "p+0"
         return ("0X" + body.upper()) if upper else "0x" + body
     if x.exponent == _MIN_EXP and x.mantissa.bit_length() < _SIG_BITS:
         m = x.mantissa  # subnormal: glibc keeps the fixed exponent and leading zero digits
@@ -222,5 +222,6 @@ def fmt_a(x: LongDouble, prec: int | None, upper: bool) -> str:
         hexfrac = hexfrac.rstrip("0")
     elif prec > len(hexfrac):
         hexfrac += "0" * (prec - len(hexfrac))
-    body = f"{lead:x}" + ("." + hexfrac if hexfrac else "") + f"p{'-' if exp < 0 else '+'}{abs(exp)}"
+    point = "." + hexfrac if hexfrac else ("." if alt else "")
+    body = f"{lead:x}" + point + f"p{'-' if exp < 0 else '+'}{abs(exp)}"
     return ("0X" + body.upper()) if upper else "0x" + body

@@ -231,7 +231,7 @@ def _format_float(spec: _Spec, arg: bytes | None, st: _State) -> bytes:
         elif conv in "gG":
             digits = longdouble.fmt_g(x, 6 if prec is None else prec, alt, upper)
         else:
-            digits = longdouble.fmt_a(x, prec, upper)
+            digits = longdouble.fmt_a(x, prec, upper, alt)
         zero = b"0" in flags and b"-" not in flags
     sign = "-" if x.negative else ("+" if b"+" in flags else (" " if b" " in flags else ""))
     sign_len = len(sign)
