@@ -15,7 +15,7 @@ from vshell.expand import pattern as pat
 from vshell.expand.host import ExpandHost
 from vshell.expand.words import BREAK, EXP, LIT, QUOTED, Piece, expand_parts, expand_pattern, expand_string, ifs_of
 from vshell.interp.errors import AbortCommand, ExitShell, ShellError
-from vshell.interp.state import A_ASSOC, A_NAMEREF, Var, var_keys, var_values
+from vshell.interp.state import A_ASSOC, A_NAMEREF, CircularRef, Var, var_keys, var_values
 from vshell.syntax import ast
 
 _SPECIALS = frozenset("?#-$!0*@")
@@ -137,8 +137,12 @@ def _lookup(host: ExpandHost, node: ast.ParamExp, name: str, index: ast.Word | N
         if var.attrs & A_ASSOC:
             return _Val(val.get(key)), disp  # type: ignore[call-overload]
         k = int(key)
-        if k < 0 and val:
-            k += max(val) + 1  # type: ignore[type-var, operator]
+        if k < 0:
+            top = (max(val) + 1) if val else 0  # type: ignore[type-var, operator]
+            if k + top < 0:
+                report(host, f"{name}: bad array subscript")
+                return _Val(None), disp
+            k += top
         return _Val(val.get(k)), disp  # type: ignore[call-overload]
     if key in ("0", "-1") and val is not None:
         return _Val(val), disp
@@ -212,7 +216,11 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
                 raise AbortCommand(1)
             val, disp = _lookup(host, node, target, tindex)
     else:
-        val, disp = _lookup(host, node, name, node.index)
+        try:
+            val, disp = _lookup(host, node, name, node.index)
+        except CircularRef as err:
+            report(host, err.message)
+            val, disp = _Val(None), name
 
     if prefix is ast.ParamPrefix.LENGTH:
         if val.items is not None:

@@ -145,7 +145,7 @@ class CompoundMixin:
                 if n >= limit:
                     budget.exceed("loop_iterations", f"loop iteration limit of {limit} exceeded")
                 budget.tick()
-                self.assign_scalar(node.var, w)
+                self.assign_loop_var(node.var, w)
                 r = self._loop_body(node.body)
                 if r is None:
                     break
@@ -282,6 +282,7 @@ class CompoundMixin:
             return 1
 
     def _exec_funcdef(self: Interp, node: ast.FunctionDef) -> int:
+        self.set_lineno(node)
         if node.name in self.readonly_functions:
             self.error(f"{node.name}: readonly function")
             return 1

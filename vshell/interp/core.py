@@ -359,17 +359,22 @@ class InterpCore:
                 self.error(err.format(text))
                 raise AbortCommand(1)
         text = expand_heredoc(self, node.word)
-        return self.arith_text(text)
+        return self.arith_text(text, fatal=False)
 
-    def arith_text(self, text: str) -> int:
+    def arith_text(self, text: str, fatal: bool = True) -> int:
+        """Evaluate arithmetic text.  An error in a subscript or an integer variable's
+        assignment ends a non-interactive bash (status 1); in ``$(( ))`` it abandons the command."""
+        from vshell.interp.errors import ExitShell
+
         try:
             return arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick).evaluate_text(text)
         except arith_mod.ArithError as err:
             self.error(err.format(text))
-            raise AbortCommand(1)
         except ArithSyntaxError as err:
             self.error(err.message)
-            raise AbortCommand(1)
+        if fatal and not self.interactive:
+            raise ExitShell(1)
+        raise AbortCommand(1)
 
     # ------------------------------------------------------------------
     # errors and output

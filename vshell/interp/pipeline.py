@@ -14,7 +14,15 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from vshell.fs.protocol import OpenMode
-from vshell.interp.errors import AbortCommand, BreakLoop, ContinueLoop, ExitShell, ReturnFromFunction, ShellControl
+from vshell.interp.errors import (
+    AbortCommand,
+    BreakLoop,
+    ContinueLoop,
+    ExitShell,
+    ReturnFromFunction,
+    ShellControl,
+    ShellError,
+)
 from vshell.interp.pipes import make_pipe
 from vshell.limits import InternalError, RunAborted
 from vshell.syntax import ast
@@ -165,6 +173,9 @@ class PipelineMixin:
             status = r.status
         except BrokenPipeError:
             status = 141
+        except ShellError as err:
+            self.error(err.message)
+            status = err.status
         self.status = status
         if "EXIT" in self.traps and self.traps["EXIT"] and self.own_exit_trap:
             self.run_exit_trap()

@@ -38,6 +38,11 @@ def _child(sh: Interp, argv0: str, args: list[str]) -> Interp:
     child.fds = dict(sh.fds)
     child.subst_depth = sh.subst_depth + 1
     child.is_child = True
+    for fname in sh.exported_functions:
+        if fname in sh.functions:
+            child.functions[fname] = sh.functions[fname]
+            child.func_sources[fname] = "environment"
+            child.exported_functions.add(fname)
     if child.subst_depth > sh.limits.subst_depth:
         sh.budget.exceed("subst_depth", f"scripts nested deeper than {sh.limits.subst_depth}")
     return child

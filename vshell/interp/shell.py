@@ -47,6 +47,7 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
         self._budget: Budget = self.shared.budget
         self.readonly_functions: set[str] = set()
         self.disabled_builtins: set[str] = set()
+        self.exported_functions: set[str] = set()
         self.procsubs: list[Any] = []
         self.in_cmdsub = False
         self.own_exit_trap = True
@@ -88,6 +89,7 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
         new.is_child = True
         new.readonly_functions = set(self.readonly_functions)
         new.disabled_builtins = set(self.disabled_builtins)
+        new.exported_functions = set(self.exported_functions)
         new.hashed = dict(self.hashed)
         _rebind_dynamic(new)
         return new
@@ -139,6 +141,10 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
             pass
         except ReturnFromFunction as r:
             self.status = r.status
+        except ShellError as err:
+            # a builtin-level error that escaped its command: bash reports it and goes on
+            self.error(err.message)
+            self.status = err.status
         finally:
             self.close_procsubs()
 

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 from vshell import command as registry
 from vshell.command import CommandContext
 from vshell.expand.words import expand_argv, expand_string
-from vshell.interp.errors import ReturnFromFunction, ShellError
-from vshell.interp.state import A_ASSOC, A_EXPORT, A_INTEGER, A_READONLY, Var
+from vshell.interp.errors import ReadonlyError, ReturnFromFunction, ShellError
+from vshell.interp.state import A_ASSOC, A_CAPCASE, A_EXPORT, A_INTEGER, A_LOWER, A_NAMEREF, A_READONLY, A_UPPER, Var
 from vshell.limits import RunAborted
 from vshell.syntax import ast
 
@@ -39,6 +39,8 @@ HINTS = {
     "make": "vshell: no build tools here; only the shell and its built-in commands run.",
     "gcc": "vshell: no compilers here; only the shell and its built-in commands run.",
 }
+
+_COMMAND_DIRS = frozenset(["/usr/bin", "/bin", "/usr/sbin", "/sbin", "/usr/local/bin"])
 
 DECL_BUILTINS = frozenset(["declare", "typeset", "local", "export", "readonly"])
 
@@ -71,6 +73,14 @@ class SimpleMixin:
             if v is not None:
                 v.attrs |= A_EXPORT
 
+    def assign_loop_var(self: Interp, name: str, value: str) -> None:
+        """``for v in ...``: a nameref loop variable is re-pointed at each word (bash's rule)."""
+        v = self.vars.find(name)
+        if v is not None and v.attrs & A_NAMEREF and not (v.attrs & A_READONLY):
+            v.value = value
+            return
+        self.assign_scalar(name, value)
+
     def expand_array_literal(self: Interp, lit: ast.ArrayLiteral) -> list[tuple[str | None, str, bool]]:
         out: list[tuple[str | None, str, bool]] = []
         for el in lit.elements:
@@ -85,11 +95,15 @@ class SimpleMixin:
         vs = self.vars
         _, var = vs.lookup_for_write(name)
         if var is not None and var.attrs & A_READONLY:
-            raise ShellError(f"{name}: readonly variable")
+            raise ReadonlyError(name)
         if var is not None and var.attrs & A_ASSOC:
             d: dict[str, str] = dict(var.value) if append and isinstance(var.value, dict) else {}  # type: ignore[arg-type]
             pending: str | None = None
+            keyed = any(k is not None for k, _, _ in elems)
             for key, val, app in elems:
+                if key is None and keyed:
+                    self.error(f"{name}: '{val}': must use subscript when assigning associative array")
+                    continue
                 if key is None:
                     # bash 5.1+: (k1 v1 k2 v2) pairs in an associative array literal
                     if pending is None:
@@ -124,6 +138,8 @@ class SimpleMixin:
             if var is not None and var.attrs & A_INTEGER:
                 val = str(self.arith_text(val))
             arr[k] = arr.get(k, "") + val if app else val
+            if var is not None and var.attrs & (A_UPPER | A_LOWER | A_CAPCASE):
+                arr[k] = vs._convert_case(var, arr[k])
             nxt = k + 1
         if var is None:
             vs.set_array(name, arr)
@@ -135,6 +151,8 @@ class SimpleMixin:
         """Perform one assignment statement (raises ShellError for readonly etc.)."""
         value = a.value
         if isinstance(value, ast.ArrayLiteral):
+            if a.index is not None:
+                raise ShellError(f"{a.name}[{expand_string(self, a.index)}]: cannot assign list to array member")
             elems = self.expand_array_literal(value)
             if self.opts["xtrace"]:
                 self.xtrace_line([f"{a.name}{'+' if a.append else ''}=({' '.join(v for _, v, _ in elems)})"], raw=True)
@@ -145,6 +163,8 @@ class SimpleMixin:
             var = self.vars.get_var(a.name)
             if var is not None and var.attrs & A_ASSOC:
                 key: str | int = expand_string(self, a.index)
+                if key == "":
+                    raise ShellError(f"{a.name}[]: bad array subscript")
             else:
                 key = self.arith_text(expand_string(self, a.index))
             if self.opts["xtrace"]:
@@ -229,7 +249,7 @@ class SimpleMixin:
                 self.do_assign(a)
             except ShellError as err:
                 self.error(err.message)
-                if not self.interactive:
+                if not self.interactive and isinstance(err, ReadonlyError):
                     from vshell.interp.errors import AbortCommand
 
                     raise AbortCommand(1)
@@ -255,9 +275,9 @@ class SimpleMixin:
             scope = vs.find_scope(target) or vs.scopes[0]
             old = scope.get(target)
             if old is not None and old.attrs & A_READONLY:
+                # bash reports it and runs the command anyway, without this assignment
                 self.error(f"{target}: readonly variable")
-                self._restore(saved)
-                return None
+                continue
             saved.append((scope, target, old))
             nv = Var(None, (old.attrs if old is not None else 0) | A_EXPORT)
             scope[target] = nv
@@ -382,8 +402,11 @@ class SimpleMixin:
         return 127
 
     def _path_allows_registry(self: Interp) -> bool:
+        """In-process commands live in /usr/bin and /bin: found only when PATH has one of them."""
         path = self.vars.get("PATH")
-        return path is None or path != ""
+        if path is None:
+            return True
+        return any(d.rstrip("/") in _COMMAND_DIRS for d in path.split(":"))
 
     def path_search(self: Interp, name: str) -> str | None:
         path = self.vars.get("PATH")

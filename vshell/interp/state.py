@@ -43,6 +43,12 @@ LETTER_ATTR = {letter: bit for bit, letter in ATTR_LETTERS}
 Value = str | dict[int, str] | dict[str, str] | None
 
 
+class CircularRef(ShellError):
+    def __init__(self, name: str) -> None:
+        super().__init__(f"warning: {name}: circular name reference")
+        self.name = name
+
+
 class Var:
     """One variable; ``value`` is ``None`` when declared without a value."""
 
@@ -157,7 +163,7 @@ class VarStore:
             name = v.value
             if "[" in name:
                 return name
-        raise ShellError(f"{name}: circular name reference")
+        raise CircularRef(name)
 
     def get_var(self, name: str) -> Var | None:
         """The variable named ``name`` after namerefs."""
@@ -277,6 +283,8 @@ class VarStore:
         if v.attrs & A_READONLY:
             raise ReadonlyError(name)
         old = v.value
+        if old is None and v.attrs & (A_ARRAY | A_ASSOC):
+            old = v.value = {}
         if isinstance(old, dict):
             key: int | str = "0" if v.attrs & A_ASSOC else 0
             cur = old.get(key, "")  # type: ignore[call-overload]
@@ -316,9 +324,12 @@ class VarStore:
             raise ReadonlyError(name)
         val = v.value
         if not isinstance(val, dict):
-            val = {} if val is None else {0: val}
+            if v.attrs & A_ASSOC:
+                val = {} if val is None else {"0": val}
+            else:
+                val = {} if val is None else {0: val}
+                v.attrs |= A_ARRAY
             v.value = val
-            v.attrs |= A_ARRAY
         if v.attrs & A_ASSOC:
             k: int | str = str(key)
         else:

@@ -169,9 +169,20 @@ def b_dirs(sh: Any, argv: list[str]) -> int:
     return 0
 
 
+def _bad_number(sh: Any, name: str, args: list[str]) -> bool:
+    if args and args[0].startswith("-") and len(args[0]) > 1 and args[0] != "--" and not args[0][1:].isdigit():
+        if args[0] == "-n":
+            return False
+        usage(sh, name, f"{args[0]}: invalid number")
+        return True
+    return False
+
+
 @builtin("pushd")
 def b_pushd(sh: Any, argv: list[str]) -> int:
     args = argv[1:]
+    if _bad_number(sh, "pushd", args):
+        return 2
     if not args:
         if not sh.dirstack:
             sh.error("pushd: no other directory")
@@ -197,6 +208,8 @@ def b_pushd(sh: Any, argv: list[str]) -> int:
 
 @builtin("popd")
 def b_popd(sh: Any, argv: list[str]) -> int:
+    if _bad_number(sh, "popd", argv[1:]):
+        return 2
     if not sh.dirstack:
         sh.error("popd: directory stack empty")
         return 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from vshell.interp.builtins import builtin
-from vshell.interp.builtins.opts import getopt, usage
+from vshell.interp.builtins.opts import getopt, no_options, usage
 from vshell.interp.errors import BreakLoop, ContinueLoop, ExitShell, ReturnFromFunction
 
 SIGNALS = [
@@ -32,7 +32,9 @@ def _status_arg(sh: Any, name: str, argv: list[str]) -> int | None:
 def b_exit(sh: Any, argv: list[str]) -> int:
     if len(argv) > 2:
         sh.error("exit: too many arguments")
-        return 1
+        if sh.interactive:
+            return 1
+        raise ExitShell(1)
     st = _status_arg(sh, "exit", argv)
     if st == -1:
         raise ExitShell(2)
@@ -88,9 +90,9 @@ def b_continue(sh: Any, argv: list[str]) -> int:
 
 @builtin("eval")
 def b_eval(sh: Any, argv: list[str]) -> int:
-    args = argv[1:]
-    if args and args[0] == "--":
-        args = args[1:]
+    args = no_options(sh, "eval", argv)
+    if args is None:
+        return 2
     text = " ".join(args)
     if not text.strip():
         return 0
@@ -99,9 +101,9 @@ def b_eval(sh: Any, argv: list[str]) -> int:
 
 @builtin("source", ".")
 def b_source(sh: Any, argv: list[str]) -> int:
-    args = argv[1:]
-    if args and args[0] == "--":
-        args = args[1:]
+    args = no_options(sh, argv[0], argv)
+    if args is None:
+        return 2
     if not args:
         sh.error(f"{argv[0]}: filename argument required")
         sh.write_err(f"{argv[0]}: usage: {argv[0]} filename [arguments]\n")
@@ -209,6 +211,10 @@ def b_trap(sh: Any, argv: list[str]) -> int:
 
 @builtin("getopts")
 def b_getopts(sh: Any, argv: list[str]) -> int:
+    if len(argv) > 1 and argv[1].startswith("-") and len(argv[1]) > 1 and argv[1] != "--":
+        return usage(sh, "getopts", f"{argv[1][:2]}: invalid option")
+    if len(argv) > 1 and argv[1] == "--":
+        argv = argv[1:]
     if len(argv) < 3:
         sh.write_err(f"getopts: usage: {'getopts optstring name [arg ...]'}\n")
         return 2
@@ -306,5 +312,7 @@ def b_caller(sh: Any, argv: list[str]) -> int:
 
 @builtin("times")
 def b_times(sh: Any, argv: list[str]) -> int:
+    if no_options(sh, "times", argv) is None:
+        return 2
     sh.write_out("0m0.000s 0m0.000s\n0m0.000s 0m0.000s\n")
     return 0

@@ -10,7 +10,7 @@ from typing import Any
 
 from vshell import command as registry
 from vshell.interp.builtins import BUILTINS, builtin
-from vshell.interp.builtins.opts import USAGES, getopt
+from vshell.interp.builtins.opts import USAGES, getopt, no_options
 
 KEYWORDS = frozenset(
     ["if", "then", "else", "elif", "fi", "case", "esac", "for", "select", "while", "until", "do", "done", "in",
@@ -147,8 +147,12 @@ def b_command(sh: Any, argv: list[str]) -> int:
 
 @builtin("builtin")
 def b_builtin(sh: Any, argv: list[str]) -> int:
-    if len(argv) < 2:
+    args = no_options(sh, "builtin", argv)
+    if args is None:
+        return 2
+    if not args:
         return 0
+    argv = ["builtin", *args]
     name = argv[1]
     b = BUILTINS.get(name)
     if b is None:

@@ -119,3 +119,14 @@ def getopt(
             j += 1
         i += 1
     return opts, argv[i:]
+
+
+def no_options(sh: Any, name: str, argv: list[str]) -> list[str] | None:
+    """Builtins without options: ``--`` is skipped, any other ``-x`` is an invalid option (status 2)."""
+    args = argv[1:]
+    if args and args[0] == "--":
+        return args[1:]
+    if args and len(args[0]) > 1 and args[0][0] == "-":
+        usage(sh, name, f"{args[0][:2]}: invalid option")
+        return None
+    return args

@@ -83,6 +83,10 @@ def _declare(sh: Any, argv: list[str], name: str) -> int:
                 remove |= bit
     if funcs:
         return _declare_functions(sh, name, operands, func_names)
+    if name == "local" and show and not operands:
+        for n, v in sorted(sh.vars.scopes[-1].items(), key=lambda kv: kv[0].encode()):
+            _print_var(sh, n, v)
+        return 0
     if show or (not operands and not add and not remove):
         return _declare_print(sh, name, operands, add, show)
     if not operands:
@@ -178,6 +182,8 @@ def _apply_declare(
     sh: Any, bname: str, name: str, arg: str, var: Var, scope: dict[str, Var], add: int, remove: int, has_value: bool
 ) -> bool:
     vs = sh.vars
+    if add & LETTER_ATTR["u"] and add & LETTER_ATTR["l"]:
+        add &= ~(LETTER_ATTR["u"] | LETTER_ATTR["l"])  # bash: -l and -u together cancel out
     attrs = (var.attrs | add) & ~remove
     if add & A_UPPER_LOWER:
         attrs &= ~((A_UPPER_LOWER) & ~add)
@@ -199,6 +205,9 @@ def _apply_declare(
         return True
     value = arg.value or ""
     if var.attrs & A_NAMEREF:
+        if value == name and scope is vs.scopes[0]:
+            sh.error(f"{bname}: {name}: nameref variable self references not allowed")
+            return False
         if not valid_name(value.split("[", 1)[0]) and value != "":
             sh.error(f"{bname}: `{value}': invalid variable name for name reference")
             return False
@@ -276,7 +285,7 @@ def _declare_functions(sh: Any, bname: str, names: list[str], only_names: bool) 
             status = 1
             continue
         if only_names:
-            sh.write_out(f"declare -f {n}\n")
+            sh.write_out(f"{n}\n" if names else f"declare -f {n}\n")
         else:
             sh.write_out(function_text(f) + "\n")
     return status
@@ -313,6 +322,10 @@ def b_export(sh: Any, argv: list[str]) -> int:
             if n not in sh.functions:
                 sh.error(f"export: {n}: not a function")
                 status = 1
+            elif "-n" in flags:
+                sh.exported_functions.discard(n)
+            else:
+                sh.exported_functions.add(n)
         return status
     if not operands:
         for n, v in _visible_sorted(sh):
@@ -384,7 +397,11 @@ def b_unset(sh: Any, argv: list[str]) -> int:
                 continue
             try:
                 if idx in ("@", "*"):
-                    sh.vars.unset(base)
+                    var = sh.vars.get_var(base)
+                    if var is not None and isinstance(var.value, dict):
+                        var.value = {}
+                    else:
+                        sh.vars.unset(base)
                 else:
                     key = idx if sh.is_assoc(base) else str(sh.arith_text(idx))
                     sh.vars.unset_element(base, key)
@@ -393,9 +410,7 @@ def b_unset(sh: Any, argv: list[str]) -> int:
                 status = 1
             continue
         if not valid_name(n):
-            sh.error(f"unset: `{n}': not a valid identifier")
-            status = 1
-            continue
+            continue  # bash 5.2 ignores names that cannot be variables
         v = sh.vars.find(n)
         if v is None and "-v" not in flags and n in sh.functions:
             sh.functions.pop(n, None)
