@@ -67,13 +67,6 @@ ALLOWED: list[str] = [
     "syntax_errors_multiline.test.sh",
     "syntax_errors_n.test.sh",
     "syntax_ok_n.test.sh",
-] = [
-    "lib_echo.test.sh",
-    "lib_glob.test.sh",
-    "lib_test.test.sh",
-    "syntax_errors_multiline.test.sh",
-    "syntax_errors_n.test.sh",
-    "syntax_ok_n.test.sh",
 ]
 
 # Cases of allowed files that still differ: {file: {case name, ...}}.
