@@ -1346,6 +1346,90 @@ test 1 -eq 1 -o a -eq b; echo $?
 ## symlink: dangling -> nowhere
 test ! ! ! a b; echo $?
 
+#### test test 1 -eq 1 -x 1; echo $?
+## file: file
+## | content
+## file: empty
+## file: run.sh
+## | echo hi
+## mode: run.sh 755
+## dir: dir
+## file: dir/file-in-dir
+## symlink: link-file -> file
+## symlink: link-dir -> dir
+## symlink: dangling -> nowhere
+test 1 -eq 1 -x 1; echo $?
+
+#### test test 1 -eq 1 - 1; echo $?
+## file: file
+## | content
+## file: empty
+## file: run.sh
+## | echo hi
+## mode: run.sh 755
+## dir: dir
+## file: dir/file-in-dir
+## symlink: link-file -> file
+## symlink: link-dir -> dir
+## symlink: dangling -> nowhere
+test 1 -eq 1 - 1; echo $?
+
+#### test test 1 -eq 1 = 1; echo $?
+## file: file
+## | content
+## file: empty
+## file: run.sh
+## | echo hi
+## mode: run.sh 755
+## dir: dir
+## file: dir/file-in-dir
+## symlink: link-file -> file
+## symlink: link-dir -> dir
+## symlink: dangling -> nowhere
+test 1 -eq 1 = 1; echo $?
+
+#### test test -nt -z 1 ! '' -f; echo $?
+## file: file
+## | content
+## file: empty
+## file: run.sh
+## | echo hi
+## mode: run.sh 755
+## dir: dir
+## file: dir/file-in-dir
+## symlink: link-file -> file
+## symlink: link-dir -> dir
+## symlink: dangling -> nowhere
+test -nt -z 1 ! '' -f; echo $?
+
+#### test test != = '' -o '('; echo $?
+## file: file
+## | content
+## file: empty
+## file: run.sh
+## | echo hi
+## mode: run.sh 755
+## dir: dir
+## file: dir/file-in-dir
+## symlink: link-file -> file
+## symlink: link-dir -> dir
+## symlink: dangling -> nowhere
+test != = '' -o '('; echo $?
+
+#### test test a -a '('; echo $?
+## file: file
+## | content
+## file: empty
+## file: run.sh
+## | echo hi
+## mode: run.sh 755
+## dir: dir
+## file: dir/file-in-dir
+## symlink: link-file -> file
+## symlink: link-dir -> dir
+## symlink: dangling -> nowhere
+test a -a '('; echo $?
+
 #### test test -e file; echo $?
 ## file: file
 ## | content

@@ -292,7 +292,9 @@ class _Parser:
                 self.pos += 1
             value = self.term()
             return not value if negate else value
-        if a == "(" and self.pos + 1 < n:
+        if a == "(":
+            if self.pos + 1 >= n:
+                raise TestError("argument expected")
             self.pos += 1
             value = self.expr()
             if self.pos >= n:
@@ -351,6 +353,9 @@ def evaluate_test(argv: list[str], ctx: TestContext) -> bool:
     parser = _Parser(argv, ctx)
     value = parser.expr()
     if parser.pos != n:
+        extra = argv[parser.pos]
+        if extra.startswith("-"):
+            raise TestError(f"syntax error: `{extra}' unexpected")
         raise TestError("too many arguments")
     return value
 
