@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 import posixpath
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
 
 from coreutils._fileio import group_name, user_name
 from coreutils._lsformat import long_date, mode_string, strftime
@@ -24,16 +24,65 @@ def type_letter(st: Stat | None) -> str:
     return "N" if st is None else _TYPE_LETTER.get(st.type, "U")
 
 
-@dataclass(slots=True)
+def type_letter_of(kind: FileType) -> str:
+    return _TYPE_LETTER.get(kind, "U")
+
+
 class Visit:
-    shown: str  # the path as find prints it
-    path: str  # the filesystem path
-    depth: int
-    start: str  # the starting point as given
-    st: Stat  # the stat the tests see (lstat under -P)
-    lst: Stat
-    target: str | None = None  # symlink target, read lazily
-    other: Stat | None = None  # stat of the other kind (for -xtype, %Y)
+    """One file find looks at.  Its stats are read on first use: ``-name``, ``-type`` and
+    ``-print`` get by with the directory entry's type, as GNU find does with d_type."""
+
+    __slots__ = ("_loader", "_lst", "_st", "depth", "dtype", "other", "path", "shown", "start", "target")
+
+    def __init__(
+        self,
+        shown: str,
+        path: str,
+        depth: int,
+        start: str,
+        st: Stat | None,
+        lst: Stat | None,
+        dtype: FileType | None = None,
+        loader: Callable[[], tuple[Stat, Stat]] | None = None,
+    ) -> None:
+        self.shown = shown  # the path as find prints it
+        self.path = path  # the filesystem path
+        self.depth = depth
+        self.start = start  # the starting point as given
+        self._st = st  # the stat the tests see (lstat under -P)
+        self._lst = lst
+        self.dtype = dtype if dtype is not None else (st.type if st is not None else None)
+        self._loader = loader
+        self.target: str | None = None  # symlink target, read lazily
+        self.other: Stat | None = None  # stat of the other kind (for -xtype, %Y)
+
+    def _load(self) -> None:
+        assert self._loader is not None
+        self._st, self._lst = self._loader()
+        self._loader = None
+
+    @property
+    def st(self) -> Stat:
+        if self._st is None:
+            self._load()
+        assert self._st is not None
+        return self._st
+
+    @property
+    def lst(self) -> Stat:
+        if self._lst is None:
+            self._load()
+        assert self._lst is not None
+        return self._lst
+
+    @property
+    def kind(self) -> FileType:
+        """The type the tests see, without a stat when the directory entry told it."""
+        if self._st is not None:
+            return self._st.type
+        if self.dtype is not None:
+            return self.dtype
+        return self.st.type
 
     @property
     def name(self) -> str:

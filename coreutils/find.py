@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import posixpath
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import cast
 
 import regex
@@ -20,7 +20,7 @@ from coreutils._args import Parsed
 from coreutils._errors import quote, strerror, write_err
 from coreutils._fileio import fs_path
 from coreutils._find_expr import FindError, Node, Options, Parser, compare
-from coreutils._find_printf import LsFormatter, Printf, Visit, type_letter
+from coreutils._find_printf import LsFormatter, Printf, Visit, type_letter, type_letter_of
 from coreutils._glob import fnmatch
 from coreutils._lsformat import zone
 from coreutils._regex import RegexError, compile_posix
@@ -130,15 +130,21 @@ class Finder:
 
     def _children(self, v: Visit) -> Iterator[Visit]:
         try:
-            names = sorted(self.fs.listdir(v.path), key=lambda n: n.encode("utf-8", "surrogateescape"))
+            names = sorted(
+                ((de.name, de.type) for de in self.fs.scandir(v.path)),
+                key=lambda e: e[0].encode("utf-8", "surrogateescape"),
+            )
         except OSError as exc:
             self.error(f"{quote(v.shown)}: {strerror(exc)}")
             return
         base = v.path.rstrip("/")
         shown_base = v.shown if v.shown.endswith("/") else v.shown + "/"
-        for name in names:
+        for name, dtype in names:
             self.ctx.budget.tick()
             child = f"{base}/{name}"
+            if self.opts.follow == "P":
+                yield Visit(shown_base + name, child, v.depth + 1, v.start, None, None, dtype, self._loader(child))
+                continue
             try:
                 st, lst = self._stat_for(child, False)
             except OSError as exc:
@@ -146,9 +152,16 @@ class Finder:
                 continue
             yield Visit(shown_base + name, child, v.depth + 1, v.start, st, lst)
 
+    def _loader(self, path: str) -> Callable[[], tuple[Stat, Stat]]:
+        def load() -> tuple[Stat, Stat]:
+            st = self.fs.lstat(path)
+            return st, st
+
+        return load
+
     def _visit(self, v: Visit, ancestors: set[tuple[int, int]]) -> None:
         o = self.opts
-        is_dir = v.st.type is FileType.DIR
+        is_dir = v.kind is FileType.DIR
         descend = is_dir and (o.maxdepth is None or v.depth < o.maxdepth)
         if descend and o.follow != "P":
             key = (v.st.dev, v.st.ino)
@@ -211,8 +224,16 @@ class Finder:
 
     def pred(self, node: Node, v: Visit) -> bool:
         name = node.name
-        st = v.st
         arg = node.args[0] if node.args else ""
+        if name == "-type":
+            assert isinstance(node.data, frozenset)
+            return type_letter_of(v.kind) in node.data
+        if name == "-name":
+            return fnmatch(arg, v.name)
+        return self._pred_stat(node, v, name, arg)
+
+    def _pred_stat(self, node: Node, v: Visit, name: str, arg: str) -> bool:
+        st = v.st
         if name == "-true":
             return True
         if name == "-false":

@@ -327,7 +327,38 @@ class Lister:
             return True
         return any(fnmatch(p, name) for p in self.hide)
 
+    def _needs_stat(self) -> bool:
+        """Whether entries need a full stat; plain names (``ls``, ``ls -R``) get by with the
+        directory's own type information, as GNU ls does with d_type."""
+        return (
+            self.long
+            or self.size
+            or self.inode
+            or self.sort in ("time", "size")
+            or self.indicator != "none"
+            or self.color
+            or self.group_dirs
+            or self.dereference
+        )
+
+    def _read_dir_types(self, path: str) -> list[Entry]:
+        base = path.rstrip("/")
+        entries = []
+        for de in self.ctx.fs.scandir(path):
+            self.ctx.budget.tick()
+            if self._hidden(de.name):
+                continue
+            st = Stat(type=de.type, mode=0, size=0, mtime_ns=0, atime_ns=0, ctime_ns=0, ino=0)
+            entries.append(Entry(de.name, f"{base}/{de.name}", st))
+        return entries
+
     def _read_dir(self, shown: str, path: str) -> list[Entry] | None:
+        if not self.all and not self._needs_stat():
+            try:
+                return self._read_dir_types(path)
+            except OSError as exc:
+                ctx_error_path(self.ctx, shown, exc, prefix="cannot open directory")
+                return None
         try:
             names = self.ctx.fs.listdir(path)
         except OSError as exc:

@@ -60,7 +60,9 @@ def _line_width(text: str, col: int) -> int:
     return col
 
 
-def count_stream(ctx: CommandContext, stream: BinaryIO, want_chars: bool, want_maxlen: bool) -> Counts:
+def count_stream(
+    ctx: CommandContext, stream: BinaryIO, want_chars: bool, want_maxlen: bool, want_words: bool = True
+) -> Counts:
     c = Counts()
     in_word = False
     decoder = codecs.getincrementaldecoder("utf-8")("ignore")
@@ -68,11 +70,12 @@ def count_stream(ctx: CommandContext, stream: BinaryIO, want_chars: bool, want_m
     for block in chunks(stream, ctx):
         c.bytes += len(block)
         c.lines += block.count(b"\n")
-        words = len(block.split())
-        if words and in_word and block[0] not in _SPACE:
-            words -= 1
-        c.words += words
-        in_word = block[-1] not in _SPACE
+        if want_words:
+            words = len(block.split())
+            if words and in_word and block[0] not in _SPACE:
+                words -= 1
+            c.words += words
+            in_word = block[-1] not in _SPACE
         if want_chars or want_maxlen:
             text = decoder.decode(block)
             c.chars += len(text)
@@ -175,7 +178,7 @@ def wc(ctx: CommandContext, args: Parsed) -> int:
             status = 1
             continue
         try:
-            counts = count_stream(ctx, stream, "chars" in chosen, "maxlen" in chosen)
+            counts = count_stream(ctx, stream, "chars" in chosen, "maxlen" in chosen, "words" in chosen)
         finally:
             close_input(ctx, stream)
         emit(counts, label)
