@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from vshell.expand import pattern as pat
 from vshell.expand.words import expand_argv, expand_pattern, expand_string
 from vshell.interp.errors import BreakLoop, ContinueLoop, ExitShell
+from vshell.lib.shquote import xtrace_quote
 from vshell.syntax import ast
 
 if TYPE_CHECKING:
@@ -63,7 +64,8 @@ class CompoundMixin:
 
     def on_failure(self: Interp, status: int) -> None:
         """A command failed where ``set -e`` applies: the ERR trap, then errexit."""
-        if "ERR" in self.traps and not self.in_trap:
+        if self.trap_active("ERR"):
+            self.status = status
             self.run_trap("ERR")
             self.status = status
         if self.opts["errexit"]:
@@ -89,8 +91,12 @@ class CompoundMixin:
             case ast.Case():
                 return self.with_redirects(node.redirects, self._exec_case, node)
             case ast.CondCommand():
+                if self.trap_active("DEBUG"):
+                    self.debug_trap(node)
                 return self.with_redirects(node.redirects, self._exec_cond, node)
             case ast.ArithCommand():
+                if self.trap_active("DEBUG"):
+                    self.debug_trap(node)
                 return self.with_redirects(node.redirects, self._exec_arith_cmd, node)
             case ast.FunctionDef():
                 return self._exec_funcdef(node)
@@ -145,6 +151,8 @@ class CompoundMixin:
                 if n >= limit:
                     budget.exceed("loop_iterations", f"loop iteration limit of {limit} exceeded")
                 budget.tick()
+                if self.opts["xtrace"]:
+                    self.xtrace_line(["for", node.var, "in", *[xtrace_quote(x) for x in words]], raw=True)
                 self.assign_loop_var(node.var, w)
                 r = self._loop_body(node.body)
                 if r is None:
@@ -181,7 +189,10 @@ class CompoundMixin:
         status = 0
         budget = self.shared.budget
         limit = self.limits.loop_iterations
+        trace = self.opts["xtrace"]
         if node.init is not None:
+            if trace:
+                self.xtrace_line(["((", _arith_text(node.init).strip(), "))"], raw=True)
             self.arith(node.init)
         n = 0
         self.loop_depth += 1
@@ -191,13 +202,18 @@ class CompoundMixin:
                 if n > limit:
                     budget.exceed("loop_iterations", f"loop iteration limit of {limit} exceeded")
                 budget.tick()
-                if node.condition is not None and self.arith(node.condition) == 0:
-                    break
+                if node.condition is not None:
+                    if self.opts["xtrace"]:
+                        self.xtrace_line(["((", _arith_text(node.condition).strip(), "))"], raw=True)
+                    if self.arith(node.condition) == 0:
+                        break
                 r = self._loop_body(node.body)
                 if r is None:
                     break
                 status = r
                 if node.step is not None:
+                    if self.opts["xtrace"]:
+                        self.xtrace_line(["((", _arith_text(node.step).strip(), "))"], raw=True)
                     self.arith(node.step)
         finally:
             self.loop_depth -= 1
@@ -237,6 +253,8 @@ class CompoundMixin:
     def _exec_case(self: Interp, node: ast.Case) -> int:
         self.set_lineno(node)
         word = expand_string(self, node.word)
+        if self.opts["xtrace"]:
+            self.xtrace_line(["case", xtrace_quote(word), "in"], raw=True)
         flags = pat.PatternFlags(extglob=self.shopts["extglob"], nocase=self.shopts["nocasematch"])
         status = 0
         items = node.items

@@ -61,9 +61,11 @@ def _eval(sh: Interp, e: ast.CondExpr) -> bool:
             return _eval(sh, x)
         case ast.CondUnary(op=op, operand=w):
             arg = expand_word_quoted(sh, w)
+            from vshell.fs.devices import bind_fds
             from vshell.interp.builtins.basic import test_context
 
-            return test_expr.unary_test(op, arg, test_context(sh))
+            with bind_fds(sh.fds):
+                return test_expr.unary_test(op, arg, test_context(sh))
         case ast.CondBinary(op=op, left=l, right=r):
             return _binary(sh, op, l, r)
     raise TypeError(type(e).__name__)

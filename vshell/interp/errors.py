@@ -40,6 +40,24 @@ class ExitShell(ShellControl):
         self.fatal = fatal
 
 
+class KilledBySignal(ExitShell):
+    """The shell sent itself an untrapped deadly signal (``kill $BASHPID``): status 128+n."""
+
+    def __init__(self, signal: str, number: int) -> None:
+        super().__init__(128 + number)
+        self.signal = signal
+
+
+SIGNAL_MESSAGES = {
+    "HUP": "Hangup", "INT": "", "QUIT": "Quit", "ILL": "Illegal instruction", "TRAP": "Trace/breakpoint trap",
+    "ABRT": "Aborted", "BUS": "Bus error", "FPE": "Floating point exception", "KILL": "Killed",
+    "USR1": "User defined signal 1", "SEGV": "Segmentation fault", "USR2": "User defined signal 2", "PIPE": "",
+    "ALRM": "Alarm clock", "TERM": "Terminated", "XCPU": "CPU time limit exceeded",
+    "XFSZ": "File size limit exceeded", "VTALRM": "Virtual timer expired", "PROF": "Profiling timer expired",
+    "SYS": "Bad system call", "STKFLT": "Stack fault", "IO": "I/O possible", "PWR": "Power failure",
+}  # fmt: skip
+
+
 class AbortCommand(ShellControl):
     """An expansion error (bad substitution, arithmetic error): bash abandons the current
     top-level command (or the whole subshell) and goes on with the next one, ``$?`` = status."""

@@ -169,3 +169,8 @@ def _cond(e: ast.CondExpr) -> str:
         case ast.CondGroup(inner=x):
             return "( " + _cond(x) + " )"
     return ""
+
+
+def command_text(c: ast.Command) -> str:
+    """One command as BASH_COMMAND shows it."""
+    return _command(c, 0)

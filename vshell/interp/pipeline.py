@@ -15,10 +15,12 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 
 from vshell.fs.protocol import OpenMode
 from vshell.interp.errors import (
+    SIGNAL_MESSAGES,
     AbortCommand,
     BreakLoop,
     ContinueLoop,
     ExitShell,
+    KilledBySignal,
     ReturnFromFunction,
     ShellControl,
     ShellError,
@@ -67,6 +69,26 @@ class _Collector(io.RawIOBase):
 
 class PipelineMixin:
     def exec_pipeline(self: Interp, node: ast.Pipeline) -> int:
+        if node.timed:
+            return self._timed(node)
+        return self._exec_pipeline(node)
+
+    def _timed(self: Interp, node: ast.Pipeline) -> int:
+        """``time [-p] pipeline``: bash's report on stderr after the pipeline (TIMEFORMAT)."""
+        import time as _time
+
+        start = _time.monotonic()
+        status = self._exec_pipeline(node)
+        real = _time.monotonic() - start
+        fmt = self.vars.get("TIMEFORMAT")
+        if node.time_posix:
+            fmt = "real %2R\nuser %2U\nsys %2S"
+        elif fmt is None:
+            fmt = "\nreal\t%3lR\nuser\t%3lU\nsys\t%3lS"
+        self.write_err(_time_format(fmt, real) + "\n" if fmt else "")
+        return status
+
+    def _exec_pipeline(self: Interp, node: ast.Pipeline) -> int:
         cmds = node.commands
         if len(cmds) == 1:
             if node.negated:
@@ -163,6 +185,13 @@ class PipelineMixin:
         """Run ``fn`` in this clone as a subshell: ``exit`` and errors end only the child."""
         try:
             status = fn()
+        except KilledBySignal as e:
+            status = e.status
+            msg = SIGNAL_MESSAGES.get(e.signal, "")
+            if msg:
+                self.write_err(msg + "\n")
+            self.status = status
+            return status
         except ExitShell as e:
             status = 1 if e.fatal else e.status
         except AbortCommand as e:
@@ -253,7 +282,6 @@ class PipelineMixin:
             mine = writer
             theirs = reader
         self.fds[fd] = mine
-        self.procsubs.append(mine)
 
         def main() -> None:
             try:
@@ -267,7 +295,7 @@ class PipelineMixin:
 
         t = threading.Thread(target=main, daemon=True, name="vshell-procsub")
         t.start()
-        self.shared.threads.append(t)
+        self.procsubs.append((mine, t))
         return f"/dev/fd/{fd}"
 
     # -- background jobs -----------------------------------------------------
@@ -340,6 +368,27 @@ class PipelineMixin:
         if not argv:
             return 0
         return child.run_in_child(lambda: child.invoke(list(argv)))
+
+
+def _time_format(fmt: str, real: float) -> str:
+    import regex
+
+    def one(m: regex.Match[str]) -> str:
+        if m.group(0) == "%%":
+            return "%"
+        prec = int(m.group(1)) if m.group(1) else 3
+        prec = min(prec, 6)
+        value = {"R": real, "U": 0.0, "S": 0.0}.get(m.group(3))
+        if m.group(3) == "P":
+            return f"{0.0:.{prec}f}"
+        if value is None:
+            return m.group(0)
+        if m.group(2):
+            mins = int(value // 60)
+            return f"{mins}m{value - mins * 60:.{prec}f}s"
+        return f"{value:.{prec}f}"
+
+    return regex.sub(r"%%|%([0-9])?(l)?([RUSP])", one, fmt)
 
 
 def _stage_main(

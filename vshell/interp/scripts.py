@@ -251,6 +251,9 @@ def source_file(sh: Interp, name: str, args: list[str]) -> int:
         status = r.status
     finally:
         sh.subst_depth -= 1
+        if sh.traps and sh.trap_active("RETURN"):
+            sh.status = status
+            sh.run_trap("RETURN")
         sh.sourcing -= 1
         sh.source_name = saved_source
         sh.lineno = saved_line

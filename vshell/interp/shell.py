@@ -48,6 +48,8 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
         self.readonly_functions: set[str] = set()
         self.disabled_builtins: set[str] = set()
         self.exported_functions: set[str] = set()
+        self.trap_depth: dict[str, int] = {}
+        self.pending_traps: list[str] = []
         self.procsubs: list[Any] = []
         self.in_cmdsub = False
         self.own_exit_trap = True
@@ -85,11 +87,16 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
         new.dirstack = list(self.dirstack)
         new.subshell = self.subshell + 1
         new.procsubs = []
+        new.pending_traps = []
         new.own_exit_trap = False
         new.is_child = True
         new.readonly_functions = set(self.readonly_functions)
         new.disabled_builtins = set(self.disabled_builtins)
         new.exported_functions = set(self.exported_functions)
+        new.trap_depth = dict(self.trap_depth)
+        for keep, opt in (("ERR", "errtrace"), ("DEBUG", "functrace"), ("RETURN", "functrace")):
+            if self.opts[opt] and keep in self.traps:
+                new.traps[keep] = self.traps[keep]
         new.hashed = dict(self.hashed)
         _rebind_dynamic(new)
         return new
@@ -148,15 +155,25 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
         finally:
             self.close_procsubs()
 
-    def close_procsubs(self) -> None:
-        if self.procsubs:
-            for s in self.procsubs:
-                try:
-                    s.close()
-                except Exception:  # closing an already-finished substitution's pipe
-                    pass
-            self.fds = {k: v for k, v in self.fds.items() if v not in self.procsubs}
-            self.procsubs = []
+    def close_procsubs(self, keep: int = 0) -> None:
+        """Close the process substitutions opened since ``keep`` and let their commands finish."""
+        if len(self.procsubs) <= keep:
+            return
+        done = self.procsubs[keep:]
+        self.procsubs = self.procsubs[:keep]
+        for s, _t in done:
+            try:
+                s.close()
+            except Exception:  # closing an already-finished substitution's pipe
+                pass
+        ends = {id(s) for s, _ in done}
+        self.fds = {k: v for k, v in self.fds.items() if id(v) not in ends}
+        budget = self._budget
+        for _s, t in done:
+            while t.is_alive():
+                t.join(0.05)
+                if budget.aborted is not None or budget.cancel_event.is_set():
+                    budget.check()
 
     def _alias_lookup(self, name: str) -> str | None:
         if not self.shopts["expand_aliases"]:
@@ -165,6 +182,29 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
 
     # ------------------------------------------------------------------
     # traps
+
+    def trap_active(self, name: str) -> bool:
+        """DEBUG and RETURN reach into functions only with ``set -T``, ERR only with ``set -E``
+        (or when the trap was set inside the running function)."""
+        if not self.traps.get(name) or self.in_trap:
+            return False
+        if not self.frames:
+            return True
+        if self.opts["functrace" if name != "ERR" else "errtrace"]:
+            return True
+        return self.trap_depth.get(name, 0) >= len(self.frames)
+
+    def debug_trap(self, node: Any) -> None:
+        """Run the DEBUG trap before ``node``, with BASH_COMMAND set to its text."""
+        from vshell.interp.funcprint import command_text
+
+        self.vars.scopes[0]["BASH_COMMAND"] = _var_of(command_text(node))
+        self.run_trap("DEBUG")
+
+    def run_pending_traps(self) -> None:
+        pending, self.pending_traps = self.pending_traps, []
+        for sig in pending:
+            self.run_trap(sig)
 
     def run_trap(self, name: str) -> None:
         action = self.traps.get(name)
@@ -250,10 +290,44 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
         ps4 = self.vars.get("PS4")
         if ps4 is None:
             ps4 = ""
+        if "$" in ps4 or "`" in ps4:
+            ps4 = self._expand_prompt_vars(ps4)
         level = self.subst_depth + 1
         prefix = (ps4[:1] * level + ps4[1:]) if ps4 else ""
         body = " ".join(words) if raw else " ".join(xtrace_quote(w) for w in words)
-        self.write_err(prefix + body + "\n")
+        data = (prefix + body + "\n").encode("utf-8", "surrogateescape")
+        stream = self.fds.get(2)
+        fd_text = self.vars.get("BASH_XTRACEFD")
+        if fd_text is not None and fd_text.isdigit():
+            stream = self.fds.get(int(fd_text), stream)
+        if stream is not None:
+            try:
+                stream.write(data)
+            except (BrokenPipeError, ValueError, OSError):
+                pass
+
+    def _expand_prompt_vars(self, text: str) -> str:
+        """Expand ``$x``, ``$(...)`` in PS4 as bash does (as in a here-document body)."""
+        from vshell.expand.words import expand_heredoc
+
+        word = _PROMPT_CACHE.get(text)
+        if word is None:
+            from vshell.syntax import parse
+
+            try:
+                prog = parse("cat <<__VSHELL_PS4__\n" + text + "\n__VSHELL_PS4__\n")
+                cmd = prog.body.items[0].command.first.commands[0]
+                target = cmd.redirects[0].target  # type: ignore[union-attr]
+                word = target.body  # type: ignore[union-attr]
+            except Exception:  # an unparsable PS4 is printed as it is
+                return text
+            _PROMPT_CACHE[text] = word
+        saved = self.opts["xtrace"]
+        self.opts["xtrace"] = False
+        try:
+            return expand_heredoc(self, word).removesuffix("\n")
+        finally:
+            self.opts["xtrace"] = saved
 
     def arith_cmd(self, node: ast.Arith) -> int:
         """``(( ))`` and ``let``: errors print with a ``((: `` prefix and give status 1, not an abort."""
@@ -357,6 +431,15 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
     def run_external_bound(self, fn: Callable[[], int]) -> int:
         with bind_fds(self.fds):
             return fn()
+
+
+_PROMPT_CACHE: dict[str, Any] = {}
+
+
+def _var_of(value: str) -> Any:
+    from vshell.interp.state import Var
+
+    return Var(value)
 
 
 class _ArithFail(AbortCommand):

@@ -14,8 +14,10 @@ from typing import TYPE_CHECKING, Any
 from vshell import command as registry
 from vshell.command import CommandContext
 from vshell.expand.words import expand_argv, expand_string
+from vshell.fs.devices import bind_fds
 from vshell.interp.errors import ReadonlyError, ReturnFromFunction, ShellError
 from vshell.interp.state import A_ASSOC, A_CAPCASE, A_EXPORT, A_INTEGER, A_LOWER, A_NAMEREF, A_READONLY, A_UPPER, Var
+from vshell.lib.shquote import xtrace_quote
 from vshell.limits import RunAborted
 from vshell.syntax import ast
 
@@ -155,7 +157,8 @@ class SimpleMixin:
                 raise ShellError(f"{a.name}[{expand_string(self, a.index)}]: cannot assign list to array member")
             elems = self.expand_array_literal(value)
             if self.opts["xtrace"]:
-                self.xtrace_line([f"{a.name}{'+' if a.append else ''}=({' '.join(v for _, v, _ in elems)})"], raw=True)
+                shown = " ".join(xtrace_quote(v) for _, v, _ in elems)
+                self.xtrace_line([f"{a.name}{'+' if a.append else ''}=({shown})"], raw=True)
             self.store_array(a.name, elems, a.append)
             return
         text = expand_string(self, value)
@@ -168,11 +171,11 @@ class SimpleMixin:
             else:
                 key = self.arith_text(expand_string(self, a.index))
             if self.opts["xtrace"]:
-                self.xtrace_line([f"{a.name}[{key}]{'+' if a.append else ''}={text}"])
+                self.xtrace_line([f"{a.name}[{key}]{'+' if a.append else ''}={xtrace_quote(text)}"], raw=True)
             self.vars.set_element(a.name, key, text, append=a.append)
             return
         if self.opts["xtrace"]:
-            self.xtrace_line([f"{a.name}{'+' if a.append else ''}={text}"])
+            self.xtrace_line([f"{a.name}{'+' if a.append else ''}={xtrace_quote(text)}"], raw=True)
         self.vars.set(a.name, text, append=a.append)
         if self.opts["allexport"]:
             v = self.vars.get_var(a.name)
@@ -215,6 +218,8 @@ class SimpleMixin:
 
     def exec_simple(self: Interp, node: ast.SimpleCommand) -> int:
         self.lineno = node.span.line + self.line_offset
+        if self.traps and self.trap_active("DEBUG"):
+            self.debug_trap(node)
         self.cmdsub_status = None
         argv = self.expand_words(node.words) if node.words else []
         if not argv:
@@ -227,6 +232,7 @@ class SimpleMixin:
                 return 1
         else:
             saved = None
+        nprocsubs = len(self.procsubs)
         try:
             if self.opts["xtrace"]:
                 self.xtrace_line(argv)
@@ -241,6 +247,13 @@ class SimpleMixin:
             if saved is not None:
                 self._restore(saved)
             self.last_arg = argv[-1]
+            if self.pending_traps:
+                self.run_pending_traps()
+            if len(self.procsubs) > nprocsubs:
+                if name == "exec" and _exec_without_command(argv):
+                    self.procsubs = self.procsubs[:nprocsubs]  # kept open by exec, as in bash
+                else:
+                    self.close_procsubs(nprocsubs)
         return status
 
     def _assignments_only(self: Interp, node: ast.SimpleCommand) -> int:
@@ -270,7 +283,7 @@ class SimpleMixin:
                 continue
             text = expand_string(self, a.value)
             if self.opts["xtrace"]:
-                self.xtrace_line([f"{a.name}={text}"])
+                self.xtrace_line([f"{a.name}={xtrace_quote(text)}"], raw=True)
             target, _ = vs.lookup_for_write(a.name)
             scope = vs.find_scope(target) or vs.scopes[0]
             old = scope.get(target)
@@ -337,7 +350,7 @@ class SimpleMixin:
                 status = self.exec_command(f.body)
             except ReturnFromFunction as r:
                 status = r.status
-            if "RETURN" in self.traps and not self.in_trap:
+            if self.traps and self.trap_active("RETURN"):
                 self.run_trap("RETURN")
         finally:
             self.vars.pop_scope()
@@ -377,7 +390,8 @@ class SimpleMixin:
         if info is not None:
             ctx = self.make_context(argv)
             try:
-                status = info.func(ctx)
+                with bind_fds(self.fds):
+                    status = info.func(ctx)
             except BrokenPipeError:
                 status = 141
             except RunAborted:

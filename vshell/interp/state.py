@@ -166,8 +166,16 @@ class VarStore:
         raise CircularRef(name)
 
     def get_var(self, name: str) -> Var | None:
-        """The variable named ``name`` after namerefs."""
+        """The variable named ``name`` after namerefs (dynamic ones as a snapshot)."""
         v = self.find(name)
+        if v is None:
+            dyn = self.dynamic.get(name)
+            if dyn is not None:
+                val = dyn[0]()
+                if val is None:
+                    return None
+                return Var(val, A_ARRAY if isinstance(val, dict) else 0)
+            return None
         if v is not None and v.attrs & A_NAMEREF:
             name = self.resolve_name(name)
             v = self.find(name)

@@ -130,7 +130,10 @@ def _is_nameref(sh: Any, name: str) -> bool:
 
 @builtin("test", "[")
 def b_test(sh: Any, argv: list[str]) -> int:
-    status, message = run_test(argv[1:], test_context(sh), bracket=argv[0] == "[")
+    from vshell.fs.devices import bind_fds
+
+    with bind_fds(sh.fds):  # /dev/fd/N and /dev/stdin name this shell's descriptors
+        status, message = run_test(argv[1:], test_context(sh), bracket=argv[0] == "[")
     if message is not None:
         sh.error(f"{argv[0]}: {message}")
     return status

@@ -204,6 +204,7 @@ def b_trap(sh: Any, argv: list[str]) -> int:
             sh.traps.pop(name, None)
         else:
             sh.traps[name] = action
+            sh.trap_depth[name] = len(sh.frames)
             if name == "EXIT":
                 sh.own_exit_trap = True
     return status

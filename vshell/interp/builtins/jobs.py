@@ -7,6 +7,8 @@ from typing import Any
 from vshell.interp.builtins import builtin
 from vshell.interp.builtins.flow import SIGNALS, SIGNUM
 from vshell.interp.builtins.opts import getopt, usage
+from vshell.interp.core import FAKE_PID
+from vshell.interp.errors import KilledBySignal
 from vshell.limits import Cancelled, RunAborted
 
 
@@ -97,6 +99,21 @@ def b_jobs(sh: Any, argv: list[str]) -> int:
     return 0
 
 
+_IGNORED_BY_DEFAULT = frozenset(["CHLD", "CONT", "URG", "WINCH", "STOP", "TSTP", "TTIN", "TTOU", "0"])
+
+
+def _signal_self(sh: Any, sig: str) -> None:
+    """A signal to this very shell: its trap runs, or an untrapped deadly signal ends it."""
+    action = sh.traps.get(sig)
+    if action is not None:
+        if action:
+            sh.pending_traps.append(sig)
+        return
+    if sig in _IGNORED_BY_DEFAULT:
+        return
+    raise KilledBySignal(sig, SIGNUM[sig])
+
+
 @builtin("kill")
 def b_kill(sh: Any, argv: list[str]) -> int:
     args = argv[1:]
@@ -125,7 +142,9 @@ def b_kill(sh: Any, argv: list[str]) -> int:
                     sh.error(f"kill: {a}: invalid signal specification")
                     return 1
         return 0
+    sig = "TERM"
     if args[0] in ("-s", "-n") and len(args) > 1:
+        sig = args[1].upper().removeprefix("SIG")
         args = args[2:]
     elif args[0].startswith("-") and len(args[0]) > 1 and args[0] != "--":
         sig = args[0][1:].upper().removeprefix("SIG")
@@ -135,8 +154,15 @@ def b_kill(sh: Any, argv: list[str]) -> int:
         args = args[1:]
     elif args[0] == "--":
         args = args[1:]
+    if sig.isdigit():
+        n = int(sig)
+        sig = SIGNALS[n - 1] if 1 <= n <= len(SIGNALS) else "0"
     status = 0
+    own = {str(FAKE_PID + sh.subshell), str(FAKE_PID)}
     for a in args:
+        if a in own:
+            _signal_self(sh, sig)
+            continue
         j = _find(sh, a)
         if j is None:
             if a.startswith("%"):
