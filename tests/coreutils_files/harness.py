@@ -78,7 +78,7 @@ def _run(
 ) -> int:
     info = lookup(argv[0])
     if info is None:
-        stderr.write(f"bash: {argv[0]}: command not found\n".encode())
+        stderr.write(f"bash: {argv[0]}: command not found\n".encode("utf-8", "surrogateescape"))
         return 127
 
     def sub(
