@@ -207,6 +207,7 @@ class Lister:
         self.out: list[str] = []
         self.printed_any = False
         self.width_pool: list[Entry] = []
+        self.align_quotes = False
 
     # ----- option decoding
 
@@ -474,6 +475,8 @@ class Lister:
     def _name_cell(self, e: Entry) -> tuple[str, int]:
         """The shown name with colour and indicator, and its width in columns."""
         shown = self._quote_name(e.name)
+        if self.align_quotes and shown[:1] not in ("'", '"'):
+            shown = " " + shown
         width = _display_width(shown)
         if self.color:
             key = fmt.color_key(e.st, e.target_st is not None)
@@ -521,6 +524,12 @@ class Lister:
             self._write(f"total {total}{eol}")
         if not entries:
             return
+        # GNU pads unquoted names with a space when a name in the listing is quoted (on a terminal)
+        self.align_quotes = (
+            self.quoting in ("shell", "shell-escape")
+            and (self.format != "single" or self.long)
+            and any(self._quote_name(e.name)[:1] in ("'", '"') for e in entries)
+        )
         if self.long:
             self._print_long(entries, eol)
             return

@@ -202,3 +202,13 @@ def test_xargs_groups_and_statuses() -> None:
         1,
         "xargs: unmatched double quote; by default quotes are special to xargs unless you use the -0 option\n",
     )
+
+
+def test_ls_on_a_terminal_quotes_and_aligns() -> None:
+    # GNU ls 9.1 under script(1), a terminal: quoted names, others padded by one space except with -1
+    fs = make_fs({"a b": "", "c": "", "dd": ""})
+    assert run(fs, "ls", interactive=True).text == "'a b'   c   dd\n"
+    assert run(fs, "ls -1", interactive=True).text == "'a b'\nc\ndd\n"
+    assert run(fs, "ls -go --time-style=+X", interactive=True).text == (
+        "total 0\n-rw-r--r-- 1 0 X 'a b'\n-rw-r--r-- 1 0 X  c\n-rw-r--r-- 1 0 X  dd\n"
+    )
