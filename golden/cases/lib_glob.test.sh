@@ -716,6 +716,48 @@ echo d/../*.txt
 ## symlink: broken -> nowhere
 echo d//*
 
+#### glob echo d*//
+## file: a.txt
+## file: b.txt
+## file: B.txt
+## file: c.TXT
+## file: .dot
+## file: .hid/h
+## file: Z
+## file: d/x.txt
+## file: d/sub/y.txt
+## file: d/.in
+## file: e/f.md
+## file: sp ace
+## file: ab1
+## file: ab22
+## file: abc
+## dir: empty
+## symlink: ld -> d
+## symlink: broken -> nowhere
+echo d*//
+
+#### glob echo */./
+## file: a.txt
+## file: b.txt
+## file: B.txt
+## file: c.TXT
+## file: .dot
+## file: .hid/h
+## file: Z
+## file: d/x.txt
+## file: d/sub/y.txt
+## file: d/.in
+## file: e/f.md
+## file: sp ace
+## file: ab1
+## file: ab22
+## file: abc
+## dir: empty
+## symlink: ld -> d
+## symlink: broken -> nowhere
+echo */./
+
 #### glob echo */.
 ## file: a.txt
 ## file: b.txt
@@ -2261,6 +2303,72 @@ shopt -s nullglob; echo !(*)
 ## symlink: broken -> nowhere
 ## args: -O extglob
 echo *(a|b|c)
+
+#### glob [extglob] echo *!(a)
+## file: a.txt
+## file: b.txt
+## file: B.txt
+## file: c.TXT
+## file: .dot
+## file: .hid/h
+## file: Z
+## file: d/x.txt
+## file: d/sub/y.txt
+## file: d/.in
+## file: e/f.md
+## file: sp ace
+## file: ab1
+## file: ab22
+## file: abc
+## dir: empty
+## symlink: ld -> d
+## symlink: broken -> nowhere
+## args: -O extglob
+echo *!(a)
+
+#### glob [extglob] echo *@(t|T)*
+## file: a.txt
+## file: b.txt
+## file: B.txt
+## file: c.TXT
+## file: .dot
+## file: .hid/h
+## file: Z
+## file: d/x.txt
+## file: d/sub/y.txt
+## file: d/.in
+## file: e/f.md
+## file: sp ace
+## file: ab1
+## file: ab22
+## file: abc
+## dir: empty
+## symlink: ld -> d
+## symlink: broken -> nowhere
+## args: -O extglob
+echo *@(t|T)*
+
+#### glob [extglob] echo a*+(b|c)
+## file: a.txt
+## file: b.txt
+## file: B.txt
+## file: c.TXT
+## file: .dot
+## file: .hid/h
+## file: Z
+## file: d/x.txt
+## file: d/sub/y.txt
+## file: d/.in
+## file: e/f.md
+## file: sp ace
+## file: ab1
+## file: ab22
+## file: abc
+## dir: empty
+## symlink: ld -> d
+## symlink: broken -> nowhere
+## args: -O extglob
+echo a*+(b|c)
 
 #### glob [extglob nocaseglob] echo @(A|b).TXT
 ## file: a.txt

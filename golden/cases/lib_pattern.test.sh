@@ -778,6 +778,94 @@ case 'y' in !(x)y) echo yes;; *) echo no;; esac
 ## args: -O extglob
 case 'xxy' in !(x)y) echo yes;; *) echo no;; esac
 
+#### [[ bb == *@(|x) ]]
+## args: -O extglob
+[[ 'bb' == *@(|x) ]] && echo yes || echo no
+
+#### case bb in *@(|x)
+## args: -O extglob
+case 'bb' in *@(|x)) echo yes;; *) echo no;; esac
+
+#### [[ bb == **(a) ]]
+## args: -O extglob
+[[ 'bb' == **(a) ]] && echo yes || echo no
+
+#### case bb in **(a)
+## args: -O extglob
+case 'bb' in **(a)) echo yes;; *) echo no;; esac
+
+#### [[ bb == *?(a) ]]
+## args: -O extglob
+[[ 'bb' == *?(a) ]] && echo yes || echo no
+
+#### case bb in *?(a)
+## args: -O extglob
+case 'bb' in *?(a)) echo yes;; *) echo no;; esac
+
+#### [[ a == *!(a) ]]
+## args: -O extglob
+[[ 'a' == *!(a) ]] && echo yes || echo no
+
+#### case a in *!(a)
+## args: -O extglob
+case 'a' in *!(a)) echo yes;; *) echo no;; esac
+
+#### [[ aa == *!(a) ]]
+## args: -O extglob
+[[ 'aa' == *!(a) ]] && echo yes || echo no
+
+#### case aa in *!(a)
+## args: -O extglob
+case 'aa' in *!(a)) echo yes;; *) echo no;; esac
+
+#### [[  == *!(x) ]]
+## args: -O extglob
+[[ '' == *!(x) ]] && echo yes || echo no
+
+#### case  in *!(x)
+## args: -O extglob
+case '' in *!(x)) echo yes;; *) echo no;; esac
+
+#### [[  == *@(|x) ]]
+## args: -O extglob
+[[ '' == *@(|x) ]] && echo yes || echo no
+
+#### case  in *@(|x)
+## args: -O extglob
+case '' in *@(|x)) echo yes;; *) echo no;; esac
+
+#### [[ b == b*!(x) ]]
+## args: -O extglob
+[[ 'b' == b*!(x) ]] && echo yes || echo no
+
+#### case b in b*!(x)
+## args: -O extglob
+case 'b' in b*!(x)) echo yes;; *) echo no;; esac
+
+#### [[ b == b*@(|x) ]]
+## args: -O extglob
+[[ 'b' == b*@(|x) ]] && echo yes || echo no
+
+#### case b in b*@(|x)
+## args: -O extglob
+case 'b' in b*@(|x)) echo yes;; *) echo no;; esac
+
+#### [[ ab == a*+(b) ]]
+## args: -O extglob
+[[ 'ab' == a*+(b) ]] && echo yes || echo no
+
+#### case ab in a*+(b)
+## args: -O extglob
+case 'ab' in a*+(b)) echo yes;; *) echo no;; esac
+
+#### [[ a == a*+(|b) ]]
+## args: -O extglob
+[[ 'a' == a*+(|b) ]] && echo yes || echo no
+
+#### case a in a*+(|b)
+## args: -O extglob
+case 'a' in a*+(|b)) echo yes;; *) echo no;; esac
+
 #### nocasematch [[ ABC == abc ]]
 ## args: -O extglob
 shopt -s nocasematch; [[ 'ABC' == abc ]] && echo yes || echo no

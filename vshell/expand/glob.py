@@ -146,8 +146,8 @@ class _Globber:
 def _child(base: str, name: str) -> str:
     if base == "":
         return name
-    if base == "/":
-        return "/" + name
+    if base.strip("/") == "":
+        return base + name  # "/" or "//": the root as the user wrote it
     return base + "/" + name
 
 
@@ -183,9 +183,9 @@ def glob(
         if not comp:
             # a trailing "/" keeps directories; an inner empty component is a doubled "/"
             if final:
-                nxt = [b + "/" for b in current if b and g.is_dir(b)]
+                nxt = [b if b.endswith("/") else b + "/" for b in current if b and g.is_dir(b)]
             else:
-                nxt = [b + "/" if b not in ("", "/") else b for b in current]
+                nxt = [b + "/" if b else b for b in current]
             current = nxt
             idx += 1
             continue

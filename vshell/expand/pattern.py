@@ -128,7 +128,18 @@ class _Translator:
                     and not (self.extglob and i + 2 < end and chars[i + 2] == ("(", False))
                 ):
                     i += 1
-                out.append(".*")
+                if (
+                    self.extglob
+                    and i + 2 < end
+                    and chars[i + 1][0] in "@+!"
+                    and not chars[i + 1][1]
+                    and chars[i + 2] == ("(", False)
+                ):
+                    # bash's * before @( +( !( leaves at least one character to the group and the rest;
+                    # before !( it may also match nothing at the end of the subject (measured)
+                    out.append("(?:\\Z|.*(?=.))" if chars[i + 1][0] == "!" else ".*(?=.)")
+                else:
+                    out.append(".*")
                 i += 1
             elif c == "?":
                 out.append(".")
