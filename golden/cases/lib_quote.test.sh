@@ -64,6 +64,9 @@ set -x; : $'x\ny' $'\t' $'\x01'
 #### quote set -x; v='a b'; w=$'\001'
 set -x; v='a b'; w=$'\001'
 
+#### quote set -x; : $'\x7fa>*^' $'b\x01?%\t' $'}\xff' $'\x01' $'\x01x'
+set -x; : $'\x7fa>*^' $'b\x01?%\t' $'}\xff' $'\x01' $'\x01x'
+
 #### quote v='a b'; set | grep '^v='
 v='a b'; set | grep '^v='
 

@@ -7,7 +7,7 @@ where                     style                                       control ch
 ``${x@Q}``                always single quotes (``'a b'``)             ``$'...'``
 ``declare -p``            always double quotes (``"a\\$b"``)            ``$'...'``
 ``set`` listing           single quotes only when needed, empty bare  ``$'...'`` (also \\t \\n)
-``set -x`` trace          single quotes only when needed, ``''``      ``$'...'`` except \\t \\n
+``set -x`` trace          single quotes only when needed, ``''``      ``$'...'`` only without metas
 ========================  ==========================================  =====================
 
 Strings are ``str`` with undecodable bytes carried as surrogate escapes; such
@@ -133,10 +133,10 @@ def xtrace_quote(s: str) -> str:
     """A word as ``set -x`` prints it: ``''`` for empty, quotes only when needed; tab/newline stay raw."""
     if s == "":
         return "''"
-    if needs_ansi_c(s, allow="\t\n"):
-        return ansi_c_quote(s)
     if contains_metas(s):
-        return _single(s)
+        return _single(s)  # control characters stay raw inside the quotes (measured)
+    if needs_ansi_c(s):
+        return ansi_c_quote(s)
     return s
 
 
