@@ -248,7 +248,7 @@ def call_builtin(it: Interp, name: str, args: list[Node]) -> Any:
                 return math.exp(x)
             except OverflowError:
                 return math.inf
-        return getattr(math, name)(x)  # type: ignore[no-any-return]
+        return float(getattr(math, name)(x))
     if name == "atan2":
         return math.atan2(to_num(ev(args[0])), to_num(ev(args[1])))
     if name == "rand":

@@ -23,6 +23,8 @@ from coreutils._awk_parse import Function, Node, Program
 from coreutils._regex import RegexError, translate
 from vshell.command import CommandContext
 
+RxPattern = regex.Pattern  # the Interp.regex method shadows the module name inside the class
+
 
 class StrNum(str):
     """An input string that looks like a number (POSIX 'numeric string')."""
@@ -111,7 +113,7 @@ def is_true(v: Any) -> bool:
         return v != 0.0
     if isinstance(v, StrNum):
         return v.num != 0.0
-    return v != ""
+    return bool(v != "")
 
 
 _FMT = re.compile(r"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d+)?)?([a-zA-Z%])")
@@ -196,7 +198,7 @@ class Interp:
         self.range_active = [False] * len(prog.items)
         self.outputs: dict[str, tuple[str, io.BytesIO]] = {}
         self.readers: dict[str, tuple[list[str], int]] = {}
-        self.rx_cache: dict[str, regex.Pattern[str]] = {}
+        self.rx_cache: dict[str, RxPattern[str]] = {}
         self.timeout = ctx.budget.limits.regex_seconds
         self.rand = random.Random(0)
         self.seed = 0.0
@@ -243,12 +245,12 @@ class Interp:
     def tostr(self, v: Any) -> str:
         if isinstance(v, float):
             return num_to_str(v, str(self.globals["CONVFMT"]))
-        return v
+        return str(v)
 
     def outstr(self, v: Any) -> str:
         if isinstance(v, float):
             return num_to_str(v, str(self.globals["OFMT"]))
-        return v
+        return str(v)
 
     def subscript(self, items: list[Node]) -> str:
         if len(items) == 1:
@@ -314,7 +316,7 @@ class Interp:
         return self.tostr(v)
 
     # -- regexes ------------------------------------------------------------------
-    def regex(self, text: str) -> regex.Pattern[str]:
+    def regex(self, text: str) -> RxPattern[str]:
         ic = is_true(self.globals.get("IGNORECASE", 0.0))
         key = ("i" if ic else "c") + text
         rx = self.rx_cache.get(key)
@@ -328,7 +330,7 @@ class Interp:
             self.rx_cache[key] = rx
         return rx
 
-    def as_regex(self, node: Node) -> regex.Pattern[str]:
+    def as_regex(self, node: Node) -> RxPattern[str]:
         if node[0] == "regex":
             return self.regex(node[1])
         return self.regex(self.tostr(self.eval(node)))

@@ -215,7 +215,7 @@ def sort_key(v: Value) -> Any:
 
 def compare(a: Value, b: Value) -> int:
     ka, kb = sort_key(a), sort_key(b)
-    return (ka > kb) - (ka < kb)
+    return int(ka > kb) - int(ka < kb)
 
 
 def truthy(v: Value) -> bool:

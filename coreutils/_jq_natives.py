@@ -123,7 +123,8 @@ def _keys(v: Value) -> list[Value]:
 def _keys_unsorted(v: Value) -> list[Value]:
     if isinstance(v, dict):
         return list(v)
-    return _keys(v)
+    keys: list[Value] = _keys(v)
+    return keys
 
 
 @native("has", 1)
@@ -479,7 +480,7 @@ for _n, _f in {"floor": math.floor, "ceil": math.ceil, "round": lambda x: math.f
 @native("pow", 2)
 def _pow(v: Value, a: Value, b: Value) -> float:
     try:
-        return float(a) ** float(b)
+        return float(float(a) ** float(b))
     except (OverflowError, ZeroDivisionError):
         return math.inf
 
@@ -710,7 +711,8 @@ def _gmtime(v: Value) -> list[float]:
 
 @native("localtime")
 def _localtime(v: Value) -> list[float]:
-    return _gmtime(v)
+    broken: list[float] = _gmtime(v)
+    return broken
 
 
 @native("mktime")

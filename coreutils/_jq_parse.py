@@ -395,9 +395,9 @@ class _Parser:
         idx = self.pipe()
         if self.at_op(":"):
             self.next()
-            hi = None if self.at_op("]") else self.pipe()
+            hi2: Node | None = None if self.at_op("]") else self.pipe()
             self.expect("op", "]")
-            return ("slice", node, idx, hi)
+            return ("slice", node, idx, hi2)
         self.expect("op", "]")
         return ("index", node, idx)
 

@@ -379,8 +379,8 @@ def _diff_paths(d: _Differ, ctx: CommandContext, a: str, b: str, top: bool) -> N
             missing.append((name, e))
     if missing and not (d.values.get("new_file") and len(missing) == 1):
         # GNU looks at both operands and reports each one that is missing.
-        for name, e in missing:
-            d.error(f"{name}: {strerror(e)}")
+        for name, err in missing:
+            d.error(f"{name}: {strerror(err)}")
         return
     if missing:
         absent = missing[0][0]

@@ -331,8 +331,8 @@ def _inputs(ctx: CommandContext, operands: list[str], raw: bool, slurp: bool) ->
         # jq reads its files as one stream: line numbers run on across them.
         offset = 0
         for name, text in named_texts():
-            for value, line in _json_values(text, offset):
-                yield value, (name, line)
+            for value, line_no in _json_values(text, offset):
+                yield value, (name, line_no)
             offset += text.count("\n")
 
     return gen(), label
