@@ -30,6 +30,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -73,6 +74,12 @@ TOOLS = {
     "jq": ["jq", "--version"],
     "tree": ["tree", "--version"],
 }
+
+
+# Threads share one fd table: a fixture file still open for writing in one thread is inherited by a
+# child another thread forks, and until that child execs, running the file fails with "Text file busy".
+# Writing fixtures and spawning bash happen under this lock (Popen returns only after the exec).
+_SPAWN_LOCK = threading.Lock()
 
 
 class RecordError(Exception):
@@ -122,38 +129,8 @@ def run_once(case: Case, ident: _Identity | None = None) -> Recording:
     work = os.path.realpath(tempfile.mkdtemp(prefix="vsg-w-"))
     home = os.path.realpath(tempfile.mkdtemp(prefix="vsg-h-"))
     try:
-        materialise(case.fixture, work)
-        _chown_tree(work, ident)
-        _chown_tree(home, ident)
-        env = dict(BASE_ENV, HOME=home)
-        # Our own pipes, owned by bash's user: bash reopens /dev/stdout, /dev/stderr and /dev/stdin
-        # through /proc, which checks the pipe's owner.
-        out_r, out_w = os.pipe()
-        err_r, err_w = os.pipe()
-        in_r, in_w = os.pipe() if case.stdin is not None else (os.open(os.devnull, os.O_RDONLY), -1)
-        for fd in (out_w, err_w, in_r):
-            if ident.uid is not None and ident.gid is not None and fd >= 0:
-                os.fchown(fd, ident.uid, ident.gid)
-        try:
-            proc = subprocess.Popen(
-                ["bash", *case.args, "-c", case.script],
-                executable=BASH,
-                cwd=work,
-                env=env,
-                stdin=in_r,
-                stdout=out_w,
-                stderr=err_w,
-                umask=0o022,
-                user=ident.uid,
-                group=ident.gid,
-                extra_groups=[] if ident.uid is not None else None,
-                start_new_session=True,
-            )
-        except BaseException:
-            _close(out_r, err_r, in_w)
-            raise
-        finally:
-            _close(out_w, err_w, in_r)
+        with _SPAWN_LOCK:
+            proc, out_r, err_r, in_w = _spawn(case, work, home, ident)
         try:
             out, err = _communicate(out_r, err_r, in_w, case.stdin or b"", time.monotonic() + TIMEOUT_SECONDS)
         except (TimeoutError, OverflowError) as exc:
@@ -183,6 +160,43 @@ def run_once(case: Case, ident: _Identity | None = None) -> Recording:
     finally:
         _remove(work)
         _remove(home)
+
+
+def _spawn(case: Case, work: str, home: str, ident: _Identity) -> tuple[subprocess.Popen[bytes], int, int, int]:
+    """Materialise the fixture and start bash; returns the process and our ends of its pipes."""
+    materialise(case.fixture, work)
+    _chown_tree(work, ident)
+    _chown_tree(home, ident)
+    env = dict(BASE_ENV, HOME=home)
+    # Our own pipes, owned by bash's user: bash reopens /dev/stdout, /dev/stderr and /dev/stdin
+    # through /proc, which checks the pipe's owner.
+    out_r, out_w = os.pipe()
+    err_r, err_w = os.pipe()
+    in_r, in_w = os.pipe() if case.stdin is not None else (os.open(os.devnull, os.O_RDONLY), -1)
+    for fd in (out_w, err_w, in_r):
+        if ident.uid is not None and ident.gid is not None and fd >= 0:
+            os.fchown(fd, ident.uid, ident.gid)
+    try:
+        proc = subprocess.Popen(
+            ["bash", *case.args, "-c", case.script],
+            executable=BASH,
+            cwd=work,
+            env=env,
+            stdin=in_r,
+            stdout=out_w,
+            stderr=err_w,
+            umask=0o022,
+            user=ident.uid,
+            group=ident.gid,
+            extra_groups=[] if ident.uid is not None else None,
+            start_new_session=True,
+        )
+    except BaseException:
+        _close(out_r, err_r, in_w)
+        raise
+    finally:
+        _close(out_w, err_w, in_r)
+    return proc, out_r, err_r, in_w
 
 
 def _close(*fds: int) -> None:
