@@ -15,6 +15,16 @@ from vshell.syntax.parser import Parser
 _FRAMES_PER_LEVEL = 24
 
 
+def _ensure_recursion_limit(limits: ParseLimits) -> None:
+    needed = limits.max_depth * _FRAMES_PER_LEVEL + 1000
+    if sys.getrecursionlimit() < needed:
+        sys.setrecursionlimit(needed)
+
+
+# Raised once at import for the default limits, so a parse does not change interpreter state later.
+_ensure_recursion_limit(ParseLimits())
+
+
 def _never() -> bool:
     return False
 
@@ -65,9 +75,7 @@ class CommandParser:
         if self._error is not None:
             self._done = True
             raise self._error
-        needed = self.limits.max_depth * _FRAMES_PER_LEVEL + 1000
-        if sys.getrecursionlimit() < needed:
-            sys.setrecursionlimit(needed)
+        _ensure_recursion_limit(self.limits)
         parser = self._parser
         try:
             cmd = parser.next_command()

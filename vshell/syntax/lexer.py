@@ -142,7 +142,7 @@ class LexerState:
         self.pending: list[PendingHereDoc] = []
         self.warnings: list[str] = []
         self._tok: Tok | None = None
-        self._tok_mode = ""
+        self._tok_mode = 0
         self._newlines: list[int] | None = None
         # Alias expansions in progress: (name, end offset of its text), bash's recursion guard.
         self.alias_active: list[tuple[str, int]] = []

@@ -84,10 +84,10 @@ class Parser(CondMixin, HereDocMixin):
 
     # -- token stream --------------------------------------------------------
     def peek(self, assign_ok: bool = False, cond: bool = False) -> L.Tok:
-        mode = "ac"[assign_ok] + "wc"[cond]
+        mode = assign_ok + 2 * cond
         tok = self._tok
         # Only a word just before `(` (a possible `name=(...)`) depends on assign_ok; `[[` mode differs.
-        if tok is not None and (self._tok_mode == mode or (self._tok_mode[1] == mode[1] and not tok.sensitive)):
+        if tok is not None and (self._tok_mode == mode or (self._tok_mode >> 1 == cond and not tok.sensitive)):
             return tok
         tok = self.lex(self.pos, assign_ok, cond)
         self._tok = tok
@@ -513,7 +513,8 @@ class Parser(CondMixin, HereDocMixin):
             if kind != "word":
                 break
             if tok.assign is not None:
-                (words if words else assigns).append(tok.assign)  # type: ignore[arg-type]
+                array = dataclasses.replace(tok.assign, span=Span(tok.start, tok.end, self.line_at(tok.start)))
+                (words if words else assigns).append(array)  # type: ignore[arg-type]
                 self.advance()
                 continue
             word = tok.word
@@ -540,6 +541,8 @@ class Parser(CondMixin, HereDocMixin):
                 continue
             if decl:
                 assign = parts_to_assign(list(word.parts))
+                if assign is not None:
+                    assign = dataclasses.replace(assign, span=word.span)
                 words.append(assign if assign is not None else word)
             else:
                 words.append(word)

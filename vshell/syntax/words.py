@@ -58,6 +58,9 @@ _BACKQUOTE_RUN = re.compile(r"[^`\\]+")
 _ARRAY_GAP = re.compile(r"(?:[ \t\n]+|\\\n|#[^\n]*)*")
 _TILDE_USER = re.compile(r"[A-Za-z0-9._+-]*")
 _EXTGLOB_OPS = frozenset("@*+?!")
+_SKIP = re.compile(r"(?:[ \t]+|\\\n)*(?:#[^\n]*)?")
+_SPECIAL_START = frozenset("<>;&|()\n{0123456789")
+_WORD_END = frozenset(" \t\n;&|)<>")
 _PARAM_OPS = {"-": ParamOpKind.USE_DEFAULT, "=": ParamOpKind.ASSIGN_DEFAULT}
 _PARAM_OPS.update({"?": ParamOpKind.ERROR_IF_UNSET, "+": ParamOpKind.USE_ALTERNATE})
 _STRIP_OPS = {"#": ParamOpKind.REMOVE_SMALLEST_PREFIX, "##": ParamOpKind.REMOVE_LARGEST_PREFIX}
@@ -193,35 +196,51 @@ class WordLexer(L.LexerState):
 
     # -- command-mode tokens -----------------------------------------------
     def lex(self, pos: int, assign_ok: bool, cond: bool) -> L.Tok:
-        pos = self.skip_blanks(pos)
         src = self.src
+        pos = _SKIP.match(src, pos).end()  # type: ignore[union-attr]
         n = len(src)
         if pos >= n:
             return L.Tok("eof", pos, pos)
-        self.tick()
+        self.work += 1
+        if self.work > self.limits.max_work:
+            self.tick()
         c = src[pos]
-        if c in "<>":
-            if pos + 1 < n and src[pos + 1] == "(":
-                return self.word_token(pos, assign_ok, cond)
-            if cond:
-                return L.Tok("op", pos, pos + 1, c)
-        if c in "<>{0123456789" and not cond:
-            m = L.REDIRECTION.match(src, pos)
-            if m is not None and not (m.group(3) in "<>" and m.end() < n and src[m.end()] == "(" and m.start(3) > pos):
-                tok = L.Tok("redir", pos, m.end(), m.group(3))
-                if m.group(1):
-                    tok.fd = int(m.group(1))
-                tok.fd_var = m.group(2)
-                return tok
-        if c in ";&|()\n":
-            m = L.OPERATOR.match(src, pos)
-            assert m is not None
-            op = m.group()
-            if op in ("&>", "&>>") and not cond:
-                return L.Tok("redir", pos, m.end(), op)
-            if cond and op in ("&>", "&>>"):
-                return L.Tok("op", pos, pos + 1, "&")
-            return L.Tok("op", pos, m.end(), op)
+        if c in _SPECIAL_START:
+            if c in "<>":
+                if pos + 1 < n and src[pos + 1] == "(":
+                    return self.word_token(pos, assign_ok, cond)
+                if cond:
+                    return L.Tok("op", pos, pos + 1, c)
+            if c in "<>{0123456789" and not cond:
+                m = L.REDIRECTION.match(src, pos)
+                if m is not None and not (
+                    m.group(3) in "<>" and m.end() < n and src[m.end()] == "(" and m.start(3) > pos
+                ):
+                    tok = L.Tok("redir", pos, m.end(), m.group(3))
+                    if m.group(1):
+                        tok.fd = int(m.group(1))
+                    tok.fd_var = m.group(2)
+                    return tok
+            if c in ";&|()\n":
+                m = L.OPERATOR.match(src, pos)
+                assert m is not None
+                op = m.group()
+                if op in ("&>", "&>>"):
+                    if cond:
+                        return L.Tok("op", pos, pos + 1, "&")
+                    return L.Tok("redir", pos, m.end(), op)
+                return L.Tok("op", pos, m.end(), op)
+        elif c != "~":
+            # Fast path: a plain word (no quotes, expansions, tilde or possible `name=(` / extglob group).
+            m = L.WORD_RUN.match(src, pos)
+            if m is not None:
+                end = m.end()
+                if end == n or src[end] in _WORD_END:
+                    tok = L.Tok("word", pos, end)
+                    text = m.group()
+                    tok.lit = text
+                    tok.word = Word((Lit(text),), Span(pos, end, self.line_at(pos)))
+                    return tok
         return self.word_token(pos, assign_ok, cond)
 
     def word_token(self, pos: int, assign_ok: bool, cond: bool) -> L.Tok:
