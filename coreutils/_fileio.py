@@ -12,6 +12,7 @@ import errno
 from collections.abc import Iterator
 from typing import BinaryIO
 
+from coreutils._args import Parsed, UsageError
 from coreutils._errors import os_error
 from vshell.command import CommandContext
 
@@ -60,3 +61,14 @@ def group_name(gid: int) -> str:
 def close_input(ctx: CommandContext, stream: BinaryIO) -> None:
     if stream is not ctx.stdin:
         stream.close()
+
+
+def reject_unsupported(args: Parsed, options: dict[str, str]) -> None:
+    """Fail closed on options vshell accepts in GNU's syntax but does not implement (L-files-opts).
+
+    ``options`` maps a dest to the option's name as the user knows it; a clear
+    error beats a silently different result.
+    """
+    for dest, shown in options.items():
+        if dest in args.values:
+            raise UsageError(f"option {shown} is not supported in vshell", try_help=False, status=1)

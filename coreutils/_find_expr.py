@@ -298,6 +298,9 @@ class Parser:
 
     def primary(self) -> Node:
         name = self.take()
+        if name in ("-fprint", "-fprint0", "-fls", "-fprintf", "-context"):
+            # writing to other files from find is not implemented: fail closed (L-files-opts)
+            raise FindError(f"{name} is not supported in vshell")
         if name in ("-exec", "-execdir", "-ok", "-okdir"):
             return self._exec(name)
         if name in _NO_ARG:

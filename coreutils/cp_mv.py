@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import quoteaf, strerror, write_err
-from coreutils._fileio import CHUNK, fs_path
+from coreutils._fileio import CHUNK, fs_path, reject_unsupported
 from coreutils._registry import command
 from coreutils.rm import ask
 from vshell.command import CommandContext
@@ -288,6 +288,16 @@ def _join(base: str, name: str) -> str:
     opts=_CP_OPTS,
 )
 def cp(ctx: CommandContext, args: Parsed) -> int:
+    reject_unsupported(
+        args,
+        {
+            "backup": "--backup",
+            "suffix": "--suffix",
+            "parents": "--parents",
+            "attributes_only": "--attributes-only",
+            "copy_contents": "--copy-contents",
+        },
+    )
     v = args.values
     archive = args.flag("archive")
     recursive = archive or args.flag("recursive")
@@ -413,6 +423,7 @@ def _move(ctx: CommandContext, src_shown: str, dst_shown: str, clobber: str, upd
     opts=_MV_OPTS,
 )
 def mv(ctx: CommandContext, args: Parsed) -> int:
+    reject_unsupported(args, {"backup": "--backup", "suffix": "--suffix"})
     clobber = "yes"
     for dest, value in args.order:
         if dest == "clobber":

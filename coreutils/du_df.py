@@ -14,7 +14,7 @@ import math
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import ctx_error_path, quote, quoteaf, write_err
-from coreutils._fileio import fs_path
+from coreutils._fileio import fs_path, reject_unsupported
 from coreutils._glob import fnmatch
 from coreutils._lsformat import human_size
 from coreutils._registry import command
@@ -159,6 +159,17 @@ class _Du:
     opts=_DU_OPTS,
 )
 def du(ctx: CommandContext, args: Parsed) -> int:
+    reject_unsupported(
+        args,
+        {
+            "files0": "--files0-from",
+            "inodes": "--inodes",
+            "threshold": "--threshold",
+            "time": "--time",
+            "time_style": "--time-style",
+            "exclude_from": "--exclude-from",
+        },
+    )
     job = _Du(ctx, args)
     grand = 0
     for operand in args.operands or ["."]:

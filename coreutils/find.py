@@ -17,6 +17,7 @@ from typing import cast
 import regex
 
 from coreutils._args import Parsed
+from coreutils._dateparse import DateError, parse_date, zone_from_tz
 from coreutils._errors import quote, strerror, write_err
 from coreutils._fileio import fs_path
 from coreutils._find_expr import FindError, Node, Options, Parser, compare
@@ -448,6 +449,13 @@ def _prepare(ctx: CommandContext, node: Node, opts: Options, finder_tz: object) 
         return
     name = node.name
     arg = node.args[0] if node.args else ""
+    if name.startswith("-newer") and len(name) == 8 and name[7] == "t":
+        try:
+            secs, ns = parse_date(arg, time.time_ns(), zone_from_tz(ctx.env.get("TZ")))
+        except (DateError, ValueError, OverflowError):
+            raise FindError(f"I cannot figure out how to interpret {quote(arg)} as a date or time") from None
+        node.data = secs * 10**9 + ns
+        return
     if name in ("-newer", "-anewer", "-cnewer", "-samefile") or (name.startswith("-newer") and len(name) == 8):
         try:
             st = (

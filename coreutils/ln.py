@@ -7,7 +7,7 @@ import posixpath
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import quoteaf, strerror, write_err
-from coreutils._fileio import fs_path
+from coreutils._fileio import fs_path, reject_unsupported
 from coreutils._registry import command
 from vshell.command import CommandContext
 from vshell.fs.protocol import FileType
@@ -114,6 +114,7 @@ def _is_dir_target(ctx: CommandContext, dest: str, no_deref: bool) -> bool:
     opts=_OPTS,
 )
 def ln(ctx: CommandContext, args: Parsed) -> int:
+    reject_unsupported(args, {"backup": "--backup", "suffix": "--suffix", "interactive": "--interactive"})
     operands = list(args.operands)
     target_dir = args.text("target_dir")
     pairs: list[tuple[str, str]]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from coreutils._args import Arg, Opt, Parsed, UsageError, parse_args
-from coreutils._fileio import fs_path
+from coreutils._fileio import fs_path, reject_unsupported
 from coreutils._glob import fnmatch
 from coreutils._registry import command, version_text
 from vshell.command import CommandContext
@@ -217,6 +217,34 @@ def tree(ctx: CommandContext, args: Parsed) -> int:
     if args.flag("version"):
         ctx.stdout.write(version_text("tree", "tree", "v2.1.0").encode())
         return 0
+    reject_unsupported(
+        args,
+        {
+            "rerun": "-R",
+            "gitignore": "--gitignore",
+            "matchdirs": "--matchdirs",
+            "metafirst": "--metafirst",
+            "prune": "--prune",
+            "info": "--info",
+            "filelimit": "--filelimit",
+            "si": "--si",
+            "du": "--du",
+            "sort": "--sort",
+            "color": "-C",
+            "ctime_sort": "-c",
+            "unsorted": "-U",
+            "version_sort": "-v",
+            "size": "-s",
+            "human": "-h",
+            "perms": "-p",
+            "owner": "-u",
+            "group": "-g",
+            "date": "-D",
+            "inodes": "--inodes",
+            "device": "--device",
+            "xdev": "-x",
+        },
+    )
     job = _Tree(ctx, args)
     total = _Counts()
     status = 0

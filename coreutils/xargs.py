@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import quote, strerror, write_err
-from coreutils._fileio import fs_path
+from coreutils._fileio import fs_path, reject_unsupported
 from coreutils._registry import command
 from vshell.command import CommandContext
 
@@ -89,6 +89,9 @@ def _split_default(data: bytes, eof: str | None) -> Iterator[tuple[str, bool]]:
     version="4.9.0",
 )
 def xargs(ctx: CommandContext, args: Parsed) -> int:
+    reject_unsupported(
+        args, {"slot_var": "--process-slot-var", "show_limits": "--show-limits", "open_tty": "--open-tty"}
+    )
     cmd = args.operands or ["echo"]
     arg_file = args.text("arg_file")
     try:
