@@ -109,7 +109,9 @@ class Budget:
         self.started = time.monotonic()
         self.deadline = self.started + limits.wall_time
         self.steps = 0
-        self._next_clock = self._CLOCK_EVERY
+        # The first tick checks at once: a budget made for a new job (a subclass that also asks its
+        # parent) sees a run that already ended before the job does anything.
+        self._next_clock = 0
         self.aborted: RunAborted | None = None
 
     def tick(self, n: int = 1) -> None:
@@ -123,9 +125,10 @@ class Budget:
         self._slow_check()
 
     def _slow_check(self) -> None:
-        self._next_clock = self.steps + self._CLOCK_EVERY
         if self.aborted is not None:
+            self._next_clock = 0  # stays exceeded: every later tick, in any thread, raises again
             raise self.aborted
+        self._next_clock = self.steps + self._CLOCK_EVERY
         if self.cancel_event.is_set():
             self.abort(Cancelled("vshell: cancelled"))
         if time.monotonic() > self.deadline:
@@ -153,6 +156,7 @@ class Budget:
         """Record the first abort and raise it; later checks raise it again."""
         if self.aborted is None:
             self.aborted = error
+        self._next_clock = 0
         raise self.aborted
 
     def exceed(self, limit: str, message: str) -> None:

@@ -58,6 +58,8 @@ def _log_error(what: str, error: BaseException) -> None:
 
 
 DEFAULT_HOME = "/home/user"
+_GRACE = 0.08
+"""Seconds a cancelled or timed-out run gets to stop by itself before run() returns without it."""
 MODEL_OUTPUT_CHARS = 16_000
 """How much of a run's output :meth:`Result.for_model` keeps (about 4,000 tokens)."""
 
@@ -260,6 +262,7 @@ class Session:
         self._run_lock = threading.Lock()
         self._state_lock = threading.Lock()
         self._budget: Budget | None = None
+        self._straggler: threading.Thread | None = None
         self.tainted: str | None = None
         """Why the pending changes cannot be committed (a run was stopped), or None."""
 
@@ -302,6 +305,7 @@ class Session:
     ) -> Result:
         """Run ``script`` as the next input of this shell and return what happened."""
         with self._run_lock:
+            self._settle()
             limits = self.limits if timeout is None else dataclasses.replace(self.limits, wall_time=timeout)
             budget = Budget(limits)
             with self._state_lock:
@@ -319,8 +323,12 @@ class Session:
                     and len(script.encode("utf-8", "surrogateescape")) > limits.script_bytes
                 ):
                     budget.exceed("script_bytes", f"script larger than {limits.script_bytes} bytes")
-                status = self.shell.run(
-                    script, stdin=stream, stdout=out, stderr=err, budget=budget, source_name=source_name
+                shell = self.shell
+                status = self._run_in_worker(
+                    budget,
+                    lambda: shell.run(
+                        script, stdin=stream, stdout=out, stderr=err, budget=budget, source_name=source_name
+                    ),
                 )
             except LimitExceeded as e:
                 ended, limit, message, status = EndedBy.LIMIT, e.limit, e.message, e.status
@@ -336,6 +344,8 @@ class Session:
                 ended, status = EndedBy.INTERNAL, STATUS_INTERNAL
                 message = f"vshell: internal error: {type(e).__name__}"
             finally:
+                # Anything of this run still alive (a job a fork bomb left behind) dies at its next tick.
+                budget.abort_soon(Cancelled("vshell: the run has ended"))
                 watch.stop()
                 self.fs.budget = None
                 with self._state_lock:
@@ -367,6 +377,44 @@ class Session:
                 stderr_dropped=err.dropped,
             )
 
+    def _run_in_worker(self, budget: Budget, fn: Callable[[], int]) -> int:
+        """Run ``fn`` in a worker thread; once the run is cancelled or past its deadline, wait a grace period
+        and then stop waiting: a worker stuck in one long C call (a regex match, a sort) is left to die at
+        its next tick, and the next run waits for it first (so two runs never overlap)."""
+        box: list[tuple[bool, Any]] = []
+
+        def main() -> None:
+            try:
+                box.append((True, fn()))
+            except BaseException as e:
+                box.append((False, e))
+
+        worker = threading.Thread(target=main, name="vshell-run", daemon=True)
+        worker.start()
+        while worker.is_alive():
+            worker.join(0.02)
+            stopping = budget.aborted is not None or budget.cancel_event.is_set()
+            if worker.is_alive() and (stopping or time.monotonic() > budget.deadline):
+                worker.join(_GRACE)
+                if worker.is_alive():
+                    self._straggler = worker
+                    if budget.aborted is not None:
+                        raise budget.aborted
+                    if budget.cancel_event.is_set():
+                        raise Cancelled("vshell: cancelled")
+                    limit = budget.limits.wall_time
+                    raise LimitExceeded("wall_time", f"vshell: time limit of {limit:g}s exceeded")
+        ok, value = box[0]
+        if not ok:
+            raise value
+        return int(value)
+
+    def _settle(self) -> None:
+        """Wait for the worker of an abandoned run to end (it was told to stop; it ends at its next tick)."""
+        if self._straggler is not None:
+            self._straggler.join()
+            self._straggler = None
+
     def cancel(self) -> None:
         """Stop the running command, from any thread; it ends within 100 ms.  Without a running command: nothing."""
         with self._state_lock:
@@ -382,12 +430,14 @@ class Session:
     def discard(self) -> None:
         """Forget every pending change; the workspaces read as they are on disk now."""
         with self._run_lock:
+            self._settle()
             self.fs.discard()
             self.tainted = None
 
     def reset(self) -> None:
         """A fresh shell (variables, functions, cwd back to the start) and no pending changes."""
         with self._run_lock:
+            self._settle()
             self._shell = None
             self.fs.discard()
             self.tainted = None
@@ -402,6 +452,7 @@ class Session:
         import commit as commit_pkg
 
         with self._run_lock:
+            self._settle()
             if self.tainted is not None:
                 verdict = commit_pkg.Verdict(False)
                 return commit_pkg.CommitOutcome(
@@ -525,6 +576,44 @@ class AsyncSession:
         import asyncio
 
         return await asyncio.to_thread(self.session.commit, review)
+
+    def _run_in_worker(self, budget: Budget, fn: Callable[[], int]) -> int:
+        """Run ``fn`` in a worker thread; once the run is cancelled or past its deadline, wait a grace period
+        and then stop waiting: a worker stuck in one long C call (a regex match, a sort) is left to die at
+        its next tick, and the next run waits for it first (so two runs never overlap)."""
+        box: list[tuple[bool, Any]] = []
+
+        def main() -> None:
+            try:
+                box.append((True, fn()))
+            except BaseException as e:
+                box.append((False, e))
+
+        worker = threading.Thread(target=main, name="vshell-run", daemon=True)
+        worker.start()
+        while worker.is_alive():
+            worker.join(0.02)
+            stopping = budget.aborted is not None or budget.cancel_event.is_set()
+            if worker.is_alive() and (stopping or time.monotonic() > budget.deadline):
+                worker.join(_GRACE)
+                if worker.is_alive():
+                    self._straggler = worker
+                    if budget.aborted is not None:
+                        raise budget.aborted
+                    if budget.cancel_event.is_set():
+                        raise Cancelled("vshell: cancelled")
+                    limit = budget.limits.wall_time
+                    raise LimitExceeded("wall_time", f"vshell: time limit of {limit:g}s exceeded")
+        ok, value = box[0]
+        if not ok:
+            raise value
+        return int(value)
+
+    def _settle(self) -> None:
+        """Wait for the worker of an abandoned run to end (it was told to stop; it ends at its next tick)."""
+        if self._straggler is not None:
+            self._straggler.join()
+            self._straggler = None
 
     def cancel(self) -> None:
         self.session.cancel()
