@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from coreutils import _lsformat as fmt
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import ctx_error_path, quote, quote_shell
-from coreutils._fileio import fs_path, group_name, user_name
+from coreutils._fileio import fs_path, group_name, reject_unsupported, user_name
 from coreutils._glob import fnmatch
 from coreutils._lsnames import c_quote, escape_name, hide_control
 from coreutils._registry import command
@@ -752,6 +752,11 @@ def _display_width(text: str) -> int:
 
 @command("ls", summary="list directory contents", usage="ls [OPTION]... [FILE]...", opts=_OPTS, usage_status=2)
 def ls(ctx: CommandContext, args: Parsed) -> int:
+    reject_unsupported(args, {"dired": "--dired", "context": "--context", "author": "--author"})
+    if args.text("hyperlink") not in (None, "never", "no", "none") and not (
+        args.text("hyperlink") in ("auto", "tty", "if-tty") and not ctx.interactive
+    ):
+        raise UsageError("option --hyperlink is not supported in vshell", try_help=False, status=1)
     lister = Lister(ctx, args)
     try:
         return lister.run(args.operands)
