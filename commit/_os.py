@@ -9,6 +9,7 @@ disk access.
 from __future__ import annotations
 
 import errno
+import fcntl
 import os
 import stat as stat_mod
 
@@ -107,6 +108,25 @@ def fsync_dir(path: str) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
+
+
+def lock_dir(path: str) -> int:
+    """Take the workspace's commit lock (``flock`` on the journal directory) without waiting.
+
+    Raises ``BlockingIOError`` while another process holds it.  The kernel drops
+    the lock when its holder dies, so a crash never leaves the workspace locked.
+    """
+    fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def unlock(fd: int) -> None:
+    os.close(fd)  # closing the descriptor releases the flock
 
 
 def write_all(fd: int, data: bytes) -> None:

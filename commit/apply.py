@@ -408,13 +408,25 @@ def apply_changes(changes: ChangeSet, policy: Policy, budget: Budget | None = No
     root = (mount_of(scope[0].path, changes.mounts) or "/").rstrip("/")
     jdir = f"{root}/{JOURNAL_DIR}"
     try:
-        entries = _plan(scope, changes.mounts, txid)
-    except OSError as err:
-        raise ApplyError(f"could not examine the workspace: {_describe(err, ())}; nothing was applied") from err
-    journal = Journal(f"{jdir}/{txid}.json", PREPARED, entries)
-    try:
         if not _os.is_dir(_os.lstat_or_none(jdir)):
             _os.mkdir(jdir, 0o700)
+        lock = _os.lock_dir(jdir)
+    except BlockingIOError as err:
+        raise ApplyError("another commit is being applied in this workspace; nothing was applied") from err
+    except OSError as err:
+        raise ApplyError(f"could not write the journal ({_describe(err, ())}); nothing was applied") from err
+    try:
+        return _apply_locked(scope, changes, policy, budget, f"{jdir}/{txid}.json", txid)
+    finally:
+        _os.unlock(lock)
+
+
+def _apply_locked(
+    scope: Sequence[Change], changes: ChangeSet, policy: Policy, budget: Budget | None, jpath: str, txid: str
+) -> tuple[str, ...]:
+    journal = Journal(jpath, PREPARED, [])
+    try:
+        journal.entries = _plan(scope, changes.mounts, txid)
         _write_journal(journal, PREPARED)
     except BaseException as err:
         try:
@@ -423,7 +435,10 @@ def apply_changes(changes: ChangeSet, policy: Policy, budget: Budget | None = No
             pass
         if not isinstance(err, Exception):
             raise
-        raise ApplyError(f"could not write the journal ({_describe(err, entries)}); nothing was applied") from err
+        if isinstance(err, ApplyError):
+            raise
+        raise ApplyError(f"could not write the journal ({_describe(err, ())}); nothing was applied") from err
+    entries = journal.entries
     try:
         _stage(entries, scope, budget)
         _tick(budget)
@@ -467,6 +482,19 @@ def recover(workspace_dir: str) -> RecoveryReport | None:
     jdir = posixpath.join(workspace_dir.rstrip("/") or "/", JOURNAL_DIR)
     if not _os.is_dir(_os.lstat_or_none(jdir)):
         return None
+    try:
+        lock = _os.lock_dir(jdir)
+    except BlockingIOError:
+        return RecoveryReport("left alone", (), ("another process is applying a commit in this workspace now",))
+    except FileNotFoundError:
+        return None  # that other apply just finished
+    try:
+        return _recover_locked(jdir)
+    finally:
+        _os.unlock(lock)
+
+
+def _recover_locked(jdir: str) -> RecoveryReport | None:
     names = sorted(_os.listdir(jdir))
     for n in names:
         if n.endswith(".tmp"):

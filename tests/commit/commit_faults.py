@@ -105,3 +105,15 @@ class Faults:
         n = real(fd, data)
         self.written += n
         return n
+
+
+def disk_full_quotas(f: Faults) -> list[int]:
+    """For every write: no byte fits, one byte fits, all but the last byte fit."""
+    sizes = [
+        *[b - a for a, b in zip(f.write_offsets, f.write_offsets[1:], strict=False)],
+        f.written - f.write_offsets[-1],
+    ]
+    quotas: set[int] = set()
+    for start, size in zip(f.write_offsets, sizes, strict=True):
+        quotas.update(q for q in (start, start + 1, start + size - 1) if 0 <= q < f.written)
+    return sorted(quotas)

@@ -249,3 +249,27 @@ def test_apply_alone_never_writes_outside_the_mounts(ws: WS, tmp_path) -> None:
     with pytest.raises(ApplyError, match="outside the workspace"):
         apply_changes(ws.changeset([stray]), Policy.off())
     assert not (tmp_path / "elsewhere.txt").exists()
+
+
+def test_a_commit_in_progress_elsewhere_is_neither_joined_nor_recovered(ws: WS) -> None:
+    """Two sessions on one folder: the second neither applies alongside nor rolls back the first."""
+    populate(ws, 5)
+    changes = mixed_changes(ws, 5)
+    before = snapshot(ws.root)
+    os.mkdir(ws.path(JOURNAL_DIR))
+    held = cos.lock_dir(ws.path(JOURNAL_DIR))  # another open file description: as another process
+    try:
+        with pytest.raises(ApplyError, match="another commit is being applied in this workspace"):
+            apply_changes(ws.changeset(changes), Policy())
+        report = recover(ws.root)
+        assert report is not None
+        assert (report.action, report.problems) == (
+            "left alone",
+            ("another process is applying a commit in this workspace now",),
+        )
+    finally:
+        cos.unlock(held)
+    assert recover(ws.root) is None
+    assert snapshot(ws.root) == before
+    apply_changes(ws.changeset(changes), Policy())
+    assert snapshot(ws.root) == expected_after(ws, before, changes)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from commit_faults import ERRNOS, MUTATING, STEPS, Faults
+from commit_faults import ERRNOS, MUTATING, STEPS, Faults, disk_full_quotas
 from commit_ws import WS, Tree, expected_after, mixed_changes, populate, snapshot
 
 from commit import Policy, recover
@@ -116,18 +116,6 @@ def test_every_step_failing_from_each_mutating_step_on(fast_dir: Path, chunk: in
 def test_deep_every_step_every_errno(fast_dir: Path, chunk: int, err: int) -> None:
     _one_shot(fast_dir, STEPS, chunk, (err,))
     _persistent(fast_dir, STEPS, chunk, (err,))
-
-
-def disk_full_quotas(f: Faults) -> list[int]:
-    """For every write: no byte fits, one byte fits, all but the last byte fit."""
-    sizes = [
-        *[b - a for a, b in zip(f.write_offsets, f.write_offsets[1:], strict=False)],
-        f.written - f.write_offsets[-1],
-    ]
-    quotas: set[int] = set()
-    for start, size in zip(f.write_offsets, sizes, strict=True):
-        quotas.update(q for q in (start, start + 1, start + size - 1) if 0 <= q < f.written)
-    return sorted(quotas)
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS // 2))
