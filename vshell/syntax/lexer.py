@@ -146,7 +146,8 @@ class LexerState:
         self._newlines: list[int] | None = None
         # Alias expansions in progress: (name, end offset of its text), bash's recursion guard.
         self.alias_active: list[tuple[str, int]] = []
-        self.alias_next = False
+        # After an alias whose value ends in a blank, the word starting at or after this offset is checked too.
+        self.alias_next = -1
         # Open `{` groups: inside one, `}` is a reserved word even where a case pattern is expected.
         self.brace_depth = 0
 

@@ -133,6 +133,7 @@ class Parser(CondMixin, HereDocMixin):
         if tok.kind == "eof":
             return None
         start = tok.start
+        self.alias_next = -1
         items: list[ListItem] = []
         while True:
             item_start = self.peek(True).start
@@ -539,6 +540,10 @@ class Parser(CondMixin, HereDocMixin):
                     self.expect_op(")")
                     return self.function_body(lit, False, start)
                 continue
+            if 0 <= self.alias_next <= tok.start:
+                self.alias_next = -1
+                if tok.lit is not None and self.aliases is not None and self.expand_alias(tok):
+                    continue
             if decl:
                 assign = parts_to_assign(list(word.parts))
                 if assign is not None:
@@ -571,6 +576,8 @@ class Parser(CondMixin, HereDocMixin):
         delta = len(value) - (tok.end - tok.start)
         self.alias_active = [(n, e + delta) for n, e in self.alias_active]
         self.alias_active.append((tok.lit, pos + len(value)))
+        # bash: an alias value ending in a blank makes the next word eligible for alias expansion too.
+        self.alias_next = pos + len(value) if value.endswith((" ", "\t")) else -1
         self.replace_source(tok.start, tok.end, value)
         self.pos = pos
         self.tick(len(value))

@@ -517,6 +517,12 @@ class WordLexer(L.LexerState):
         return CommandSub(body, True), i + 1
 
     def braced_param(self, pos: int, in_dq: bool) -> tuple[WordPart, int]:
+        self.enter()
+        part, end = self._braced_param(pos, in_dq)
+        self.leave()
+        return part, end
+
+    def _braced_param(self, pos: int, in_dq: bool) -> tuple[WordPart, int]:
         src = self.src
         n = len(src)
         p = pos + 2
