@@ -119,7 +119,7 @@ def _lookup(host: ExpandHost, node: ast.ParamExp, name: str, index: ast.Word | N
         if name in _SPECIALS or name.isdigit():
             if name in ("@", "*"):
                 return _Val(items=list(host.positional), at=name == "@"), name
-            return _Val(host.special(name)), name
+            return _Val(host.special(name)), ("$" + name if name.isdigit() else name)
         return _Val(host.vars.get(name)), name
     if _is_index(index, "@") or _is_index(index, "*"):
         var = host.vars.get_var(name)

@@ -285,7 +285,7 @@ def _assignment_tildes(parts: tuple[ast.WordPart, ...]) -> tuple[ast.WordPart, .
 
 def brace_expand(host: ExpandHost, word: ast.Word) -> list[tuple[ast.WordPart, ...]]:
     """Brace expansion on the word's parts (lang-libs' ``braces`` module)."""
-    if not any(isinstance(p, ast.Lit) and "{" in p.text for p in word.parts):
+    if not any(isinstance(p, ast.Lit) and "{" in p.text for p in word.parts) or not host.option("braceexpand"):
         return [word.parts]
     from vshell.expand import braces
 

@@ -72,10 +72,13 @@ class CompoundMixin:
             raise ExitShell(status)
 
     def exec_command(self: Interp, node: ast.Command) -> int:
-        self.shared.budget.tick()
+        self._budget.tick()
+        if type(node) is ast.SimpleCommand:
+            return self.exec_simple(node)
+        line = node.span.line
+        if line:
+            self.lineno = line + self.line_offset
         match node:
-            case ast.SimpleCommand():
-                return self.exec_simple(node)
             case ast.If():
                 return self.with_redirects(node.redirects, self._exec_if, node)
             case ast.For():
@@ -132,6 +135,7 @@ class CompoundMixin:
             if b.levels > 1:
                 b.levels -= 1
                 raise
+            self.break_status = b.status
             return None
         except ContinueLoop as c:
             if c.levels > 1:
@@ -141,6 +145,10 @@ class CompoundMixin:
 
     def _exec_for(self: Interp, node: ast.For) -> int:
         self.set_lineno(node)
+        v = node.var
+        if not (v and (v[0].isalpha() or v[0] == "_") and v.isascii() and v.replace("_", "a").isalnum()):
+            self.error(f"`{v}': not a valid identifier")
+            return 1
         words = list(self.positional) if node.words is None else expand_argv(self, node.words)
         status = 0
         budget = self.shared.budget
@@ -156,6 +164,7 @@ class CompoundMixin:
                 self.assign_loop_var(node.var, w)
                 r = self._loop_body(node.body)
                 if r is None:
+                    status = self.break_status
                     break
                 status = r
         finally:
@@ -179,6 +188,7 @@ class CompoundMixin:
                     break
                 r = self._loop_body(node.body)
                 if r is None:
+                    status = self.break_status
                     break
                 status = r
         finally:
@@ -209,6 +219,7 @@ class CompoundMixin:
                         break
                 r = self._loop_body(node.body)
                 if r is None:
+                    status = self.break_status
                     break
                 status = r
                 if node.step is not None:
@@ -225,25 +236,30 @@ class CompoundMixin:
             return 0
         status = 0
         self.loop_depth += 1
+        menu = True
         try:
             while True:
                 self.shared.budget.tick()
-                for i, w in enumerate(words, 1):
-                    self.write_err(f"{i}) {w}\n")
+                if menu:
+                    for i, w in enumerate(words, 1):
+                        self.write_err(f"{i}) {w}\n")
+                    menu = False
                 self.write_err(self.vars.get("PS3") or "#? ")
                 line = self.read_line_fd0()
                 if line is None:
-                    self.write_err("\n")
+                    self.write_out("\n")
                     return 1
                 reply = line.rstrip("\n")
                 self.vars.set("REPLY", reply)
                 choice = reply.strip()
                 if choice == "":
+                    menu = True
                     continue
                 val = words[int(choice) - 1] if choice.isdigit() and 1 <= int(choice) <= len(words) else ""
                 self.assign_scalar(node.var, val)
                 r = self._loop_body(node.body)
                 if r is None:
+                    status = self.break_status
                     break
                 status = r
         finally:

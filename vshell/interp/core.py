@@ -167,6 +167,7 @@ class InterpCore:
         self.exited = False
         self.hashed: dict[str, str] = {}
         self.sourcing = 0
+        self.source_stack: list[str] = []
         self._init_vars(env)
 
     # ------------------------------------------------------------------
@@ -243,6 +244,7 @@ class InterpCore:
         d["_"] = (lambda: sh.last_arg, lambda v: setattr(sh, "last_arg", v))
         d["SHELLOPTS"] = (lambda: ":".join(k for k, on in sorted(sh.opts.items()) if on and k in SET_OPTIONS), None)
         d["BASHOPTS"] = (lambda: ":".join(k for k, on in sorted(sh.shopts.items()) if on), None)
+        d["BASH_ALIASES"] = (lambda: dict(sh.aliases), None)
         d["GROUPS"] = (lambda: {0: str(FAKE_UID)}, None)
         d["DIRSTACK"] = (lambda: dict(enumerate([sh.cwd, *reversed(sh.dirstack)])), None)
 
@@ -250,13 +252,18 @@ class InterpCore:
         if not self.frames:
             return None
         names = [f.name for f in reversed(self.frames)]
-        return dict(enumerate([*names, "main"]))
+        if self.source_name != "-c":
+            names.append("main")
+        return dict(enumerate(names))
 
     def _bash_source(self) -> dict[int, str] | None:
-        if not self.frames:
+        if not self.frames and not self.source_stack:
             return None
-        src = [f.source for f in reversed(self.frames)]
-        return dict(enumerate([*src, "" if self.source_name == "-c" else self.source_name]))
+        src = ["environment" if f.source == "-c" else f.source for f in reversed(self.frames)]
+        src += list(reversed(self.source_stack))
+        if self.source_name != "-c" and not self.source_stack:
+            src.append(self.source_name)
+        return dict(enumerate(src))
 
     # ------------------------------------------------------------------
     # options, expansion host

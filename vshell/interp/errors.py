@@ -14,9 +14,10 @@ class ShellControl(Exception):
 
 
 class BreakLoop(ShellControl):
-    def __init__(self, levels: int) -> None:
+    def __init__(self, levels: int, status: int = 0) -> None:
         super().__init__(levels)
         self.levels = levels
+        self.status = status
 
 
 class ContinueLoop(ShellControl):

@@ -184,6 +184,17 @@ class PipelineMixin:
     def run_in_child(self: Interp, fn: Callable[[], int]) -> int:
         """Run ``fn`` in this clone as a subshell: ``exit`` and errors end only the child."""
         try:
+            umask = self.fs.umask()
+        except (AttributeError, NotImplementedError):
+            umask = None
+        try:
+            return self._run_in_child(fn)
+        finally:
+            if umask is not None and self.fs.umask() != umask:
+                self.fs.umask(umask)  # a subshell's umask is its own
+
+    def _run_in_child(self: Interp, fn: Callable[[], int]) -> int:
+        try:
             status = fn()
         except KilledBySignal as e:
             status = e.status

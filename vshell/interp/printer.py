@@ -71,9 +71,6 @@ def param_text(node: ast.ParamExp) -> str:
 
 
 def andor_text(node: ast.AndOr) -> str:
-    try:
-        from vshell.syntax import to_bash
+    from vshell.interp.funcprint import _andor
 
-        return str(to_bash(node))
-    except Exception:  # the printer may not render every node yet
-        return "job"
+    return _andor(node, 0)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from vshell.expand.words import expand_argv, expand_heredoc, expand_string
 from vshell.fs.devices import NullStream, ZeroStream
 from vshell.fs.protocol import FileType, OpenMode
-from vshell.interp.errors import ShellError
+from vshell.interp.errors import ExitShell, ShellError
 from vshell.syntax import ast
 
 if TYPE_CHECKING:
@@ -103,7 +103,12 @@ class RedirMixin:
             if target.quoted:
                 text = "".join(p.text for p in target.body.parts if isinstance(p, ast.Lit))
             else:
-                text = expand_heredoc(self, target.body)
+                try:
+                    text = expand_heredoc(self, target.body)
+                except ExitShell as e:
+                    if not e.fatal:
+                        raise
+                    raise RedirError() from None  # set -u inside a here-document fails only the command
             data = text.encode("utf-8", "surrogateescape")
             if len(data) > self.limits.heredoc_bytes:
                 self.budget.exceed("heredoc_bytes", f"here-document larger than {self.limits.heredoc_bytes} bytes")
@@ -133,7 +138,10 @@ class RedirMixin:
                 src = int(word)
                 s = fds.get(src)
                 if s is None:
-                    self.error(f"{src}: Bad file descriptor")
+                    from vshell.interp.printer import word_text
+
+                    shown = word_text(target)
+                    self.error(f"{shown if not shown.isdigit() else src}: Bad file descriptor")
                     raise RedirError
                 fds[fd] = s
                 if move and src != fd:

@@ -54,7 +54,7 @@ def _run_child(child: Interp, text: str, source_name: str) -> int:
         child.run_exit_trap()
         status = child.status
     except ExitShell as e:
-        child.status = e.status if not e.fatal else 127
+        child.status = e.status if not e.fatal else (1 if child.opts["errexit"] else 127)
         child.run_exit_trap()
         status = child.status
     return status & 255
@@ -157,6 +157,9 @@ def run_bash_command(sh: Interp, argv: list[str]) -> int:
         command = rest[0]
         name = rest[1] if len(rest) > 1 else argv[0]
         child = _child(sh, name, rest[2:])
+        shlvl = child.vars.scopes[0].get("SHLVL")
+        if shlvl is not None and isinstance(shlvl.value, str) and shlvl.value.isdigit():
+            shlvl.value = str(int(shlvl.value) - 1)  # bash -c execs its command without a new level
         _apply_opts(child, opts, shopts)
         return _run_child(child, command, "-c")
     if not rest:
@@ -213,7 +216,10 @@ def source_file(sh: Interp, name: str, args: list[str]) -> int:
     try:
         st = sh.fs.stat(full)
         if st.is_dir:
-            sh.error(f"{name}: is a directory")
+            sh.error(f"source: {name}: is a directory")
+            return 1
+        if not st.mode & 0o444:
+            sh.error(f"{name}: Permission denied")
             return 1
         text = sh.fs.read_bytes(full).decode("utf-8", "surrogateescape")
     except OSError as err:
@@ -226,6 +232,7 @@ def source_file(sh: Interp, name: str, args: list[str]) -> int:
     saved_line = sh.lineno
     saved_offset = sh.line_offset
     sh.sourcing += 1
+    sh.source_stack.append(path)
     sh.source_name = path
     sh.line_offset = 0
     if sh.subst_depth >= sh.limits.subst_depth:
@@ -255,6 +262,7 @@ def source_file(sh: Interp, name: str, args: list[str]) -> int:
             sh.status = status
             sh.run_trap("RETURN")
         sh.sourcing -= 1
+        sh.source_stack.pop()
         sh.source_name = saved_source
         sh.lineno = saved_line
         sh.line_offset = saved_offset

@@ -50,6 +50,7 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
         self.exported_functions: set[str] = set()
         self.trap_depth: dict[str, int] = {}
         self.pending_traps: list[str] = []
+        self.break_status = 0
         self.procsubs: list[Any] = []
         self.in_cmdsub = False
         self.own_exit_trap = True
@@ -84,6 +85,7 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
         new.fds = dict(self.fds)
         new.jobs = []
         new.frames = list(self.frames)
+        new.source_stack = list(self.source_stack)
         new.dirstack = list(self.dirstack)
         new.subshell = self.subshell + 1
         new.procsubs = []
@@ -530,7 +532,7 @@ class Shell:
                         sh.run_exit_trap()
                         status = sh.status
                 except ExitShell as e:
-                    status = 127 if e.fatal and not sh.is_child else e.status
+                    status = (1 if sh.opts["errexit"] else 127) if e.fatal and not sh.is_child else e.status
                     sh.status = status
                     sh.run_exit_trap()
                     status = sh.status if sh.exit_trap_status is None else sh.exit_trap_status

@@ -335,6 +335,12 @@ class SimpleMixin:
             return 141
 
     def call_function(self: Interp, f: ast.FunctionDef, argv: list[str]) -> int:
+        funcnest = self.vars.get("FUNCNEST")
+        if funcnest and funcnest.isdigit() and int(funcnest) > 0 and len(self.frames) >= int(funcnest):
+            from vshell.interp.errors import AbortCommand
+
+            self.error(f"{f.name}: maximum function nesting level exceeded ({funcnest})")
+            raise AbortCommand(1)
         if len(self.frames) >= self.limits.function_depth:
             self.budget.exceed(
                 "function_depth", f"{f.name}: maximum function nesting level exceeded ({self.limits.function_depth})"
@@ -342,6 +348,8 @@ class SimpleMixin:
         from vshell.interp.core import Frame
 
         saved_pos = self.positional
+        saved_loops = self.loop_depth
+        self.loop_depth = 0  # bash: break/continue do not reach loops outside the function
         self.positional = argv[1:]
         self.frames.append(Frame(f.name, self.func_sources.get(f.name, "-c"), self.lineno))
         self.vars.push_scope()
@@ -356,19 +364,20 @@ class SimpleMixin:
             self.vars.pop_scope()
             self.frames.pop()
             self.positional = saved_pos
+            self.loop_depth = saved_loops
         return status
 
     def make_context(self: Interp, argv: list[str]) -> CommandContext:
         fds = self.fds
         stdin = fds.get(0)
         if stdin is None:
-            stdin = io.BytesIO(b"")
+            stdin = _ClosedStream()
         env = self.exported_env()
         return CommandContext(
             argv=argv,
             stdin=stdin,
             stdout=fds.get(1) or _ClosedStream(),
-            stderr=fds.get(2) or _ClosedStream(),
+            stderr=fds.get(2) or _DiscardStream(),
             env=env,
             cwd=self.cwd,
             fs=self.cmd_fs(),
@@ -453,6 +462,33 @@ def _exec_without_command(argv: list[str]) -> bool:
     return not rest
 
 
+class _DiscardStream(io.RawIOBase):
+    """A closed stderr: a command's messages are lost, as when the write fails with EBADF."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, b: Any) -> int:
+        return len(b)
+
+
 class _ClosedStream(io.RawIOBase):
+    """A closed descriptor given to a command: every read or write fails with EBADF."""
+
+    def readable(self) -> bool:
+        return True
+
+    def writable(self) -> bool:
+        return True
+
+    def read(self, size: int | None = -1) -> bytes:
+        raise OSError(9, "Bad file descriptor")
+
+    def readinto(self, b: Any) -> int:
+        raise OSError(9, "Bad file descriptor")
+
+    def readline(self, size: int | None = -1) -> bytes:
+        raise OSError(9, "Bad file descriptor")
+
     def write(self, b: Any) -> int:
         raise OSError(9, "Bad file descriptor")

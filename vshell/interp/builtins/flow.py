@@ -59,10 +59,10 @@ def _loop_count(sh: Any, name: str, argv: list[str]) -> int | None:
             n = int(argv[1])
         except ValueError:
             sh.error(f"{name}: {argv[1]}: numeric argument required")
-            return None
+            raise ExitShell(128) from None
         if n < 1:
             sh.error(f"{name}: {argv[1]}: loop count out of range")
-            return None
+            raise BreakLoop(sh.loop_depth, 1)
     return n
 
 
@@ -221,6 +221,10 @@ def b_getopts(sh: Any, argv: list[str]) -> int:
         return 2
     optstring = argv[1]
     varname = argv[2]
+    if not (varname and (varname[0].isalpha() or varname[0] == "_") and varname.replace("_", "a").isalnum()):
+        sh.error(f"getopts: `{varname}': not a valid identifier")
+        return 1
+    quiet_errors = sh.vars.get("OPTERR") == "0"
     args = argv[3:] if len(argv) > 3 else list(sh.positional)
     silent = optstring.startswith(":")
     if silent:
@@ -264,7 +268,8 @@ def b_getopts(sh: Any, argv: list[str]) -> int:
         if silent:
             sh.vars.set("OPTARG", c)
         else:
-            sh.write_err(f"{sh.argv0}: illegal option -- {c}\n")
+            if not quiet_errors:
+                sh.write_err(f"{sh.argv0}: illegal option -- {c}\n")
             sh.vars.unset("OPTARG")
         finish("?", nxt_ind, nxt_sub)
         return 0
@@ -281,7 +286,8 @@ def b_getopts(sh: Any, argv: list[str]) -> int:
             sh.vars.set("OPTARG", c)
             finish(":", nxt_ind, 1)
         else:
-            sh.write_err(f"{sh.argv0}: option requires an argument -- {c}\n")
+            if not quiet_errors:
+                sh.write_err(f"{sh.argv0}: option requires an argument -- {c}\n")
             sh.vars.unset("OPTARG")
             finish("?", nxt_ind, 1)
         return 0
@@ -294,19 +300,28 @@ def b_getopts(sh: Any, argv: list[str]) -> int:
 def b_caller(sh: Any, argv: list[str]) -> int:
     if not sh.frames:
         return 1
-    src = "NULL" if sh.source_name == "-c" else sh.source_name
-    if len(argv) == 1:
-        sh.write_out(f"{sh.frames[-1].call_line} {src}\n")
-        return 0
-    try:
-        n = int(argv[1])
-    except ValueError:
-        sh.error(f"caller: {argv[1]}: invalid number")
-        return 2
+    n = 0
+    if len(argv) > 1:
+        try:
+            n = int(argv[1])
+        except ValueError:
+            sh.error(f"caller: {argv[1]}: invalid number")
+            return 2
     if n < 0 or n >= len(sh.frames):
         return 1
     frame = sh.frames[-1 - n]
-    caller_name = sh.frames[-2 - n].name if n + 1 < len(sh.frames) else "main"
+    if n + 1 < len(sh.frames):
+        outer = sh.frames[-2 - n]
+        caller_name = outer.name
+        src = "environment" if outer.source == "-c" else outer.source
+    else:
+        caller_name = "main"
+        src = "NULL" if sh.source_name == "-c" else sh.source_name
+    if len(argv) == 1:
+        sh.write_out(f"{frame.call_line} {src}\n")
+        return 0
+    if caller_name == "main" and sh.source_name == "-c":
+        return 1
     sh.write_out(f"{frame.call_line} {caller_name} {src}\n")
     return 0
 

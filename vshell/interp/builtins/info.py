@@ -100,6 +100,9 @@ def _describe(sh: Any, name: str, mode: str, all_: bool, funcs: bool = True) -> 
     return found
 
 
+_BAD_ALIAS = frozenset("/$`=\\'\" \t\n|&;()<>")
+
+
 def _alias_quote(v: str) -> str:
     return "'" + v.replace("'", "'\\''") + "'"
 
@@ -204,6 +207,10 @@ def b_alias(sh: Any, argv: list[str]) -> int:
     for a in args:
         if "=" in a:
             n, _, v = a.partition("=")
+            if not n or any(c in _BAD_ALIAS for c in n):
+                sh.error(f"alias: `{n}': invalid alias name")
+                status = 1
+                continue
             sh.aliases[n] = v
         elif a in sh.aliases:
             sh.write_out(f"alias {a}={_alias_quote(sh.aliases[a])}\n")

@@ -151,7 +151,10 @@ def b_read(sh: Any, argv: list[str]) -> int:
             return 1
     stream = sh.fds.get(fd)
     if stream is None:
-        sh.error(f"read: {fd}: invalid file descriptor: Bad file descriptor")
+        if fd == 0:
+            sh.error("read: read error: 0: Bad file descriptor")
+        else:
+            sh.error(f"read: {fd}: invalid file descriptor: Bad file descriptor")
         return 1
     if prompt is not None and sh.interactive:
         sh.write_err(prompt)
@@ -221,6 +224,13 @@ def b_mapfile(sh: Any, argv: list[str]) -> int:
             sh.error(f"{name}: {v}: invalid number")
             return 1
     arr = names[0] if names else "MAPFILE"
+    if not _valid(arr) or "[" in arr:
+        sh.error(f"{name}: `{arr}': not a valid identifier")
+        return 1
+    existing = sh.vars.get_var(arr)
+    if existing is not None and existing.attrs & 2:
+        sh.error(f"{name}: {arr}: not an indexed array")
+        return 1
     stream = sh.fds.get(fd)
     if stream is None:
         sh.error(f"{name}: {fd}: invalid file descriptor: Bad file descriptor")
@@ -261,6 +271,6 @@ def b_mapfile(sh: Any, argv: list[str]) -> int:
     try:
         sh.vars.set_array(arr, base)
     except ShellError as err:
-        sh.error(f"{name}: {err.message}")
+        sh.error(err.message)
         return 1
     return 0

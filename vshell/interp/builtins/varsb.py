@@ -162,6 +162,11 @@ def _declare_one(sh: Any, bname: str, arg: str, add: int, remove: int, local: bo
         var = Var(None)
         if sh.opts["allexport"]:
             var.attrs |= A_EXPORT
+        if local and sh.shopts["localvar_inherit"]:
+            outer = vs.get_var(name)
+            if outer is not None:
+                var = outer.copy()
+                var.attrs &= ~A_READONLY
         scope[name] = var
     if add & A_ASSOC and var.attrs & A_ARRAY and not (var.attrs & A_ASSOC):
         sh.error(f"{bname}: {name}: cannot convert indexed to associative array")
