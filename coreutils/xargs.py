@@ -9,6 +9,7 @@ Exit status as GNU: 123 when a command exits 1-125, 124 when one exits 255
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import BinaryIO
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import quote, strerror, write_err
@@ -41,42 +42,94 @@ _ARG_MAX = 131072
 _BLANKS = b" \t\n"
 
 
-class _QuoteError(Exception):
-    pass
+def _split_line(line: bytes, eof: str | None, errors: list[str]) -> tuple[list[str], bool]:
+    """Blank-separated words of one input line with ``'`` ``"`` and backslash quoting.
 
-
-def _split_default(data: bytes, eof: str | None) -> Iterator[tuple[str, bool]]:
-    """Blank-separated words with ``'`` ``"`` and backslash quoting; (word, ends_line)."""
+    Returns the words and whether the end-of-file word was met.  A quote left
+    open at the end of the line is GNU's error; it is recorded in ``errors``.
+    """
+    words: list[str] = []
     i = 0
-    n = len(data)
+    n = len(line)
     while i < n:
-        while i < n and data[i] in _BLANKS:
+        while i < n and line[i] in _BLANKS:
             i += 1
         if i >= n:
-            return
+            break
         word = bytearray()
-        while i < n and data[i] not in _BLANKS:
-            c = data[i]
+        while i < n and line[i] not in _BLANKS:
+            c = line[i]
             if c in b"'\"":
-                end = data.find(bytes([c]), i + 1)
-                nl = data.find(b"\n", i + 1)
-                if end < 0 or (0 <= nl < end):
+                end = line.find(bytes([c]), i + 1)
+                if end < 0:
                     kind = "double" if c == 34 else "single"
-                    raise _QuoteError(
+                    errors.append(
                         f"unmatched {kind} quote; by default quotes are special to xargs unless you use the -0 option"
                     )
-                word += data[i + 1 : end]
+                    return words, True
+                word += line[i + 1 : end]
                 i = end + 1
             elif c == 92 and i + 1 < n:
-                word.append(data[i + 1])
+                word.append(line[i + 1])
                 i += 2
             else:
                 word.append(c)
                 i += 1
         text = word.decode("utf-8", "surrogateescape")
-        if eof is not None and eof != "" and text == eof:
+        if eof and text == eof:
+            return words, True
+        words.append(text)
+    return words, False
+
+
+def _lines(stream: BinaryIO, ctx: CommandContext) -> Iterator[bytes]:
+    while True:
+        line = stream.readline()
+        if not line:
             return
-        yield text, (i >= n or data[i] == 10)
+        ctx.budget.tick()
+        yield line
+
+
+def _items(stream: BinaryIO, sep: bytes, ctx: CommandContext) -> Iterator[bytes]:
+    """Items separated by ``sep`` (``-0``, ``-d``), read in blocks so input can be endless."""
+    pending = b""
+    while True:
+        block = stream.read(65536)
+        if not block:
+            break
+        ctx.budget.tick()
+        parts = (pending + block).split(sep)
+        pending = parts.pop()
+        yield from parts
+    if pending:
+        yield pending
+
+
+def _words(stream: BinaryIO, ctx: CommandContext, args: Parsed, errors: list[str]) -> Iterator[tuple[str, bool]]:
+    """(word, ends_line) pairs in the input mode the options ask for."""
+    eof = args.text("eof")
+    delim = args.text("delimiter")
+    if args.flag("null") or delim is not None:
+        sep = b"\0" if args.flag("null") else _delimiter(delim or "")
+        for item in _items(stream, sep, ctx):
+            yield item.decode("utf-8", "surrogateescape"), True
+        return
+    if args.text("replace") is not None:
+        for line in _lines(stream, ctx):
+            stripped = line.rstrip(b"\n").lstrip(b" \t")
+            if stripped:
+                text = stripped.decode("utf-8", "surrogateescape")
+                if eof and text == eof:
+                    return
+                yield text, True
+        return
+    for line in _lines(stream, ctx):
+        words, stop = _split_line(line, eof, errors)
+        for k, word in enumerate(words):
+            yield word, k == len(words) - 1
+        if stop:
+            return
 
 
 @command(
@@ -95,7 +148,7 @@ def xargs(ctx: CommandContext, args: Parsed) -> int:
     cmd = args.operands or ["echo"]
     arg_file = args.text("arg_file")
     try:
-        data = ctx.fs.read_bytes(fs_path(ctx, arg_file)) if arg_file is not None else ctx.stdin.read()
+        stream = ctx.fs.open(fs_path(ctx, arg_file)) if arg_file is not None else ctx.stdin
     except OSError as exc:
         write_err(ctx, f"Cannot open input file {quote(arg_file or '')}: {strerror(exc)}")
         return 1
@@ -107,66 +160,49 @@ def xargs(ctx: CommandContext, args: Parsed) -> int:
     if replace is not None:
         max_lines = 1
         max_args = None
-    eof = args.text("eof")
-    delim = args.text("delimiter")
     status = 0
-    groups: list[list[str]] = []
-    error: str | None = None
+    errors: list[str] = []
+    ran = False
+    groups = _group(_words(stream, ctx, args, errors), cmd, max_args, max_lines, max_chars, args.flag("exit"))
     try:
-        if args.flag("null") or delim is not None:
-            sep = b"\0" if args.flag("null") else _delimiter(delim or "")
-            items = data.split(sep)
-            if items and items[-1] == b"":
-                items.pop()
-            words = [(w.decode("utf-8", "surrogateescape"), True) for w in items]
-        elif replace is not None:
-            words = []
-            for line in data.split(b"\n"):
-                stripped = line.lstrip(b" \t")
-                if stripped:
-                    text = stripped.decode("utf-8", "surrogateescape")
-                    if eof and text == eof:
-                        break
-                    words.append((text, True))
-        else:
-            words = []
-            try:
-                for item in _split_default(data, eof):
-                    words.append(item)
-            except _QuoteError as exc:
-                error = str(exc)
-        groups = _group(words, cmd, max_args, max_lines, max_chars, args.flag("exit"))
+        for group in groups:
+            ran = True
+            rc = _run_group(ctx, args, cmd, replace, group)
+            if rc is None:
+                continue
+            if rc == 255:
+                write_err(ctx, f"{cmd[0]}: exited with status 255; aborting")
+                return 124
+            if rc in (126, 127):
+                return rc
+            if rc != 0:
+                status = 123
     except _TooLong:
         write_err(ctx, "argument line too long")
         return 1
-    if not groups and not args.flag("no_run_empty") and error is None:
-        groups = [[]]
-    for group in groups:
-        if replace is not None:
-            argv = [a.replace(replace, group[0]) if group else a for a in cmd]
-        else:
-            argv = cmd + group
-        if args.flag("verbose") or args.flag("interactive"):
-            ctx.stderr.write(
-                (" ".join(argv) + ("?..." if args.flag("interactive") else "") + "\n").encode(
-                    "utf-8", "surrogateescape"
-                )
-            )
-            if args.flag("interactive") and ctx.stdin.readline()[:1] not in (b"y", b"Y"):
-                continue
-        ctx.stdout.flush()
-        rc = ctx.run(argv)
-        if rc == 255:
-            write_err(ctx, f"{argv[0]}: exited with status 255; aborting")
-            return 124
-        if rc in (126, 127):
-            return rc
-        if rc != 0:
-            status = 123
-    if error is not None:
-        write_err(ctx, error)
+    finally:
+        if stream is not ctx.stdin:
+            stream.close()
+    if not ran and not args.flag("no_run_empty") and not errors:
+        rc = _run_group(ctx, args, cmd, replace, [])
+        if rc is not None and rc != 0:
+            status = 124 if rc == 255 else rc if rc in (126, 127) else 123
+    if errors:
+        write_err(ctx, errors[0])
         return 1
     return status
+
+
+def _run_group(ctx: CommandContext, args: Parsed, cmd: list[str], replace: str | None, group: list[str]) -> int | None:
+    """Run one command line; None when -p was answered no."""
+    argv = [a.replace(replace, group[0]) if group else a for a in cmd] if replace is not None else cmd + group
+    if args.flag("verbose") or args.flag("interactive"):
+        line = " ".join(argv) + ("?..." if args.flag("interactive") else "") + "\n"
+        ctx.stderr.write(line.encode("utf-8", "surrogateescape"))
+        if args.flag("interactive") and ctx.stdin.readline()[:1] not in (b"y", b"Y"):
+            return None
+    ctx.stdout.flush()
+    return ctx.run(argv)
 
 
 class _TooLong(Exception):
@@ -174,15 +210,15 @@ class _TooLong(Exception):
 
 
 def _group(
-    words: list[tuple[str, bool]],
+    words: Iterator[tuple[str, bool]],
     cmd: list[str],
     max_args: int | None,
     max_lines: int | None,
     max_chars: int,
     exact: bool,
-) -> list[list[str]]:
+) -> Iterator[list[str]]:
+    """Command lines as soon as they are full (-n, -L, -s), so endless input streams."""
     base = sum(len(c.encode("utf-8", "surrogateescape")) + 1 for c in cmd)
-    groups: list[list[str]] = []
     current: list[str] = []
     size = base
     lines = 0
@@ -193,7 +229,7 @@ def _group(
         if current and size + wlen > max_chars:
             if exact and max_args is not None:
                 raise _TooLong
-            groups.append(current)
+            yield current
             current, size, lines = [], base, 0
         current.append(word)
         size += wlen
@@ -202,11 +238,10 @@ def _group(
         if (max_args is not None and len(current) >= max_args) or (
             max_lines is not None and ends_line and lines >= max_lines
         ):
-            groups.append(current)
+            yield current
             current, size, lines = [], base, 0
     if current:
-        groups.append(current)
-    return groups
+        yield current
 
 
 def _delimiter(text: str) -> bytes:
