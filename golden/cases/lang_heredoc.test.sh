@@ -262,3 +262,43 @@ cat <<EOF
 $undefinedvar
 EOF
 echo after
+
+#### here-doc inside command substitution inside double quotes
+x="$(cat <<EOF
+in quotes
+EOF
+)"
+echo "[$x]"
+
+#### quoted here-doc inside command substitution inside double quotes
+v=1
+echo "$(cat <<'EOF'
+$v stays
+EOF
+) and $v"
+
+#### here-doc body with a closing paren inside command substitution
+x=$(cat <<EOF
+a ) b
+EOF
+)
+echo "$x"
+
+#### two here-docs to two fds of one command
+while read -r a <&3 && read -r b <&4; do echo "$a$b"; done 3<<X 4<<Y
+1
+2
+X
+a
+b
+Y
+
+#### here-doc replaces the piped stdin of a middle stage
+echo first | cat - <<EOF | cat
+from-doc
+EOF
+
+#### here-doc with a very long line
+cat <<EOF | wc -c
+$(printf '%0500d' 0)
+EOF
