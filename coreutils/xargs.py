@@ -173,6 +173,10 @@ def xargs(ctx: CommandContext, args: Parsed) -> int:
             if rc == 255:
                 write_err(ctx, f"{cmd[0]}: exited with status 255; aborting")
                 return 124
+            if rc > 128:
+                # a child ended by a signal (141: SIGPIPE when the reader went away) stops xargs
+                write_err(ctx, f"{cmd[0]}: terminated by signal {rc - 128}")
+                return 125
             if rc in (126, 127):
                 return rc
             if rc != 0:

@@ -349,3 +349,23 @@ mkdir -p d/sub/x/y; tree -L 2 -d d
 ## | beta
 ## symlink: d/l -> a.txt
 touch d/.h; chmod +x d/.h; tree -a -F d
+
+#### xargs stops when its command dies of SIGPIPE
+## file: f
+## | abc
+## file: d/a.txt
+## | alpha
+## file: d/sub/b.txt
+## | beta
+## symlink: d/l -> a.txt
+yes | xargs -n2 echo | head -2; echo "${PIPESTATUS[@]}"
+
+#### xargs streams endless input
+## file: f
+## | abc
+## file: d/a.txt
+## | alpha
+## file: d/sub/b.txt
+## | beta
+## symlink: d/l -> a.txt
+yes abc | xargs -n 3 echo | head -2
