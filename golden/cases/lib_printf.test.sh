@@ -874,3 +874,27 @@ printf '[%+#6.*a]\n'
 
 #### printf '[%0 #.a]\n' -663
 printf '[%0 #.a]\n' -663
+
+#### printf '[%.3000000000s]\n' abc
+printf '[%.3000000000s]\n' abc
+
+#### printf '[%.2000000000s]\n' abc
+printf '[%.2000000000s]\n' abc
+
+#### printf '[%.*s]\n' 2000000000 abc
+printf '[%.*s]\n' 2000000000 abc
+
+#### printf '[%.*s]\n' 99999999999 abc
+printf '[%.*s]\n' 99999999999 abc
+
+#### printf '[%3000000000s][%s]\n' abc def
+printf '[%3000000000s][%s]\n' abc def
+
+#### printf '[%.3000000000d][%s]\n' 5 def
+printf '[%.3000000000d][%s]\n' 5 def
+
+#### printf '[%.*s]\n' -1 abc
+printf '[%.*s]\n' -1 abc
+
+#### printf '[%.2147483647s]\n' abcdef
+printf '[%.2147483647s]\n' abcdef

@@ -62,10 +62,15 @@ def test_brace_products_over_the_limit_raise() -> None:
         expand_braces(word, max_words=10_000)
 
 
-@pytest.mark.parametrize("fmt", ["%*s", "%.*s", "%*d", "%.*f"])
+@pytest.mark.parametrize("fmt", ["%*s", "%*d", "%.*f", "%.*d"])
 def test_printf_huge_width_fails_cleanly(fmt: str) -> None:
     with pytest.raises(PrintfLimitError):
         printf_format(fmt, ["2000000000", "x"], max_output=1 << 20)
+
+
+def test_printf_huge_string_precision_only_truncates() -> None:
+    # bash: printf '[%.*s]' 2000000000 abc  ->  [abc]
+    assert printf_format("[%.*s]", ["2000000000", "abc"], max_output=1 << 20).output == b"[abc]"
 
 
 def test_printf_output_limit() -> None:

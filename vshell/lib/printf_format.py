@@ -306,15 +306,24 @@ def printf_format(
     return PrintfResult(bytes(out), st.messages, st.status)
 
 
-def _number_arg(text: bytes, st: _State, max_output: int) -> int:
+def _number_arg(text: bytes, st: _State) -> int | None:
+    """A width or precision: ``*`` takes an argument (clamped to int, with bash's warning that names
+    the argument after it); a literal past INT_MAX is None (bash then prints nothing for the conversion)."""
     if text == b"*":
-        value = parse_integer(st.next(), st)
-        value = max(min(value, _C_INT_MAX), -_C_INT_MAX)
-    else:
-        value = int(text) if text else 0
+        arg = st.next()
+        value = parse_integer(arg, st)
+        if value > _C_INT_MAX or value < -_C_INT_MAX - 1:
+            following = st.args[st.pos] if st.pos < len(st.args) else b""
+            st.messages.append(f"warning: {_text(following)}: Numerical result out of range")
+            value = max(min(value, _C_INT_MAX), -_C_INT_MAX - 1)
+        return value
+    value = int(text) if text else 0
+    return None if value > _C_INT_MAX else value
+
+
+def _check_size(value: int, max_output: int) -> None:
     if abs(value) > max_output:
         raise PrintfLimitError(f"printf: field width or precision {value} exceeds the output limit")
-    return value
 
 
 def _one_pass(fmt: bytes, st: _State, out: bytearray, max_output: int, clk: PrintfClock) -> None:
@@ -345,12 +354,19 @@ def _one_pass(fmt: bytes, st: _State, out: bytearray, max_output: int, clk: Prin
             raise _Stop
         conv = chr(fmt[spec_end])
         flags = m.group(1)
-        width = _number_arg(m.group(2), st, max_output)
-        precision: int | None = None
-        if m.group(3) is not None:
-            precision = _number_arg(m.group(3), st, max_output)
-            if precision < 0:
-                precision = None
+        raw_width = _number_arg(m.group(2), st)
+        raw_precision = _number_arg(m.group(3), st) if m.group(3) is not None else -1
+        if raw_width is None or raw_precision is None:
+            # a literal past INT_MAX: bash prints nothing for this conversion but still takes its argument
+            i = spec_end + 1
+            if conv != "(":
+                st.next()
+            continue
+        width = raw_width
+        _check_size(width, max_output)
+        precision: int | None = raw_precision if raw_precision >= 0 else None
+        if precision is not None and conv not in "sbqQ(":
+            _check_size(precision, max_output)  # numbers are padded to the precision: real output
         if width < 0:
             flags += b"-"
             width = -width
