@@ -169,11 +169,12 @@ def _plan(scope: Sequence[Change], mounts: Sequence[str], txid: str) -> list[Ent
         if after is FileType.FILE:
             keep = e.before_mode if before is FileType.FILE else None
             e.after_mode = _mode(c.new_mode, keep, _DEFAULT_FILE_MODE)
-            e.set_mode = not staged and e.after_mode != e.before_mode
+            # chmod follows symlinks: only ever chmod what is a file (or a directory) on disk now.
+            e.set_mode = not staged and before is FileType.FILE and e.after_mode != e.before_mode
         elif after is FileType.DIR:
             keep = e.before_mode if before is FileType.DIR else None
             e.after_mode = _mode(c.new_mode, keep, _DEFAULT_DIR_MODE)
-            e.set_mode = e.make_dir or e.after_mode != e.before_mode
+            e.set_mode = e.make_dir or (before is FileType.DIR and e.after_mode != e.before_mode)
         entries.append(e)
         staged_flags.append(staged)
     leaving = {e.path for e in entries if e.remove and e.before == FileType.DIR.value}

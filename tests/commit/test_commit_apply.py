@@ -273,3 +273,15 @@ def test_a_commit_in_progress_elsewhere_is_neither_joined_nor_recovered(ws: WS) 
     assert snapshot(ws.root) == before
     apply_changes(ws.changeset(changes), Policy())
     assert snapshot(ws.root) == expected_after(ws, before, changes)
+
+
+def test_a_mode_change_never_goes_through_a_symlink_swapped_in_on_disk(ws: WS, tmp_path) -> None:
+    outside = tmp_path / "outside.txt"
+    outside.write_bytes(b"not yours\n")
+    outside.chmod(0o644)
+    ws.put("f", b"f\n")
+    change = ws.chmod("f", 0o755)
+    os.unlink(ws.path("f"))
+    ws.symlink("f", str(outside))  # swapped in after the run read it; every rule off
+    apply_changes(ws.changeset([change]), Policy.off())
+    assert (outside.stat().st_mode & 0o777, snapshot(ws.root)) == (0o644, {"f": ("symlink", str(outside))})
