@@ -169,7 +169,9 @@ class ArithEvaluator:
     ``text`` (optional) is the source the tree was parsed from; when the
     parser's spans index into it, error tokens match bash's exactly.
     ``parse`` parses variable values; ``tick`` (optional) is called once per
-    node, for the interpreter's budget and cancellation.
+    evaluation, for the interpreter's budget and cancellation.  Trees are
+    compiled once into closures (:func:`compile_arith`), so a loop that
+    evaluates the same node again pays only for the calls.
     """
 
     __slots__ = ("_depth", "env", "parse", "tick")
