@@ -205,7 +205,9 @@ def _main(opts: Options) -> int:
             if loaded is None:
                 return 127
             text, name = loaded, opts.script
-        stdin: Any = b"" if sys.stdin.isatty() else sys.stdin.buffer
+        # A review reads its answer from stdin, so the script gets none then (D-cli-mode).
+        piped = not sys.stdin.isatty() and mode != "review"
+        stdin: Any = getattr(sys.stdin, "buffer", b"") if piped else b""
         result = run_with_interrupt(session, text, stdin=stdin, timeout=opts.timeout, source_name=name)
         return finish(session, result, mode, sys.stdin, sys.stderr)
 
@@ -250,17 +252,26 @@ def run_with_interrupt(session: Any, text: str, **kwargs: Any) -> Any:
         return write
 
     box: list[Any] = []
-    worker = threading.Thread(
-        target=lambda: box.append(session.run(text, on_stdout=live(out), on_stderr=live(err), **kwargs)),
-        name="vshell-run",
-        daemon=True,
-    )
-    worker.start()
-    while worker.is_alive():
+    done = threading.Event()
+
+    def work() -> None:
         try:
-            worker.join(0.05)
+            box.append(session.run(text, on_stdout=live(out), on_stderr=live(err), **kwargs))
+        except BaseException as e:  # handed to the main thread below
+            box.append(e)
+        finally:
+            done.set()
+
+    # Wait on an Event, not Thread.join: a KeyboardInterrupt inside join() can leave the thread
+    # looking finished in CPython 3.11.
+    threading.Thread(target=work, name="vshell-cli", daemon=True).start()
+    while not done.is_set():
+        try:
+            done.wait(0.05)
         except KeyboardInterrupt:
             session.cancel()
+    if isinstance(box[0], BaseException):
+        raise box[0]
     return box[0]
 
 

@@ -158,16 +158,24 @@ class _Capture(io.RawIOBase):
             if kept:
                 self._chunks.append(kept)
                 self._size += len(kept)
-        if kept and self._live is not None:
-            self._live(kept)
+        if kept:
+            self._call_live(kept)
         return len(data)
+
+    def _call_live(self, data: bytes) -> None:
+        """The host's callback; one that fails is not called again, and never ends the run."""
+        if self._live is None:
+            return
+        try:
+            self._live(data)
+        except Exception:
+            self._live = None
 
     def note(self, line: bytes) -> None:
         """A line from vshell itself: always kept, even past the limit."""
         with self._lock:
             self._chunks.append(line)
-        if self._live is not None:
-            self._live(line)
+        self._call_live(line)
 
     def value(self) -> bytes:
         with self._lock:
@@ -382,28 +390,29 @@ class Session:
         and then stop waiting: a worker stuck in one long C call (a regex match, a sort) is left to die at
         its next tick, and the next run waits for it first (so two runs never overlap)."""
         box: list[tuple[bool, Any]] = []
+        done = threading.Event()
 
         def main() -> None:
             try:
                 box.append((True, fn()))
             except BaseException as e:
                 box.append((False, e))
+            finally:
+                done.set()
 
         worker = threading.Thread(target=main, name="vshell-run", daemon=True)
         worker.start()
-        while worker.is_alive():
-            worker.join(0.02)
+        # An Event, not Thread.join: a KeyboardInterrupt inside join() can corrupt the thread's state (3.11).
+        while not done.wait(0.02):
             stopping = budget.aborted is not None or budget.cancel_event.is_set()
-            if worker.is_alive() and (stopping or time.monotonic() > budget.deadline):
-                worker.join(_GRACE)
-                if worker.is_alive():
-                    self._straggler = worker
-                    if budget.aborted is not None:
-                        raise budget.aborted
-                    if budget.cancel_event.is_set():
-                        raise Cancelled("vshell: cancelled")
-                    limit = budget.limits.wall_time
-                    raise LimitExceeded("wall_time", f"vshell: time limit of {limit:g}s exceeded")
+            if (stopping or time.monotonic() > budget.deadline) and not done.wait(_GRACE):
+                self._straggler = worker
+                if budget.aborted is not None:
+                    raise budget.aborted
+                if budget.cancel_event.is_set():
+                    raise Cancelled("vshell: cancelled")
+                limit = budget.limits.wall_time
+                raise LimitExceeded("wall_time", f"vshell: time limit of {limit:g}s exceeded")
         ok, value = box[0]
         if not ok:
             raise value
@@ -576,44 +585,6 @@ class AsyncSession:
         import asyncio
 
         return await asyncio.to_thread(self.session.commit, review)
-
-    def _run_in_worker(self, budget: Budget, fn: Callable[[], int]) -> int:
-        """Run ``fn`` in a worker thread; once the run is cancelled or past its deadline, wait a grace period
-        and then stop waiting: a worker stuck in one long C call (a regex match, a sort) is left to die at
-        its next tick, and the next run waits for it first (so two runs never overlap)."""
-        box: list[tuple[bool, Any]] = []
-
-        def main() -> None:
-            try:
-                box.append((True, fn()))
-            except BaseException as e:
-                box.append((False, e))
-
-        worker = threading.Thread(target=main, name="vshell-run", daemon=True)
-        worker.start()
-        while worker.is_alive():
-            worker.join(0.02)
-            stopping = budget.aborted is not None or budget.cancel_event.is_set()
-            if worker.is_alive() and (stopping or time.monotonic() > budget.deadline):
-                worker.join(_GRACE)
-                if worker.is_alive():
-                    self._straggler = worker
-                    if budget.aborted is not None:
-                        raise budget.aborted
-                    if budget.cancel_event.is_set():
-                        raise Cancelled("vshell: cancelled")
-                    limit = budget.limits.wall_time
-                    raise LimitExceeded("wall_time", f"vshell: time limit of {limit:g}s exceeded")
-        ok, value = box[0]
-        if not ok:
-            raise value
-        return int(value)
-
-    def _settle(self) -> None:
-        """Wait for the worker of an abandoned run to end (it was told to stop; it ends at its next tick)."""
-        if self._straggler is not None:
-            self._straggler.join()
-            self._straggler = None
 
     def cancel(self) -> None:
         self.session.cancel()
