@@ -328,3 +328,9 @@ def test_line_continuation_joins_a_word() -> None:
 
 def test_comments() -> None:
     assert parse("# only\necho a#b # c\n").body == lst(cmd("echo", "a#b"))
+
+
+def test_subscript_with_blanks_only_in_command_prefix() -> None:
+    assert only("a[x y]=1 cmd") == SimpleCommand((Assign("a", W("1"), W("x y")),), (W("cmd"),))
+    # bash 5.2: `declare a[1 + 2]=x` is three words (measured: "`a[1': not a valid identifier").
+    assert only("declare a[1 + 2]=x") == cmd("declare", "a[1", "+", "2]=x")

@@ -52,7 +52,7 @@ class CondMixin(HereDocMixin):
         return "newline" if tok.value == "\n" else self.src[tok.start : tok.end]
 
     def cond_command(self) -> CondCommand:
-        start = self.peek(True).start  # type: ignore[attr-defined]
+        start = self.peek(2).start  # type: ignore[attr-defined]
         self.advance()  # type: ignore[attr-defined]
         expr = self.cond_or()
         tok = self.cond_peek(True)
@@ -157,7 +157,7 @@ class CondMixin(HereDocMixin):
         if tok.kind == "eof" or tok.value == "\n" or (tok.kind == "word" and tok.lit == "]]"):
             raise self.cond_error(f"unexpected argument `{self.cond_text(tok)}' to conditional binary operator", tok)
         pos = self.skip_blanks(self.pos)
-        parts, end, _ = self.read_cmd_word(pos, False, True, True)
+        parts, end, _ = self.read_cmd_word(pos, 0, True, True)
         if end == pos:
             raise self.cond_error(f"unexpected argument `{self.cond_text(tok)}' to conditional binary operator", tok)
         self._tok = None

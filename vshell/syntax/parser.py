@@ -83,11 +83,12 @@ class Parser(CondMixin, HereDocMixin):
         )
 
     # -- token stream --------------------------------------------------------
-    def peek(self, assign_ok: bool = False, cond: bool = False) -> L.Tok:
-        mode = assign_ok + 2 * cond
+    def peek(self, assign_ok: int = 0, cond: bool = False) -> L.Tok:
+        """The next token; ``assign_ok`` 2 in command position, 1 for declaration arguments (see ``lex``)."""
+        mode = assign_ok + 3 * cond
         tok = self._tok
-        # Only a word just before `(` (a possible `name=(...)`) depends on assign_ok; `[[` mode differs.
-        if tok is not None and (self._tok_mode == mode or (self._tok_mode >> 1 == cond and not tok.sensitive)):
+        # Only `sensitive` words (`name=(`, `a[...]`) depend on assign_ok; `[[` mode differs.
+        if tok is not None and (self._tok_mode == mode or (self._tok_mode // 3 == cond and not tok.sensitive)):
             return tok
         tok = self.lex(self.pos, assign_ok, cond)
         self._tok = tok
@@ -105,13 +106,13 @@ class Parser(CondMixin, HereDocMixin):
 
     def skip_newlines(self) -> None:
         while True:
-            tok = self.peek(True)
+            tok = self.peek(2)
             if tok.kind != "op" or tok.value != "\n":
                 return
             self.advance()
 
     def expect_word(self, lit: str) -> L.Tok:
-        tok = self.peek(True)
+        tok = self.peek(2)
         if tok.kind != "word" or tok.lit != lit:
             raise self.error_near(tok)
         return self.advance()
@@ -129,20 +130,20 @@ class Parser(CondMixin, HereDocMixin):
     def next_command(self) -> CommandList | None:
         """The next top-level complete command (one line of lists), or None at the end of the text."""
         self.skip_newlines()
-        tok = self.peek(True)
+        tok = self.peek(2)
         if tok.kind == "eof":
             return None
         start = tok.start
         self.alias_next = -1
         items: list[ListItem] = []
         while True:
-            item_start = self.peek(True).start
+            item_start = self.peek(2).start
             ao = self.and_or()
             tok = self.peek()
             if tok.kind == "op" and tok.value in (";", "&"):
                 self.advance()
                 items.append(ListItem(ao, tok.value == "&", self.span_from(item_start)))
-                tok = self.peek(True)
+                tok = self.peek(2)
                 if tok.kind == "eof":
                     break
                 if _is_op(tok, "\n"):
@@ -178,7 +179,7 @@ class Parser(CondMixin, HereDocMixin):
         start = self.pos
         while True:
             self.skip_newlines()
-            tok = self.peek(True)
+            tok = self.peek(2)
             if self.at_list_end(tok, stops, close_paren, case_item):
                 break
             item_start = tok.start
@@ -191,7 +192,7 @@ class Parser(CondMixin, HereDocMixin):
             items.append(ListItem(ao, False, self.span_from(item_start)))
             break
         if not items and not allow_empty:
-            raise self.error_near(self.peek(True))
+            raise self.error_near(self.peek(2))
         self.leave()
         return CommandList(tuple(items), self.span_from(start))
 
@@ -209,21 +210,21 @@ class Parser(CondMixin, HereDocMixin):
         return AndOr(first, tuple(rest), self.span_from(start))
 
     def pipeline(self) -> Pipeline:
-        tok = self.peek(True)
+        tok = self.peek(2)
         start = tok.start
         timed = posix = negated = False
         if tok.kind == "word" and tok.lit == "time":
             self.advance()
             timed = True
-            tok = self.peek(True)
+            tok = self.peek(2)
             if tok.kind == "word" and tok.lit == "-p":
                 self.advance()
                 posix = True
-                tok = self.peek(True)
+                tok = self.peek(2)
         while tok.kind == "word" and tok.lit == "!":
             self.advance()
             negated = not negated
-            tok = self.peek(True)
+            tok = self.peek(2)
         if (timed or negated) and (tok.kind == "eof" or (tok.kind == "op" and tok.value in (";", "\n", "&", ")"))):
             return Pipeline((), negated, (), timed, posix, self.span_from(start))
         commands = [self.command()]
@@ -235,7 +236,7 @@ class Parser(CondMixin, HereDocMixin):
             self.advance()
             self.skip_newlines()
             stderr_too.append(tok.value == "|&")
-            nxt = self.peek(True)
+            nxt = self.peek(2)
             if nxt.kind == "word" and nxt.lit == "!":
                 raise self.error_near(nxt)
             commands.append(self.command())
@@ -243,7 +244,7 @@ class Parser(CondMixin, HereDocMixin):
 
     # -- commands --------------------------------------------------------------
     def command(self) -> Command:
-        tok = self.peek(True)
+        tok = self.peek(2)
         self.tick()
         if tok.kind == "word":
             lit = tok.lit
@@ -261,7 +262,7 @@ class Parser(CondMixin, HereDocMixin):
 
     def compound(self, lit: str) -> Command:
         self.enter()
-        start = self.peek(True).start
+        start = self.peek(2).start
         node: Command
         if lit == "if":
             node = self.if_clause()
@@ -305,7 +306,7 @@ class Parser(CondMixin, HereDocMixin):
         return tuple(redirects)
 
     def do_group(self) -> CommandList:
-        tok = self.peek(True)
+        tok = self.peek(2)
         if tok.kind == "word" and tok.lit == "{":
             # bash accepts `for x in a; { ...; }` (and `for ((...)) { ...; }`).
             self.advance()
@@ -346,10 +347,10 @@ class Parser(CondMixin, HereDocMixin):
         var = self.src[tok.start : tok.end]
         self.advance()
         words: tuple[Word, ...] | None = None
-        tok = self.peek(True)
+        tok = self.peek(2)
         while _is_op(tok, "\n"):
             self.advance()
-            tok = self.peek(True)
+            tok = self.peek(2)
         if tok.kind == "word" and tok.lit == "in":
             self.advance()
             collected: list[Word] = []
@@ -412,7 +413,7 @@ class Parser(CondMixin, HereDocMixin):
         items: list[CaseItem] = []
         while True:
             self.skip_newlines()
-            tok = self.peek(True)
+            tok = self.peek(2)
             if tok.kind == "word" and tok.lit == "esac":
                 self.advance()
                 return Case(word, tuple(items))
@@ -435,7 +436,7 @@ class Parser(CondMixin, HereDocMixin):
                     break
                 raise self.error_near(tok)
             body = self.compound_list(frozenset({"esac"}), case_item=True, allow_empty=True)
-            tok = self.peek(True)
+            tok = self.peek(2)
             terminator = CaseTerminator.BREAK
             if tok.kind == "op" and tok.value in _CASE_TERMINATORS:
                 terminator = _CASE_TERMINATORS[tok.value]
@@ -482,7 +483,7 @@ class Parser(CondMixin, HereDocMixin):
 
     def function_body(self, name: str, keyword: bool, start: int) -> FunctionDef:
         self.skip_newlines()
-        tok = self.peek(True)
+        tok = self.peek(2)
         if not (_is_op(tok, "(") or (tok.kind == "word" and tok.lit in _COMPOUND_START and tok.lit != "function")):
             raise self.error_near(tok)
         body = self.command()
@@ -490,9 +491,9 @@ class Parser(CondMixin, HereDocMixin):
 
     def coproc(self) -> Coproc:
         start = self.advance().start
-        tok = self.peek(True)
+        tok = self.peek(2)
         if tok.kind == "word" and tok.lit is not None and tok.lit not in _COMPOUND_START:
-            after = self.lex(tok.end, True, False)
+            after = self.lex(tok.end, 2, False)
             if (after.kind == "word" and after.lit in _COMPOUND_START) or _is_op(after, "("):
                 name = tok.lit
                 self.advance()
@@ -500,13 +501,13 @@ class Parser(CondMixin, HereDocMixin):
         return Coproc("COPROC", self.command(), self.span_from(start))
 
     def simple_command(self) -> Command:
-        start = self.peek(True).start
+        start = self.peek(2).start
         assigns: list[Assign] = []
         words: list[Word | Assign] = []
         redirects: list[Redirect] = []
         decl = False
         while True:
-            tok = self.peek(not words or decl)
+            tok = self.peek(1 if decl else 0 if words else 2)
             kind = tok.kind
             if kind == "redir":
                 redirects.append(self.redirect())

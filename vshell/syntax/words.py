@@ -59,6 +59,7 @@ _ARRAY_GAP = re.compile(r"(?:[ \t\n]+|\\\n|#[^\n]*)*")
 _TILDE_USER = re.compile(r"[A-Za-z0-9._+-]*")
 _EXTGLOB_OPS = frozenset("@*+?!")
 _SKIP = re.compile(r"(?:[ \t]+|\\\n)*(?:#[^\n]*)?")
+_SUBSCRIPT_HEAD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\[")
 _SPECIAL_START = frozenset("<>;&|()\n{0123456789")
 _WORD_END = frozenset(" \t\n;&|)<>")
 _PARAM_OPS = {"-": ParamOpKind.USE_DEFAULT, "=": ParamOpKind.ASSIGN_DEFAULT}
@@ -195,7 +196,9 @@ class WordLexer(L.LexerState):
     """Word-level reading over the shared source; the parser extends it with the grammar."""
 
     # -- command-mode tokens -----------------------------------------------
-    def lex(self, pos: int, assign_ok: bool, cond: bool) -> L.Tok:
+    def lex(self, pos: int, assign_ok: int, cond: bool) -> L.Tok:
+        """The token at ``pos``; ``assign_ok`` is 0 (plain), 1 (declaration arguments: ``a=(...)``) or 2
+        (command prefix: also ``a[x y]=v`` with blanks in the subscript)."""
         src = self.src
         pos = _SKIP.match(src, pos).end()  # type: ignore[union-attr]
         n = len(src)
@@ -235,21 +238,22 @@ class WordLexer(L.LexerState):
             m = L.WORD_RUN.match(src, pos)
             if m is not None:
                 end = m.end()
-                if end == n or src[end] in _WORD_END:
+                text = m.group()
+                if (end == n or src[end] in _WORD_END) and "[" not in text:
                     tok = L.Tok("word", pos, end)
-                    text = m.group()
                     tok.lit = text
                     tok.word = Word((Lit(text),), Span(pos, end, self.line_at(pos)))
                     return tok
         return self.word_token(pos, assign_ok, cond)
 
-    def word_token(self, pos: int, assign_ok: bool, cond: bool) -> L.Tok:
+    def word_token(self, pos: int, assign_ok: int, cond: bool) -> L.Tok:
         parts, end, assign = self.read_cmd_word(pos, assign_ok, cond)
         if end == pos:
             # A lone metacharacter the grammar does not expect here (e.g. '<' inside [[ ]] handled above).
             return L.Tok("op", pos, pos + 1, self.src[pos])
         tok = L.Tok("word", pos, end)
-        tok.sensitive = end < len(self.src) and self.src[end] == "("
+        # Words that may read differently in another assignment context: `name=(`, `a[x y]=`.
+        tok.sensitive = (end < len(self.src) and self.src[end] == "(") or "[" in self.src[pos:end]
         if assign is not None:
             tok.sensitive = True
             tok.assign = assign
@@ -260,7 +264,7 @@ class WordLexer(L.LexerState):
         return tok
 
     def read_cmd_word(
-        self, pos: int, assign_ok: bool, extglob_on: bool = False, regex: bool = False
+        self, pos: int, assign_ok: int, extglob_on: bool = False, regex: bool = False
     ) -> tuple[list[WordPart], int, Assign | None]:
         """Read one command-mode word from ``pos``; with ``assign_ok`` ``name=(...)`` yields an array ``Assign``."""
         src = self.src
@@ -268,6 +272,17 @@ class WordLexer(L.LexerState):
         parts: list[WordPart] = []
         run = L.WORD_RUN.match
         depth = 0
+        if assign_ok == 2:
+            head = _SUBSCRIPT_HEAD.match(src, pos)
+            if head is not None:
+                # bash reads `name[...]` of an assignment as one unit, blanks included: a[x y]=1.
+                sub, close = self.scan_parts(head.end(), L.SUBSCRIPT)
+                if close < n and (src.startswith("]=", close) or src.startswith("]+=", close)):
+                    add_lit(parts, head.group())
+                    for part in sub:
+                        add_part(parts, part)
+                    add_lit(parts, "]")
+                    pos = close + 1
         while pos < n:
             m = run(src, pos)
             if m is not None:
@@ -672,7 +687,7 @@ class WordLexer(L.LexerState):
                 add_lit(parts, c)
                 pos += 1
                 continue
-            more, end, _ = self.read_cmd_word(pos, False, True)
+            more, end, _ = self.read_cmd_word(pos, 0, True)
             if end == pos:
                 add_lit(parts, c)
                 pos += 1
@@ -694,9 +709,9 @@ class WordLexer(L.LexerState):
                 raise self.error_matching(")", status=1, start=start)
             if src[pos] == ")":
                 return ArrayLiteral(tuple(elements)), pos + 1
-            parts, end, _ = self.read_cmd_word(pos, False)
+            parts, end, _ = self.read_cmd_word(pos, 0)
             if end == pos:
-                err = self.error_near(self.lex(pos, False, False))
+                err = self.error_near(self.lex(pos, 0, False))
                 err.status = 1  # bash fails a bad compound assignment with status 1
                 raise err
             pos = end
