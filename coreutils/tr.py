@@ -187,6 +187,14 @@ def tr_cmd(ctx: CommandContext, args: Parsed) -> int:
 
 def _translation(set1: _Set, set2: _Set, items1: bytes, truncate: bool) -> bytes:
     items2 = list(set2.items)
+    if set2.fill is not None:
+        pos, byte = set2.fill
+        items2[pos:pos] = [byte] * max(0, len(items1) - len(items2))
+    ends_with_class = bool(set2.classes) and (
+        set2.classes[-1][0] + len(_CLASSES[set2.classes[-1][1]]) == len(set2.items))
+    if items2 and len(items2) < len(items1) and not truncate and ends_with_class:
+        raise UsageError("when translating with string1 longer than string2,\nthe latter string must not end "
+                         "with a character class", try_help=False)
     # [:upper:] <-> [:lower:] pairs convert case wherever they line up.
     for pos, name in set2.classes:
         if name not in ("upper", "lower"):
@@ -195,18 +203,11 @@ def _translation(set1: _Set, set2: _Set, items1: bytes, truncate: bool) -> bytes
         partner = "lower" if name == "upper" else "upper"
         if (pos, partner) not in set1.classes:
             raise UsageError("misaligned [:upper:] and/or [:lower:] construct", try_help=False)
-    if set2.fill is not None:
-        pos, byte = set2.fill
-        missing = max(0, len(items1) - len(items2))
-        items2[pos:pos] = [byte] * missing
     if not items2:
         if truncate:
             return bytes(range(256))
         raise UsageError("when not truncating set1, string2 must be non-empty", try_help=False)
     if len(items2) < len(items1) and not truncate:
-        if set2.classes and set2.classes[-1][0] + len(_CLASSES[set2.classes[-1][1]]) == len(set2.items):
-            raise UsageError("when translating with string1 longer than string2,\nthe latter string must not end "
-                             "with a character class", try_help=False)
         items2 += [items2[-1]] * (len(items1) - len(items2))
     table = bytearray(range(256))
     for a, b in zip(items1, items2, strict=False):

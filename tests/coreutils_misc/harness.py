@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import shlex
+import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import BinaryIO
@@ -54,6 +55,7 @@ def run(
     env: Mapping[str, str] | None = None,
     stdout: BinaryIO | None = None,
     limits: Limits | None = None,
+    cancel: threading.Event | None = None,
 ) -> Out:
     """Run one command line (split like the shell would, without expansions)."""
     argv = shlex.split(cmd) if isinstance(cmd, str) else list(cmd)
@@ -61,7 +63,7 @@ def run(
     out = stdout if stdout is not None else io.BytesIO()
     err = io.BytesIO()
     inp = io.BytesIO(stdin) if isinstance(stdin, bytes) else stdin
-    budget = Budget(limits or Limits())
+    budget = Budget(limits or Limits(), cancel)
     status = _run(fs, argv, inp, out, err, cwd, dict(ENV if env is None else env), budget)
     return Out(status, out.getvalue() if isinstance(out, io.BytesIO) else b"", err.getvalue())
 
