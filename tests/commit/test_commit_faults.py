@@ -114,8 +114,10 @@ def test_every_step_failing_from_each_mutating_step_on(fast_dir: Path, chunk: in
 @pytest.mark.parametrize("err", ERRNOS)
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_deep_every_step_every_errno(fast_dir: Path, chunk: int, err: int) -> None:
-    _one_shot(fast_dir, STEPS, chunk, (err,))
-    _persistent(fast_dir, STEPS, chunk, (err,))
+    (fast_dir / "once").mkdir()
+    (fast_dir / "from").mkdir()
+    _one_shot(fast_dir / "once", STEPS, chunk, (err,))
+    _persistent(fast_dir / "from", STEPS, chunk, (err,))
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS // 2))
