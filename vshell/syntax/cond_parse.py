@@ -34,10 +34,10 @@ class CondMixin(HereDocMixin):
     """Errors follow bash's ``cond_*`` messages; bash prints them without echoing the line."""
 
     def cond_peek(self, skip_newlines: bool = False) -> L.Tok:
-        tok = self.peek(False, True)  # type: ignore[attr-defined]
+        tok: L.Tok = self.peek(0, True)  # type: ignore[attr-defined]
         while skip_newlines and tok.kind == "op" and tok.value == "\n":
             self.advance()  # type: ignore[attr-defined]
-            tok = self.peek(False, True)  # type: ignore[attr-defined]
+            tok = self.peek(0, True)  # type: ignore[attr-defined]
         return tok
 
     def cond_error(self, message: str, tok: L.Tok) -> ParseError:

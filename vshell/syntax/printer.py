@@ -66,8 +66,8 @@ from vshell.syntax.heredoc import unquote_delimiter
 
 __all__ = ["to_bash"]
 
-_PART_TYPES = (Lit, Escaped, SingleQuoted, AnsiCQuoted, DoubleQuoted, TildePrefix, ParamExp, CommandSub, ArithSub)
-_PART_TYPES += (ProcessSub, ExtGlob)
+_PART_TYPES: tuple[type, ...] = (Lit, Escaped, SingleQuoted, AnsiCQuoted, DoubleQuoted, TildePrefix, ParamExp)
+_PART_TYPES += (CommandSub, ArithSub, ProcessSub, ExtGlob)
 
 # Characters a backslash must protect in a Lit, per quoting context.
 _ESCAPES = {
@@ -334,5 +334,5 @@ def to_bash(node: object) -> str:
         case Arith():
             return printer.arith(node)
     if isinstance(node, _PART_TYPES):
-        return printer.part(node, "raw")
+        return printer.part(node, "raw")  # type: ignore[arg-type]
     return printer.command(node) + printer.flush()

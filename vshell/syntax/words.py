@@ -45,7 +45,7 @@ from vshell.syntax.ast import (
     Word,
     WordPart,
 )
-from vshell.syntax.errors import ArithSyntaxError
+from vshell.syntax.errors import ArithSyntaxError, ParseError
 
 if TYPE_CHECKING:
     from vshell.syntax.parser import Parser
@@ -318,7 +318,7 @@ class WordLexer(L.LexerState):
                         continue
                     if assign_ok and last[-1] == "=":
                         assign = parts_to_assign(parts)
-                        if assign is not None and not assign.value.parts:
+                        if assign is not None and isinstance(assign.value, Word) and not assign.value.parts:
                             array, pos = self.array_literal(pos)
                             return parts, pos, Assign(assign.name, array, assign.index, assign.append)
                 break
@@ -397,14 +397,14 @@ class WordLexer(L.LexerState):
                 parts.append(SingleQuoted(src[pos + 1 : end]))
                 pos = end + 1
             elif c == '"' and mode.dquote:
-                part, pos = self.double_quoted(pos + 1, False)
-                parts.append(part)
+                dq, pos = self.double_quoted(pos + 1, False)
+                parts.append(dq)
             elif c == "$":
-                part, pos = self.dollar(pos, in_dq)
-                add_part(parts, part)
+                expansion, pos = self.dollar(pos, in_dq)
+                add_part(parts, expansion)
             elif c == "`":
-                part, pos = self.backquote(pos, in_dq)
-                parts.append(part)
+                sub, pos = self.backquote(pos, in_dq)
+                parts.append(sub)
             else:
                 add_lit(parts, c)
                 pos += 1
@@ -430,7 +430,7 @@ class WordLexer(L.LexerState):
                     return found
             try:
                 body, end = self.nested_list(pos + 2)
-            except L.ParseError as err:
+            except ParseError as err:
                 if src.startswith("((", pos + 1) and err.message.startswith(
                     "unexpected EOF while looking for matching"
                 ):
@@ -474,7 +474,7 @@ class WordLexer(L.LexerState):
         self.enter()
         try:
             return self._nested_list(parser, pos)
-        except L.ParseError as err:
+        except ParseError as err:
             # bash -n and -c exit 127 for a misplaced token inside $( ) (it fails in the sub-parse).
             if err.status == 2 and err.message.startswith("syntax error near unexpected token"):
                 err.status = 127
@@ -526,7 +526,7 @@ class WordLexer(L.LexerState):
         text = "".join(buf)
         try:
             body = parser.sub_parse(text, self.line_at(pos) - 1)
-        except L.ParseError:
+        except ParseError:
             # bash parses backquoted text only when it runs it; the error is reported then.
             return CommandSub(CommandList(()), True, raw=text), i + 1
         return CommandSub(body, True), i + 1
