@@ -65,12 +65,16 @@ def _lit(ch: str) -> str:
     return "\\" + ch if ch in _SPECIAL else ch
 
 
-def _bracket(p: str, i: int) -> tuple[str, int]:
-    """Translate the bracket expression starting at ``p[i] == '['``; return (regex, index after ``]``)."""
+def _bracket(p: str, i: int, line_mode: bool = False) -> tuple[str, int]:
+    """Translate the bracket expression starting at ``p[i] == '['``; return (regex, index after ``]``).
+
+    In ``line_mode`` a negated set never matches a newline, so a pattern run
+    over a whole buffer cannot match across lines (grep's line semantics).
+    """
     j = i + 1
     out = ["["]
-    if j < len(p) and p[j] in "^!" and p[j] == "^":
-        out.append("^")
+    if j < len(p) and p[j] == "^":
+        out.append("^\\n" if line_mode else "^")
         j += 1
     first = True
     while True:
@@ -95,7 +99,7 @@ def _bracket(p: str, i: int) -> tuple[str, int]:
                 out.append("".join("\\" + ch if ch in "\\]^-[" else ch for ch in name))
             j = end + 2
             continue
-        if c in "\\[&~|":
+        if c in "\\[&~|]":
             out.append("\\" + c)
         elif c == "-" and j + 1 < len(p) and p[j + 1] != "]" and len(out) > 1:
             out.append("-")
@@ -130,8 +134,13 @@ def _interval(p: str, i: int, extended: bool) -> tuple[str, int] | None:
     return text, end + len(close)
 
 
-def translate(p: str, *, extended: bool) -> Translated:
-    """Translate a GNU BRE (``extended`` False) or ERE into ``regex`` syntax."""
+def translate(p: str, *, extended: bool, line_mode: bool = False) -> Translated:
+    """Translate a GNU BRE (``extended`` False) or ERE into ``regex`` syntax.
+
+    ``line_mode`` makes the result safe to search a whole multi-line buffer
+    with MULTILINE: nothing in it matches a newline, and the buffer anchors
+    become line anchors (each line is grep's buffer).
+    """
     out: list[str] = []
     i = 0
     n = len(p)
@@ -192,12 +201,14 @@ def translate(p: str, *, extended: bool) -> Translated:
                 out.append(r"\m")
             elif c == ">":
                 out.append(r"\M")
+            elif c in "sW" and line_mode:
+                out.append(r"[^\S\n]" if c == "s" else r"[^\w\n]")
             elif c in "bBwWsS":
                 out.append("\\" + c)
             elif c == "`":
-                out.append(r"\A")
+                out.append("^" if line_mode else r"\A")
             elif c == "'":
-                out.append(r"\Z")
+                out.append("$" if line_mode else r"\Z")
             elif c == "n":
                 out.append(r"\n")
             elif c == "t":
@@ -206,7 +217,7 @@ def translate(p: str, *, extended: bool) -> Translated:
                 out.append(_lit(c))
             continue
         if c == "[":
-            text, i = _bracket(p, i)
+            text, i = _bracket(p, i, line_mode)
             out.append(text)
             at_start = False
             continue

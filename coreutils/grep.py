@@ -134,7 +134,7 @@ class _Trouble(Exception):
 
 @dataclass
 class _Config:
-    matcher: Compiled | None  # None: the empty pattern list matches nothing
+    matchers: _Matchers | None  # None: the empty pattern list matches nothing
     invert: bool
     count: bool
     list_mode: str | None
@@ -170,44 +170,57 @@ def _number(value: object, what: str) -> int:
     return n
 
 
+@dataclass(frozen=True, slots=True)
+class _Matchers:
+    line: Compiled
+    """Searches one line."""
+    buffer: Compiled | None
+    """Searches a whole newline-separated buffer (MULTILINE, never across a newline); None for -P."""
+
+
 def _build_matcher(patterns: list[str], syntax: str, ignore_case: bool, word: bool, line: bool,
-                   timeout: float, warn: Callable[[str], None]) -> Compiled | None:
+                   timeout: float, warn: Callable[[str], None]) -> _Matchers | None:
     if not patterns:
         return None
-    if syntax == "F":
-        parts = [regex.escape(p, special_only=True) for p in patterns]
-        body = "|".join(parts)
-        multi = len(parts) > 1
-    elif syntax == "P":
-        if len(patterns) > 1:
-            raise _Trouble("the -P option only supports a single pattern")
-        body = patterns[0]
-        multi = False
-    else:
-        translated = []
-        for p in patterns:
-            try:
-                translated.append(translate(p, extended=syntax == "E"))
-            except RegexError as e:
-                raise _Trouble(e.message) from None
-            for w in translated[-1].warnings:
-                warn(f"warning: {w}")
-        body = "|".join(f"(?:{t.pattern})" for t in translated) if len(translated) > 1 else translated[0].pattern
-        multi = len(translated) > 1 or translated[0].has_alternation
-    if line:
-        body = f"^(?:{body})$"
-    elif word:
-        body = rf"(?<![\w])(?:{body})(?![\w])"
+    bodies: list[str] = []
+    for line_mode in (False, True):
+        if syntax == "F":
+            parts = [regex.escape(p, special_only=True) for p in patterns]
+            body = "|".join(parts)
+            multi = len(parts) > 1
+        elif syntax == "P":
+            if len(patterns) > 1:
+                raise _Trouble("the -P option only supports a single pattern")
+            body = patterns[0]
+            multi = False
+        else:
+            translated = []
+            for p in patterns:
+                try:
+                    translated.append(translate(p, extended=syntax == "E", line_mode=line_mode))
+                except RegexError as e:
+                    raise _Trouble(e.message) from None
+                if not line_mode:
+                    for w in translated[-1].warnings:
+                        warn(f"warning: {w}")
+            body = "|".join(f"(?:{t.pattern})" for t in translated) if len(translated) > 1 else translated[0].pattern
+            multi = len(translated) > 1 or translated[0].has_alternation
+        if line:
+            body = f"^(?:{body})$"
+        elif word:
+            body = rf"(?<![\w])(?:{body})(?![\w])"
+        bodies.append(body)
     flags = regex.V0 | (regex.IGNORECASE if ignore_case else 0)
     if multi and syntax != "P":
         flags |= regex.POSIX
     try:
-        rx = regex.compile(body, flags)
+        rx = regex.compile(bodies[0], flags)
+        whole = None if syntax == "P" else regex.compile(bodies[1], flags | regex.MULTILINE)
     except regex.error as e:
         if syntax == "P":
             raise _Trouble(str(e)) from None
         raise _Trouble(RegexError(str(e)).message) from None
-    return Compiled(rx, timeout)
+    return _Matchers(Compiled(rx, timeout), Compiled(whole, timeout) if whole is not None else None)
 
 
 def _read_pattern_file(ctx: CommandContext, name: str) -> list[str]:
@@ -277,7 +290,7 @@ def _configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[
     if with_filename is None:
         with_filename = len(operands) > 1 or bool(recursive)
     cfg = _Config(
-        matcher=matcher,
+        matchers=matcher,
         invert=bool(v.get("invert")),
         count=bool(v.get("count")),
         list_mode=str(v["list"]) if "list" in v else None,
@@ -351,12 +364,48 @@ class _Searcher:
         self.out.write(text.encode("utf-8", "surrogateescape"))
 
     def _selected(self, line: str) -> bool:
-        m = self.cfg.matcher
-        hit = m is not None and m.search(line) is not None
+        m = self.cfg.matchers
+        hit = m is not None and m.line.search(line) is not None
         return hit != self.cfg.invert
 
+    def _hits(self, text: str, nlines: int, enough: int | None) -> set[int] | None:
+        """Indices of the lines that match, found by searching the whole buffer at C speed.
+
+        None when the pattern cannot be run over a buffer (``-P``, ``-z``).
+        ``enough`` stops the search after that many hits.
+        """
+        m = self.cfg.matchers
+        if m is None:
+            return set()
+        if m.buffer is None or self.cfg.eol != "\n":
+            return None
+        rx = m.buffer
+        hits: set[int] = set()
+        line = 0
+        pos = 0
+        counted = 0
+        tick = self.ctx.budget.tick
+        while True:
+            found = rx.search(text, pos)
+            if found is None:
+                break
+            start = found.start()
+            line += text.count("\n", counted, start)
+            if line >= nlines:
+                break
+            hits.add(line)
+            if enough is not None and len(hits) >= enough:
+                break
+            end = text.find("\n", start)
+            if end < 0:
+                break
+            pos = counted = end + 1
+            line += 1
+            tick()
+        return hits
+
     def _colored(self, line: str) -> str:
-        m = self.cfg.matcher
+        m = self.cfg.matchers.line if self.cfg.matchers is not None else None
         if m is None or self.cfg.invert:
             return line
         out: list[str] = []
@@ -393,10 +442,31 @@ class _Searcher:
         quiet_lines = cfg.quiet or cfg.list_mode is not None or cfg.count or binary
         context = (cfg.before or cfg.after) and not quiet_lines
         printed_any = False
-        for i, line in enumerate(lines):
+        enough = None
+        if not cfg.invert:
+            enough = 1 if (cfg.quiet or cfg.list_mode is not None) else cfg.max_count
+        hits = self._hits(text, len(lines), enough)
+        invert = cfg.invert
+
+        def is_selected(i: int) -> bool:
+            if hits is None:
+                return self._selected(lines[i])
+            return (i in hits) != invert
+
+        if not quiet_lines and not context and not cfg.only and not cfg.color and cfg.max_count is None:
+            # The common case: every selected line with a plain prefix, written in one piece.
+            self._emit_plain(name, lines, offsets, hits, is_selected)
+            return
+        if hits is not None and not invert and not context:
+            # Only the matching lines need a visit.
+            indices: range | list[int] = sorted(hits)
+        else:
+            indices = range(len(lines))
+        for i in indices:
+            line = lines[i]
             if i & 1023 == 0:
                 ctx.budget.tick()
-            if not self._selected(line):
+            if not is_selected(i):
                 if pending_after and not quiet_lines:
                     self._emit(name, i, offsets, line, "-")
                     last_printed = i
@@ -428,7 +498,7 @@ class _Searcher:
             if cfg.max_count is not None and count >= cfg.max_count:
                 # GNU still prints the trailing context of the last selected line.
                 for j in range(i + 1, min(len(lines), i + 1 + cfg.after)):
-                    if self._selected(lines[j]):
+                    if is_selected(j):
                         break
                     self._emit(name, j, offsets, lines[j], "-")
                 break
@@ -444,13 +514,37 @@ class _Searcher:
             self.out.flush()
             ctx.stderr.write(f"grep: {name}: binary file matches\n".encode("utf-8", "surrogateescape"))
 
+    def _emit_plain(self, name: str, lines: list[str], offsets: list[int] | None, hits: set[int] | None,
+                    is_selected: Callable[[int], bool]) -> None:
+        cfg = self.cfg
+        if hits is not None and not cfg.invert:
+            chosen: list[int] | range = sorted(hits)
+        else:
+            chosen = [i for i in range(len(lines)) if is_selected(i)]
+        if not chosen:
+            return
+        self.matched = True
+        eol = cfg.eol
+        if not (cfg.with_filename or cfg.line_number or cfg.byte_offset or cfg.initial_tab):
+            text = eol.join(lines[i] for i in chosen) + eol
+        elif not (cfg.byte_offset or cfg.initial_tab):
+            head = (name + ("\0" if cfg.null else ":")) if cfg.with_filename else ""
+            if cfg.line_number:
+                text = "".join(f"{head}{i + 1}:{lines[i]}{eol}" for i in chosen)
+            else:
+                text = "".join(f"{head}{lines[i]}{eol}" for i in chosen)
+        else:
+            text = "".join(self._prefix(name, i + 1, offsets[i] if offsets is not None else 0, ":") + lines[i] + eol
+                           for i in chosen)
+        self._write(text)
+
     def _emit(self, name: str, i: int, offsets: list[int] | None, line: str, sep: str) -> None:
         off = offsets[i] if offsets is not None else 0
         body = self._colored(line) if self.cfg.color and sep == ":" else line
         self._write(self._prefix(name, i + 1, off, sep) + body + self.cfg.eol)
 
     def _emit_only(self, name: str, i: int, offsets: list[int] | None, line: str) -> None:
-        m = self.cfg.matcher
+        m = self.cfg.matchers.line if self.cfg.matchers is not None else None
         if m is None or self.cfg.invert:
             return
         base = offsets[i] if offsets is not None else 0
