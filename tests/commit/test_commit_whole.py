@@ -34,19 +34,11 @@ def _case_rename(ws: WS) -> Change:
     return ws.added("guide.md", b"# g\n", renamed_from="Guide.md")
 
 
-def _with_source_deleted(change: Change) -> list[Change]:
+def _with_source_deleted(ws: WS, change: Change) -> list[Change]:
     """A rename is two changes: the new name, and the old one deleted."""
     if change.renamed_from is None:
         return [change]
-    return [
-        change,
-        Change(
-            change.renamed_from,
-            ChangeKind.DELETED,
-            FileType.FILE,
-            old_identity=WS("/").ident(change.renamed_from.lstrip("/")),
-        ),
-    ]
+    return [change, ws.deleted(change.renamed_from[len(ws.root) + 1 :])]
 
 
 def _case_collision(ws: WS) -> Change:
@@ -95,7 +87,7 @@ def test_one_bad_change_refuses_the_whole_set(ws: WS, rule: str) -> None:
     if bad is None:  # too many files: the good ones themselves, one past the limit
         good += [ws.added(f"extra/e{i:03}.txt", b"e\n") for i in range(301 - len(good))]
     before = snapshot(ws.root)
-    changes = [*good, *_with_source_deleted(bad)] if bad is not None else good
+    changes = [*good, *_with_source_deleted(ws, bad)] if bad is not None else good
     outcome = commit_changes(ws.changeset(changes), policy=_policy(), review=ApplyDirectly())
     assert not outcome.applied
     assert snapshot(ws.root) == before
@@ -122,7 +114,9 @@ def test_every_rule_has_a_whole_refusal_case(ws: WS) -> None:
         os.makedirs(sub.root)
         populate(sub, 3)
         bad = make_bad(sub)
-        changes = _with_source_deleted(bad) if bad is not None else [sub.added(f"n{i}", b"x\n") for i in range(301)]
+        changes = (
+            _with_source_deleted(sub, bad) if bad is not None else [sub.added(f"n{i}", b"x\n") for i in range(301)]
+        )
         cs = sub.changeset(changes)
         scope = [c for c in cs.changes if c.in_mount]
         hits = [fn.__name__ for fn in RULES if any(r.rule == rule for r in fn(scope, cs, _policy()))]
