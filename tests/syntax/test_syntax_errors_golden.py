@@ -31,14 +31,24 @@ _ALL = _load()
 def _run_plain(script: str) -> tuple[str, int] | None:
     """What bash -c prints when the first command has the syntax error (nothing executes); None if it parses."""
     reader = CommandParser(script)
-    out = []
+    out: list[str] = []
+    status = None
+
+    def drain() -> None:
+        nonlocal status
+        for e in reader.take_errors():  # bash reports a bad a=(...) and reads on
+            out.append(e.format("-c"))
+            status = e.status
+        out.extend("bash: " + w + "\n" for w in reader.take_warnings())
+
     try:
         for _ in reader:
-            out += ["bash: " + w + "\n" for w in reader.take_warnings()]
+            drain()
     except ParseError as err:
-        out += ["bash: " + w + "\n" for w in reader.take_warnings()]
+        drain()
         return "".join(out) + err.format("-c"), err.status
-    return None
+    drain()
+    return None if status is None else ("".join(out), status)
 
 
 def test_enough_error_cases() -> None:

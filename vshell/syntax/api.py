@@ -65,8 +65,12 @@ class CommandParser:
         # bash -c and scripts behave as if the text ended with a newline: `echo <` is an
         # error near `newline', and a here-document's last line is complete.
         src = text if not text or text.endswith("\n") else text + "\n"
+        if (len(text) - len(text.rstrip("\\"))) % 2:
+            # bash escapes a backslash that ends the text, so it stays a literal character.
+            src = text + "\\\n"
         self._parser = Parser(src, extglob=flag, aliases=aliases, limits=self.limits, name=name)
         self._done = False
+        self._errors: list[ParseError] = []
 
     def next_command(self) -> CommandList | None:
         """The next complete command, or None at the end; raises ``ParseError`` (then stays finished)."""
@@ -77,21 +81,53 @@ class CommandParser:
             raise self._error
         _ensure_recursion_limit(self.limits)
         parser = self._parser
-        try:
-            cmd = parser.next_command()
-        except ParseError:
-            self._done = True
-            raise
-        except RecursionError:
-            self._done = True
-            raise ParseError(
-                f"syntax error: nesting deeper than {self.limits.max_depth} levels",
-                parser.line_at(parser.pos),
-                name=self.name,
-            ) from None
+        while True:
+            try:
+                cmd = parser.next_command()
+                break
+            except ParseError as err:
+                if not err.recoverable:
+                    self._done = True
+                    raise
+                self._recover(err)
+            except RecursionError:
+                self._done = True
+                raise ParseError(
+                    f"syntax error: nesting deeper than {self.limits.max_depth} levels",
+                    parser.line_at(parser.pos),
+                    name=self.name,
+                ) from None
         if cmd is None:
             self._done = True
         return cmd
+
+    def _recover(self, err: ParseError) -> None:
+        """bash reports a bad ``name=(...)``, discards the rest of that line and reads on (``$?`` becomes 1)."""
+        self._errors.append(err)
+        parser = self._parser
+        if err.offset < 0:
+            # The compound assignment ran into the end of the text: bash then also hits the end of file.
+            self._done = True
+            eof = ParseError(
+                "syntax error: unexpected end of file",
+                parser.line_at(len(parser.src)) - 1,
+                incomplete=True,
+                status=1,
+                name=self.name,
+            )
+            raise eof
+        end = parser.src.find("\n", err.offset)
+        parser.pos = len(parser.src) if end < 0 else end + 1
+        parser.reset()
+
+    def take_errors(self) -> list[ParseError]:
+        """Syntax errors bash reported and read past (a bad ``a=(...)``), cleared once taken.
+
+        Print each with ``format(source_name)``; ``$?`` becomes their ``status`` (1).  The rest of the
+        line holding the error was dropped; the command returned next comes from the following lines.
+        """
+        out, self._errors = self._errors, []
+        return out
 
     def take_warnings(self) -> list[str]:
         """Warnings produced so far (``line N: warning: ...``), cleared once taken."""
@@ -139,11 +175,21 @@ def check_syntax(text: str, *, source_name: str = "-c", extglob: bool = False, n
     reader = CommandParser(text, extglob=extglob, name=name)
     prefix = f"{name}: " if source_name == "-c" else f"{source_name}: "
     out: list[str] = []
+    status = 0
+
+    def drain() -> None:
+        nonlocal status
+        for e in reader.take_errors():
+            out.append(e.format(source_name))
+            status = e.status
+        out.extend(prefix + w + "\n" for w in reader.take_warnings())
+
     try:
         for _ in reader:
-            out.extend(prefix + w + "\n" for w in reader.take_warnings())
+            drain()
     except ParseError as err:
-        out.extend(prefix + w + "\n" for w in reader.take_warnings())
+        drain()
         out.append(err.format(source_name))
         return "".join(out), err.status
-    return "".join(out), 0
+    drain()
+    return "".join(out), status

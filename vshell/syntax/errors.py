@@ -48,6 +48,10 @@ class ParseError(Exception):
         super().__init__(message)
         self.message = message
         self.extra = extra
+        # A bad `name=(...)` compound assignment: bash reports it, drops the rest of the line and goes on.
+        self.recoverable = False
+        # Offset of the offending token in the parsed text (where parsing resumes after a recoverable error).
+        self.offset = -1
         self.line = line
         self.incomplete = incomplete
         self.line_text = line_text

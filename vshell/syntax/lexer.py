@@ -85,7 +85,7 @@ RESERVED = frozenset(
     | {"in", "function", "time", "{", "}", "!", "[[", "]]", "coproc"}
 )
 # Reserved words that can never start a command: finding one there is a syntax error.
-CLOSERS = frozenset({"then", "else", "elif", "fi", "esac", "do", "done", "}", "in"})
+CLOSERS = frozenset({"then", "else", "elif", "fi", "esac", "do", "done", "}", "in", "]]"})
 
 
 class Tok:
@@ -151,6 +151,13 @@ class LexerState:
         # Open `{` groups: inside one, `}` is a reserved word even where a case pattern is expected.
         self.brace_depth = 0
 
+    def reset(self) -> None:
+        """Forget the lookahead and pending here-documents (resuming after a reported error)."""
+        self._tok = None
+        self.pending = []
+        self.depth = 0
+        self.brace_depth = 0
+
     # -- positions -------------------------------------------------------
     def line_at(self, pos: int) -> int:
         """The 1-based line of ``pos`` (bash's LINENO for a command starting there)."""
@@ -176,12 +183,19 @@ class LexerState:
         if tok.kind == "eof":
             return self.error_eof()
         text = "newline" if tok.value == "\n" else self.src[tok.start : tok.end]
-        return ParseError(
+        line = self.line_at(tok.start)
+        newline = self.src.find("\n", tok.start)
+        if self.pending and newline >= 0:
+            # bash reads the pending here-document bodies before it reports, and names the line it reached.
+            line = self.line_at(self.read_heredocs(newline + 1)) - 1  # type: ignore[attr-defined]
+        err = ParseError(
             f"syntax error near unexpected token `{text}'",
-            self.line_at(tok.start),
+            line,
             line_text=self.line_text(tok.start),
             name=self.name,
         )
+        err.offset = tok.start
+        return err
 
     def error_eof(self) -> ParseError:
         line = self.line_at(len(self.src))

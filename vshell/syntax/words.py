@@ -277,7 +277,9 @@ class WordLexer(L.LexerState):
             if head is not None:
                 # bash reads `name[...]` of an assignment as one unit, blanks included: a[x y]=1.
                 sub, close = self.scan_parts(head.end(), L.SUBSCRIPT)
-                if close < n and (src.startswith("]=", close) or src.startswith("]+=", close)):
+                if close >= n:
+                    raise self.error_matching("]", start=pos)
+                if src.startswith("]=", close) or src.startswith("]+=", close):
                     add_lit(parts, head.group())
                     for part in sub:
                         add_part(parts, part)
@@ -478,6 +480,8 @@ class WordLexer(L.LexerState):
             # bash -n and -c exit 127 for a misplaced token inside $( ) (it fails in the sub-parse).
             if err.status == 2 and err.message.startswith("syntax error near unexpected token"):
                 err.status = 127
+            if err.message == "syntax error: unexpected end of file":
+                raise self.error_matching(")") from None
             raise
 
     def _nested_list(self, parser: Parser, pos: int) -> tuple[CommandList, int]:
@@ -709,10 +713,15 @@ class WordLexer(L.LexerState):
                 raise self.error_matching(")", status=1, start=start)
             if src[pos] == ")":
                 return ArrayLiteral(tuple(elements)), pos + 1
-            parts, end, _ = self.read_cmd_word(pos, 0)
+            try:
+                parts, end, _ = self.read_cmd_word(pos, 0)
+            except ParseError as err:
+                err.status, err.recoverable = 1, True
+                raise
             if end == pos:
                 err = self.error_near(self.lex(pos, 0, False))
-                err.status = 1  # bash fails a bad compound assignment with status 1
+                # bash fails a bad compound assignment with status 1, and goes on with the next line.
+                err.status, err.recoverable = 1, True
                 raise err
             pos = end
             if parts and type(parts[0]) is Lit and parts[0].text.startswith("["):  # type: ignore[union-attr]
