@@ -715,14 +715,14 @@ class WordLexer(L.LexerState):
                 return ArrayLiteral(tuple(elements)), pos + 1
             try:
                 parts, end, _ = self.read_cmd_word(pos, 0)
-            except ParseError as err:
-                err.status, err.recoverable = 1, True
+            except ParseError as inner:
+                inner.status, inner.recoverable = 1, True
                 raise
             if end == pos:
-                err = self.error_near(self.lex(pos, 0, False))
+                bad = self.error_near(self.lex(pos, 0, False))
                 # bash fails a bad compound assignment with status 1, and goes on with the next line.
-                err.status, err.recoverable = 1, True
-                raise err
+                bad.status, bad.recoverable = 1, True
+                raise bad
             pos = end
             if parts and type(parts[0]) is Lit and parts[0].text.startswith("["):  # type: ignore[union-attr]
                 split = split_subscript(parts, 1)
