@@ -19,7 +19,7 @@ from decimal import Decimal
 
 from coreutils._args import Arg, Opt, Parsed
 from coreutils._misc import quote, usage_error
-from coreutils._registry import command
+from coreutils._registry import command, help_text_for, version_text
 from vshell.command import CommandContext
 
 _INF_PREC = 1 << 31
@@ -193,17 +193,27 @@ def _split_argv(argv: list[str]) -> int:
     return i
 
 
-@command("seq", summary="print a sequence of numbers", usage="seq [OPTION]... LAST\n  or:  seq [OPTION]... FIRST LAST\n"
-         "  or:  seq [OPTION]... FIRST INCREMENT LAST", opts=_SEQ_OPTS, parse=False)
+_USAGE = "seq [OPTION]... LAST\n  or:  seq [OPTION]... FIRST LAST\n  or:  seq [OPTION]... FIRST INCREMENT LAST"
+
+
+@command("seq", summary="print a sequence of numbers", usage=_USAGE, opts=_SEQ_OPTS, parse=False)
 def seq_cmd(ctx: CommandContext, args: Parsed) -> int:
     from coreutils._args import UsageError, parse_args
 
     argv = list(ctx.argv)
     cut = _split_argv(argv)
     try:
-        parsed = parse_args("seq", argv[1:cut], _SEQ_OPTS, permute=False)
+        parsed = parse_args("seq", argv[1:cut], [*_SEQ_OPTS, Opt(None, "help", "help"), Opt(None, "version", "version")],
+                            permute=False)
     except UsageError as exc:
         return usage_error(ctx, str(exc))
+    if "help" in parsed.values:
+        ctx.stdout.write(help_text_for("seq", _USAGE, "Print numbers from FIRST to LAST, in steps of INCREMENT.",
+                                       _SEQ_OPTS, None).encode())
+        return 0
+    if "version" in parsed.values:
+        ctx.stdout.write(version_text("seq").encode())
+        return 0
     operands = parsed.operands + argv[cut:]
     if operands[:1] == ["--"] and not parsed.operands:
         operands = operands[1:]
