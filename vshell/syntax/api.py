@@ -110,7 +110,7 @@ class CommandParser:
             self._done = True
             eof = ParseError(
                 "syntax error: unexpected end of file",
-                parser.line_at(len(parser.src)) - 1,
+                parser.line_at(len(parser.src)),
                 incomplete=True,
                 status=1,
                 name=self.name,

@@ -112,7 +112,7 @@ class Parser(CondMixin, HereDocMixin):
             self.advance()
 
     def expect_word(self, lit: str) -> L.Tok:
-        tok = self.peek(2)
+        tok = self.peek(0)
         if tok.kind != "word" or tok.lit != lit:
             raise self.error_near(tok)
         return self.advance()
@@ -535,11 +535,10 @@ class Parser(CondMixin, HereDocMixin):
                 if lit in _DECLARATIONS:
                     decl = True
                 elif len(words) == 1 and not assigns and not redirects and _is_op(self.peek(), "("):
-                    if lit is None:
-                        raise self.error_near(self.peek())
+                    # bash takes any word as the name here (`f\x() {` parses); it checks names when defining.
                     self.advance()
                     self.expect_op(")")
-                    return self.function_body(lit, False, start)
+                    return self.function_body(self.src[tok.start : tok.end], False, start)
                 continue
             if 0 <= self.alias_next <= tok.start:
                 self.alias_next = -1

@@ -716,7 +716,9 @@ class WordLexer(L.LexerState):
             try:
                 parts, end, _ = self.read_cmd_word(pos, 0)
             except ParseError as inner:
-                inner.status, inner.recoverable = 1, True
+                inner.recoverable = True
+                if inner.status == 2:
+                    inner.status = 1
                 raise
             if end == pos:
                 bad = self.error_near(self.lex(pos, 0, False))
