@@ -5,13 +5,18 @@ from __future__ import annotations
 import io
 import math
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import regex
 
 from coreutils._awk_parse import Node
 from coreutils._awk_run import UNINIT, AwkError, Interp, format_printf, is_true, srand_value, strnum, to_num
+
+if TYPE_CHECKING:
+    from coreutils._awk_compile import Compiler
 
 
 def _sub(it: Interp, args: list[Node], global_: bool) -> float:
@@ -121,13 +126,7 @@ def _split(it: Interp, args: list[Node], pat: bool = False) -> float:
         if sep_node[0] == "regex":
             parts = it.regex(sep_node[1]).split(text) if text else []
         else:
-            sep = it.tostr(it.eval(sep_node))
-            saved = it.globals["FS"]
-            it.globals["FS"] = sep
-            try:
-                parts = it.split_fields(text)
-            finally:
-                it.globals["FS"] = saved
+            parts = it.split_fields(text, it.eval(sep_node))
     else:
         parts = it.split_fields(text)
     for i, p in enumerate(parts):
@@ -313,4 +312,29 @@ def call_builtin(it: Interp, name: str, args: list[Node]) -> Any:
     raise AwkError(f"fatal: function `{name}' not supported")
 
 
-__all__ = ["call_builtin", "io"]
+def compile_builtin(c: Compiler, name: str, args: list[Node]) -> Callable[[], Any]:
+    """The builtins used per record get their own closure; the rest evaluate their argument nodes."""
+    it = c.it
+    if name == "length" and not args:
+        return lambda: float(len(it.record))
+    if name == "length" and args[0][0] != "var":
+        text = c.string(args[0])
+        return lambda: float(len(text()))
+    if name in ("tolower", "toupper") and len(args) == 1:
+        text = c.string(args[0])
+        return (lambda: text().lower()) if name == "tolower" else (lambda: text().upper())
+    if name == "int" and len(args) == 1:
+        x = c.num(args[0])
+
+        def int_() -> float:
+            v = x()
+            return float(math.trunc(v)) if math.isfinite(v) else v
+
+        return int_
+    if name == "index" and len(args) == 2:
+        hay, needle = c.string(args[0]), c.string(args[1])
+        return lambda: float(hay().find(needle()) + 1)
+    return partial(call_builtin, it, name, args)
+
+
+__all__ = ["call_builtin", "compile_builtin", "io"]

@@ -10,178 +10,35 @@ sub-runner as ``sh -c cmd``: no process is started.
 from __future__ import annotations
 
 import io
-import math
 import random
 import re
 import time
-from collections.abc import Callable
 from typing import Any
 
 import regex
 
+from coreutils._awk_compile import Compiler, compile_items
 from coreutils._awk_parse import Function, Node, Program
+from coreutils._awk_value import (
+    UNINIT,
+    AwkError,
+    AwkExit,
+    AwkNext,
+    AwkNextFile,
+    AwkReturn,
+    StrNum,
+    Uninit,
+    format_printf,
+    is_numeric,
+    is_true,
+    num_to_str,
+    strnum,
+    to_num,
+)
 from coreutils._regex import RegexError, translate
 from vshell.command import CommandContext
 
 RxPattern = regex.Pattern  # the Interp.regex method shadows the module name inside the class
-
-
-class StrNum(str):
-    """An input string that looks like a number (POSIX 'numeric string')."""
-
-    num: float
-
-
-class _Uninit(str):
-    pass
-
-
-UNINIT = _Uninit("")
-_NUMERIC = re.compile(r"[ \t\n]*[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|inf|nan)[ \t\n]*\Z",
-                      re.IGNORECASE)
-_PREFIX = re.compile(r"[ \t\n\r\f\v]*([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?))")
-
-
-class AwkError(Exception):
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
-
-
-class _Next(Exception):
-    pass
-
-
-class _NextFile(Exception):
-    pass
-
-
-class _Exit(Exception):
-    def __init__(self, code: int) -> None:
-        super().__init__(code)
-        self.code = code
-
-
-class _Return(Exception):
-    def __init__(self, value: Any) -> None:
-        super().__init__()
-        self.value = value
-
-
-class _Break(Exception):
-    pass
-
-
-class _Continue(Exception):
-    pass
-
-
-def strnum(s: str) -> str:
-    if _NUMERIC.match(s):
-        v = StrNum(s)
-        v.num = to_num(s)
-        return v
-    return s
-
-
-def to_num(v: Any) -> float:
-    if isinstance(v, float):
-        return v
-    if isinstance(v, StrNum):
-        return v.num
-    m = _PREFIX.match(v)
-    if not m:
-        low = v.strip().lower()
-        if low in ("+inf", "-inf", "+nan", "-nan"):
-            return float(low)
-        return 0.0
-    return float(m.group(1))
-
-
-def num_to_str(n: float, fmt: str) -> str:
-    if math.isfinite(n) and n == int(n):
-        return str(int(n))
-    if math.isnan(n):
-        return "-nan" if math.copysign(1, n) < 0 else "+nan"
-    if math.isinf(n):
-        return "-inf" if n < 0 else "+inf"
-    return format_printf(fmt, [n])
-
-
-def is_true(v: Any) -> bool:
-    if isinstance(v, float):
-        return v != 0.0
-    if isinstance(v, StrNum):
-        return v.num != 0.0
-    return bool(v != "")
-
-
-_FMT = re.compile(r"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d+)?)?([a-zA-Z%])")
-
-
-def format_printf(fmt: str, args: list[Any], convfmt: str = "%.6g") -> str:
-    out: list[str] = []
-    pos = 0
-    ai = 0
-
-    def arg() -> Any:
-        nonlocal ai
-        if ai < len(args):
-            ai += 1
-            return args[ai - 1]
-        raise AwkError(
-            "fatal: not enough arguments to satisfy format string\n"
-            f"\t`{fmt}'\n\t{' ' * (m.end() - 1)}^ ran out for this one"
-        )
-
-    for m in _FMT.finditer(fmt):
-        out.append(fmt[pos : m.start()])
-        pos = m.end()
-        flags, width, prec, conv = m.groups()
-        if conv == "%":
-            out.append("%")
-            continue
-        if width == "*":
-            w = int(to_num(arg()))
-            if w < 0:
-                flags += "-"
-                w = -w
-            width = str(w)
-        if prec == "*":
-            prec = str(max(0, int(to_num(arg()))))
-        spec = "%" + flags + (width or "") + ("." + prec if prec is not None else "")
-        value = arg()
-        if conv in "di":
-            n = to_num(value)
-            if math.isnan(n) or math.isinf(n):
-                out.append((spec + "f") % n)
-            else:
-                out.append((spec + "d") % int(n))
-        elif conv in "oxXu":
-            n = int(to_num(value))
-            if n < 0:
-                n &= (1 << 64) - 1
-            out.append((spec + ("d" if conv == "u" else conv)) % n)
-        elif conv in "eEfFgGaA":
-            n = to_num(value)
-            if conv in "aA":
-                out.append(float.hex(n))
-            else:
-                out.append((spec + conv) % n)
-        elif conv == "c":
-            if isinstance(value, float):
-                ch = chr(int(value)) if 0 <= int(value) < 0x110000 else ""
-            else:
-                # gawk prints a NUL byte for %c of an empty string.
-                ch = value[:1] or "\0"
-            out.append((spec + "s") % ch)
-        elif conv == "s":
-            text = value if isinstance(value, str) else num_to_str(value, convfmt)
-            out.append((spec + "s") % text)
-        else:
-            out.append(m.group())
-    out.append(fmt[pos:])
-    return "".join(out)
 
 
 class Interp:
@@ -192,10 +49,12 @@ class Interp:
         self.globals: dict[str, Any] = {}
         self.arrays: dict[str, dict[str, Any]] = {}
         self.locals: list[dict[str, Any]] = []
-        self.fields: list[str] = [""]
+        self.fields: list[Any] = [""]
         self.nf = 0
         self.record = ""
-        self.range_active = [False] * len(prog.items)
+        self.record_fs: Any = " "
+        self.split_done = True
+        self.raw = False
         self.outputs: dict[str, tuple[str, io.BytesIO]] = {}
         self.readers: dict[str, tuple[list[str], int]] = {}
         self.rx_cache: dict[str, RxPattern[str]] = {}
@@ -211,6 +70,11 @@ class Interp:
         for name, value in assigns:
             g[name] = strnum(_escape_assign(value))
         self.out = ctx.stdout
+        self.compiler = Compiler(self)
+        for b in (*prog.begin, *prog.end):
+            self.compiler.stmt(b)
+        for fn in prog.functions.values():
+            self.compiler.function(fn.params, fn.body)
 
     # -- variables ------------------------------------------------------------
     def getvar(self, name: str) -> Any:
@@ -218,7 +82,7 @@ class Interp:
             v = self.locals[-1][name]
             return UNINIT if isinstance(v, dict) else v
         if name == "NF":
-            return float(self.nf)
+            return self.nf_value()
         return self.globals.get(name, UNINIT)
 
     def setvar(self, name: str, value: Any) -> None:
@@ -258,34 +122,71 @@ class Interp:
         return str(self.globals["SUBSEP"]).join(self.tostr(self.eval(i)) for i in items)
 
     # -- records and fields --------------------------------------------------------
+    # Fields are split only when a field or NF is used (many programs only read $0),
+    # with the FS in force when the record was read, as gawk does.  Until a field is
+    # assigned, ``fields`` holds the raw text; numeric-looking input is marked on access.
     def set_record(self, text: str) -> None:
         self.record = text
-        self.fields = [text, *self.split_fields(text)]
-        self.nf = len(self.fields) - 1
+        self.record_fs = self.globals["FS"]
+        self.split_done = False
 
-    def split_fields(self, text: str) -> list[str]:
-        fs = self.tostr(self.getvar("FS"))
+    def split_record(self) -> None:
+        self.fields = [self.record, *self.split_fields(self.record, self.record_fs)]
+        self.nf = len(self.fields) - 1
+        self.raw = True
+        self.split_done = True
+
+    def split_fields(self, text: str, fs: Any = None) -> list[str]:
+        """Split text by FS (or the given separator) into plain strings."""
+        fs = self.tostr(self.globals["FS"] if fs is None else fs)
         if fs == " ":
-            parts = text.split()
-        elif text == "":
-            parts = []
-        elif len(fs) == 1 and fs != "\\":
+            return text.split()
+        if text == "":
+            return []
+        if len(fs) == 1 and fs != "\\":
             if fs == "\t" or (not fs.isalnum() and fs not in ".[]()*+?^$|{}"):
-                parts = text.split(fs)
-            else:
-                parts = self.regex(fs).split(text)
-        else:
-            parts = self.regex(fs).split(text, timeout=self.timeout)
-        return [strnum(p) for p in parts]
+                return text.split(fs)
+            return self.regex(fs).split(text)
+        return self.regex(fs).split(text, timeout=self.timeout)
+
+    def resolve_fields(self) -> None:
+        """Before a field is assigned: split, and turn the raw text into awk values."""
+        if not self.split_done:
+            self.split_record()
+        if self.raw:
+            self.fields[1:] = [strnum(f) for f in self.fields[1:]]
+            self.raw = False
+
+    def record_value(self) -> Any:
+        return strnum(self.record)
+
+    def nf_value(self) -> float:
+        if not self.split_done:
+            self.split_record()
+        return float(self.nf)
 
     def get_field(self, i: int) -> Any:
-        if i < 0:
+        if i <= 0:
+            if i == 0:
+                return strnum(self.record)
             raise AwkError(f"attempt to access field {i}")
-        if i == 0:
-            return strnum(self.record) if not isinstance(self.fields[0], StrNum) else self.fields[0]
+        if not self.split_done:
+            self.split_record()
         if i <= self.nf:
-            return self.fields[i]
+            v = self.fields[i]
+            return strnum(v) if self.raw else v
         return UNINIT
+
+    def field_num(self, i: int) -> float:
+        """``$i`` as a number (i > 0), without making a value object for the common digits-only field."""
+        if not self.split_done:
+            self.split_record()
+        if i > self.nf:
+            return 0.0
+        v = self.fields[i]
+        if type(v) is str and v.isdigit() and v.isascii():
+            return float(v)
+        return to_num(v)
 
     def set_field(self, i: int, value: Any) -> None:
         if i < 0:
@@ -293,6 +194,7 @@ class Interp:
         if i == 0:
             self.set_record(self.tostr(value))
             return
+        self.resolve_fields()
         while len(self.fields) <= i:
             self.fields.append(UNINIT)
         self.fields[i] = value
@@ -301,6 +203,7 @@ class Interp:
         self.rebuild()
 
     def set_nf(self, n: int) -> None:
+        self.resolve_fields()
         while len(self.fields) <= n:
             self.fields.append(UNINIT)
         del self.fields[n + 1 :]
@@ -308,12 +211,9 @@ class Interp:
         self.rebuild()
 
     def rebuild(self) -> None:
-        ofs = self.tostr(self.getvar("OFS"))
-        self.record = ofs.join(self.outfield(f) for f in self.fields[1 : self.nf + 1])
+        ofs = self.tostr(self.globals["OFS"])
+        self.record = ofs.join(self.tostr(f) for f in self.fields[1 : self.nf + 1])
         self.fields[0] = self.record
-
-    def outfield(self, v: Any) -> str:
-        return self.tostr(v)
 
     # -- regexes ------------------------------------------------------------------
     def regex(self, text: str) -> RxPattern[str]:
@@ -335,112 +235,19 @@ class Interp:
             return self.regex(node[1])
         return self.regex(self.tostr(self.eval(node)))
 
-    # -- evaluation -----------------------------------------------------------------
+    # -- evaluation: through the closures compiled once per node --------------------------
     def eval(self, node: Node) -> Any:
-        kind = node[0]
-        if kind == "num":
-            return node[1]
-        if kind == "str":
-            return node[1]
-        if kind == "var":
-            return self.getvar(node[1])
-        if kind == "field":
-            return self.get_field(int(to_num(self.eval(node[1]))))
-        if kind == "index":
-            key = self.subscript(node[2])
-            arr = self.array(node[1])
-            if key not in arr:
-                arr[key] = UNINIT
-            return arr[key]
-        if kind == "group":
-            return self.eval(node[1])
-        if kind == "concat":
-            return self.tostr(self.eval(node[1])) + self.tostr(self.eval(node[2]))
-        if kind == "bin":
-            return self.arith(node[1], to_num(self.eval(node[2])), to_num(self.eval(node[3])))
-        if kind == "neg":
-            return -to_num(self.eval(node[1]))
-        if kind == "plus":
-            return to_num(self.eval(node[1]))
-        if kind == "not":
-            return 0.0 if is_true(self.eval(node[1])) else 1.0
-        if kind == "and":
-            return 1.0 if is_true(self.eval(node[1])) and is_true(self.eval(node[2])) else 0.0
-        if kind == "or":
-            return 1.0 if is_true(self.eval(node[1])) or is_true(self.eval(node[2])) else 0.0
-        if kind == "cmp":
-            return 1.0 if self.compare(node[1], self.eval(node[2]), self.eval(node[3])) else 0.0
-        if kind == "match":
-            text = self.tostr(self.eval(node[2]))
-            hit = self.as_regex(node[3]).search(text, timeout=self.timeout) is not None
-            return 1.0 if hit != node[1] else 0.0
-        if kind == "regex":
-            return 1.0 if self.regex(node[1]).search(self.record, timeout=self.timeout) else 0.0
-        if kind == "cond":
-            return self.eval(node[2]) if is_true(self.eval(node[1])) else self.eval(node[3])
-        if kind == "in":
-            key = self.subscript(node[1])
-            return 1.0 if key in self.array(node[2]) else 0.0
-        if kind == "assign":
-            return self.assign(node)
-        if kind == "preinc":
-            v = to_num(self.eval(node[2])) + node[1]
-            self.store(node[2], v)
-            return v
-        if kind == "postinc":
-            old = to_num(self.eval(node[2]))
-            self.store(node[2], old + node[1])
-            return old
-        if kind == "builtin":
-            return self.builtin(node[1], node[2])
-        if kind == "call":
-            return self.call(node[1], node[2])
-        if kind == "getline":
-            return self.getline_main(node[1])
-        if kind == "getline_file":
-            return self.getline_file(node[1], self.tostr(self.eval(node[2])))
-        if kind == "getline_cmd":
-            return self.getline_cmd(node[2], self.tostr(self.eval(node[1])))
-        raise AwkError(f"internal: unknown node {kind}")
+        hit = self.compiler.exprs.get(id(node))
+        if hit is not None and hit[0] is node:
+            return hit[1]()
+        return self.compiler.dynamic_expr(node)()
 
-    def arith(self, op: str, a: float, b: float) -> float:
-        if op == "+":
-            return a + b
-        if op == "-":
-            return a - b
-        if op == "*":
-            return a * b
-        if op == "/":
-            if b == 0:
-                raise AwkError("fatal: division by zero attempted")
-            return a / b
-        if op == "%":
-            if b == 0:
-                raise AwkError("fatal: division by zero attempted in `%'")
-            return math.fmod(a, b)
-        try:
-            r = a**b
-        except OverflowError:
-            return math.inf
-        return r.real if isinstance(r, complex) else float(r)
-
-    def compare(self, op: str, a: Any, b: Any) -> bool:
-        if _numeric(a) and _numeric(b):
-            x: Any = to_num(a)
-            y: Any = to_num(b)
+    def execute(self, node: Node) -> None:
+        hit = self.compiler.stmts.get(id(node))
+        if hit is not None and hit[0] is node:
+            hit[1]()
         else:
-            x, y = self.tostr(a), self.tostr(b)
-        if op == "<":
-            return bool(x < y)
-        if op == "<=":
-            return bool(x <= y)
-        if op == ">":
-            return bool(x > y)
-        if op == ">=":
-            return bool(x >= y)
-        if op == "==":
-            return bool(x == y)
-        return bool(x != y)
+            self.compiler.dynamic_stmt(node)()
 
     def store(self, target: Node, value: Any) -> None:
         kind = target[0]
@@ -452,106 +259,6 @@ class Interp:
             self.set_field(int(to_num(self.eval(target[1]))), value)
         else:
             raise AwkError("assignment to non-lvalue")
-
-    def assign(self, node: Node) -> Any:
-        op, target, value_node = node[1], node[2], node[3]
-        value = self.eval(value_node)
-        if op != "=":
-            value = self.arith(op[0], to_num(self.eval(target)), to_num(value))
-        elif isinstance(value, _Uninit):
-            value = UNINIT
-        self.store(target, value)
-        return value
-
-    # -- statements ---------------------------------------------------------------------
-    def execute(self, node: Node) -> None:
-        kind = node[0]
-        self.ctx.budget.tick()
-        if kind == "block":
-            for s in node[1]:
-                self.execute(s)
-        elif kind == "expr":
-            self.eval(node[1])
-        elif kind == "print":
-            args = node[1]
-            if not args:
-                text = self.record
-            else:
-                ofs = self.tostr(self.getvar("OFS"))
-                text = ofs.join(self.outstr(self.eval(a)) for a in args)
-            self.emit(text + self.tostr(self.getvar("ORS")), node[2])
-        elif kind == "printf":
-            args = [self.eval(a) for a in node[1]]
-            if not args:
-                raise AwkError("fatal: printf: no format")
-            self.emit(format_printf(self.tostr(args[0]), args[1:], str(self.globals["CONVFMT"])), node[2])
-        elif kind == "if":
-            if is_true(self.eval(node[1])):
-                self.execute(node[2])
-            elif node[3] is not None:
-                self.execute(node[3])
-        elif kind == "while":
-            while is_true(self.eval(node[1])):
-                try:
-                    self.execute(node[2])
-                except _Break:
-                    break
-                except _Continue:
-                    continue
-        elif kind == "do":
-            while True:
-                try:
-                    self.execute(node[1])
-                except _Break:
-                    break
-                except _Continue:
-                    pass
-                if not is_true(self.eval(node[2])):
-                    break
-        elif kind == "for":
-            if node[1] is not None:
-                self.execute(node[1])
-            while node[2] is None or is_true(self.eval(node[2])):
-                try:
-                    self.execute(node[4])
-                except _Break:
-                    break
-                except _Continue:
-                    pass
-                if node[3] is not None:
-                    self.execute(node[3])
-        elif kind == "forin":
-            arr = self.array(node[2])
-            for key in list(arr.keys()):
-                if key not in arr:
-                    continue
-                self.setvar(node[1], strnum(key))
-                try:
-                    self.execute(node[3])
-                except _Break:
-                    break
-                except _Continue:
-                    continue
-        elif kind == "break":
-            raise _Break()
-        elif kind == "continue":
-            raise _Continue()
-        elif kind == "next":
-            raise _Next()
-        elif kind == "nextfile":
-            raise _NextFile()
-        elif kind == "exit":
-            code = int(to_num(self.eval(node[1]))) & 0xFF if node[1] is not None else None
-            raise _Exit(code if code is not None else -1)
-        elif kind == "return":
-            raise _Return(self.eval(node[1]) if node[1] is not None else UNINIT)
-        elif kind == "delete":
-            if node[2] is None:
-                self.array(node[1]).clear()
-            else:
-                self.array(node[1]).pop(self.subscript(node[2]), None)
-        else:
-            raise AwkError(f"internal: unknown statement {kind}")
 
     # -- output --------------------------------------------------------------------------
     def emit(self, text: str, redir: Node | None) -> None:
@@ -712,16 +419,11 @@ class Interp:
         self.locals.append(frame)
         try:
             self.execute(fn.body)
-        except _Return as r:
+        except AwkReturn as r:
             return r.value
         finally:
             self.locals.pop()
         return UNINIT
-
-    def builtin(self, name: str, args: list[Node]) -> Any:
-        from coreutils._awk_builtins import call_builtin
-
-        return call_builtin(self, name, args)
 
     # -- the main loop ----------------------------------------------------------------------------
     source: _Source
@@ -735,58 +437,50 @@ class Interp:
                 for b in prog.begin:
                     self.execute(b)
                 if prog.items or prog.end:
-                    while True:
-                        rec = self.source.next_record()
-                        if rec is None:
-                            break
-                        self.globals["NR"] = to_num(self.globals["NR"]) + 1
-                        self.globals["FNR"] = to_num(self.globals["FNR"]) + 1
-                        self.set_record(rec)
-                        try:
-                            self.run_items()
-                        except _Next:
-                            continue
-                        except _NextFile:
-                            self.source.skip_file()
-            except _Exit as e:
+                    self.main_loop()
+            except AwkExit as e:
                 status = e.code
                 try:
                     for b in prog.end:
                         self.execute(b)
-                except _Exit as e2:
+                except AwkExit as e2:
                     status = e2.code if e2.code >= 0 else status
                 self.close_all()
                 return max(status, 0) if status >= 0 else 0
             for b in prog.end:
                 self.execute(b)
-        except _Exit as e:
+        except AwkExit as e:
             status = e.code if e.code >= 0 else 0
         self.close_all()
         return max(status, self.source_status())
 
+    def main_loop(self) -> None:
+        g = self.globals
+        source = self.source
+        next_record = source.next_record
+        run_items = compile_items(self.compiler, self.prog.items)
+        tick = self.ctx.budget.tick
+        while True:
+            rec = next_record()
+            if rec is None:
+                break
+            nr, fnr = g["NR"], g["FNR"]
+            g["NR"] = (nr if type(nr) is float else to_num(nr)) + 1.0
+            g["FNR"] = (fnr if type(fnr) is float else to_num(fnr)) + 1.0
+            self.record = rec
+            self.record_fs = g["FS"]
+            self.split_done = False
+            tick()
+            try:
+                run_items()
+            except AwkNext:
+                continue
+            except AwkNextFile:
+                source.skip_file()
+
     def source_status(self) -> int:
         src = getattr(self, "source", None)
         return 2 if src is not None and src.failed else 0
-
-    def run_items(self) -> None:
-        for i, (pat, pat2, action) in enumerate(self.prog.items):
-            if pat2 is not None:
-                if self.range_active[i]:
-                    if is_true(self.eval(pat2)):
-                        self.range_active[i] = False
-                    hit = True
-                elif is_true(self.eval(pat)):  # type: ignore[arg-type]
-                    hit = True
-                    self.range_active[i] = not is_true(self.eval(pat2))
-                else:
-                    hit = False
-            else:
-                hit = pat is None or is_true(self.eval(pat))
-            if hit:
-                if action is None:
-                    self.emit(self.record + self.tostr(self.getvar("ORS")), None)
-                else:
-                    self.execute(action)
 
 
 class _Source:
@@ -834,7 +528,7 @@ class _Source:
 
                 it.ctx.stderr.write(f"awk: fatal: cannot open file `{arg}' for reading: {strerror(e)}\n".encode())
                 self.failed = True
-                raise _Exit(2) from None
+                raise AwkExit(2) from None
             self._load(arg, data)
             return True
         if not self.used_file and not self.stdin_done:
@@ -859,8 +553,8 @@ class _Source:
         return rec
 
 
-def _numeric(v: Any) -> bool:
-    return isinstance(v, float | StrNum | _Uninit)
+__all__ = ["UNINIT", "AwkError", "Interp", "StrNum", "Uninit", "format_printf", "is_numeric", "is_true", "strnum",
+           "to_num"]
 
 
 def _escape_assign(value: str) -> str:
@@ -881,5 +575,3 @@ def srand_value(interp: Interp, seed: float | None) -> float:
     interp.rand = random.Random(interp.seed)
     return old
 
-
-Builtin = Callable[[Interp, list[Node]], Any]

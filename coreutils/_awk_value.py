@@ -1,0 +1,180 @@
+"""AWK values: numbers (``float``), strings, numeric input strings and the uninitialised value.
+
+``StrNum`` is an input string that looks numeric (POSIX "numeric string"):
+it compares as a number but prints exactly as read.  ``UNINIT`` is both ""
+and 0.  The control-flow exceptions of the language live here too.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+
+class StrNum(str):
+    """An input string that looks like a number (POSIX 'numeric string')."""
+
+    num: float
+
+
+class Uninit(str):
+    pass
+
+
+UNINIT = Uninit("")
+_NUMERIC = re.compile(r"[ \t\n]*[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|inf|nan)[ \t\n]*\Z",
+                      re.IGNORECASE)
+_PREFIX = re.compile(r"[ \t\n\r\f\v]*([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?))")
+
+
+class AwkError(Exception):
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class AwkNext(Exception):
+    pass
+
+
+class AwkNextFile(Exception):
+    pass
+
+
+class AwkExit(Exception):
+    def __init__(self, code: int) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+class AwkReturn(Exception):
+    def __init__(self, value: Any) -> None:
+        super().__init__()
+        self.value = value
+
+
+class AwkBreak(Exception):
+    pass
+
+
+class AwkContinue(Exception):
+    pass
+
+
+def strnum(s: str) -> str:
+    """Mark input text that looks numeric (fields, getline vars, ARGV, ENVIRON, -v)."""
+    if s.isdigit() and s.isascii():  # the common case, without a regex
+        v = StrNum(s)
+        v.num = float(s)
+        return v
+    if _NUMERIC.match(s):
+        v = StrNum(s)
+        v.num = to_num(s)
+        return v
+    return s
+
+
+def to_num(v: Any) -> float:
+    if type(v) is float:
+        return v
+    if isinstance(v, StrNum):
+        return v.num
+    m = _PREFIX.match(v)
+    if not m:
+        low = v.strip().lower()
+        if low in ("+inf", "-inf", "+nan", "-nan"):
+            return float(low)
+        return 0.0
+    return float(m.group(1))
+
+
+def num_to_str(n: float, fmt: str) -> str:
+    if math.isfinite(n) and n == int(n):
+        return str(int(n))
+    if math.isnan(n):
+        return "-nan" if math.copysign(1, n) < 0 else "+nan"
+    if math.isinf(n):
+        return "-inf" if n < 0 else "+inf"
+    return format_printf(fmt, [n])
+
+
+def is_true(v: Any) -> bool:
+    if isinstance(v, float):
+        return v != 0.0
+    if isinstance(v, StrNum):
+        return v.num != 0.0
+    return bool(v != "")
+
+
+_FMT = re.compile(r"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d+)?)?([a-zA-Z%])")
+
+
+def format_printf(fmt: str, args: list[Any], convfmt: str = "%.6g") -> str:
+    out: list[str] = []
+    pos = 0
+    ai = 0
+
+    def arg() -> Any:
+        nonlocal ai
+        if ai < len(args):
+            ai += 1
+            return args[ai - 1]
+        raise AwkError(
+            "fatal: not enough arguments to satisfy format string\n"
+            f"\t`{fmt}'\n\t{' ' * (m.end() - 1)}^ ran out for this one"
+        )
+
+    for m in _FMT.finditer(fmt):
+        out.append(fmt[pos : m.start()])
+        pos = m.end()
+        flags, width, prec, conv = m.groups()
+        if conv == "%":
+            out.append("%")
+            continue
+        if width == "*":
+            w = int(to_num(arg()))
+            if w < 0:
+                flags += "-"
+                w = -w
+            width = str(w)
+        if prec == "*":
+            prec = str(max(0, int(to_num(arg()))))
+        spec = "%" + flags + (width or "") + ("." + prec if prec is not None else "")
+        value = arg()
+        if conv in "di":
+            n = to_num(value)
+            if math.isnan(n) or math.isinf(n):
+                out.append((spec + "f") % n)
+            else:
+                out.append((spec + "d") % int(n))
+        elif conv in "oxXu":
+            n = int(to_num(value))
+            if n < 0:
+                n &= (1 << 64) - 1
+            out.append((spec + ("d" if conv == "u" else conv)) % n)
+        elif conv in "eEfFgGaA":
+            n = to_num(value)
+            if conv in "aA":
+                out.append(float.hex(n))
+            else:
+                out.append((spec + conv) % n)
+        elif conv == "c":
+            if isinstance(value, float):
+                ch = chr(int(value)) if 0 <= int(value) < 0x110000 else ""
+            else:
+                # gawk prints a NUL byte for %c of an empty string.
+                ch = value[:1] or "\0"
+            out.append((spec + "s") % ch)
+        elif conv == "s":
+            text = value if isinstance(value, str) else num_to_str(value, convfmt)
+            out.append((spec + "s") % text)
+        else:
+            out.append(m.group())
+    out.append(fmt[pos:])
+    return "".join(out)
+
+
+def is_numeric(v: Any) -> bool:
+    """Uninitialised values, numbers and numeric input strings compare as numbers."""
+    return isinstance(v, float | StrNum | Uninit)
