@@ -34,13 +34,18 @@ def open_input(ctx: CommandContext, name: str) -> BinaryIO:
     return ctx.fs.open(path, OpenMode.READ)
 
 
+def read_all(ctx: CommandContext, f: BinaryIO) -> bytes:
+    """Everything left in ``f``, read in chunks: a pipe drains while its writer still runs."""
+    return b"".join(iter_chunks(ctx, f))
+
+
 def read_input(ctx: CommandContext, name: str) -> bytes:
     """The whole content of an input operand (``-`` reads stdin to its end)."""
     f = open_input(ctx, name)
     if f is ctx.stdin:
-        return f.read()
+        return read_all(ctx, f)
     try:
-        return f.read()
+        return read_all(ctx, f)
     finally:
         f.close()
 
@@ -63,4 +68,16 @@ def fsencode(s: str) -> bytes:
     return s.encode("utf-8", "surrogateescape")
 
 
-__all__ = ["err_path", "fsencode", "iter_chunks", "open_input", "out", "quote", "quotef", "read_input", "strerror", "usage_error"]
+__all__ = [
+    "err_path",
+    "fsencode",
+    "iter_chunks",
+    "open_input",
+    "out",
+    "quote",
+    "quotef",
+    "read_all",
+    "read_input",
+    "strerror",
+    "usage_error",
+]

@@ -17,7 +17,7 @@ from typing import BinaryIO
 
 from coreutils._args import Arg, Opt, Parsed
 from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import open_input, usage_error
+from coreutils._misc import open_input, read_all, usage_error
 from coreutils._registry import command
 from vshell.command import CommandContext
 
@@ -142,7 +142,7 @@ def _run(ctx: CommandContext, codec: Codec, args: Parsed) -> int:
         return 1
     try:
         if v.get("decode"):
-            data = f.read()
+            data = read_all(ctx, f)
             out, ok = _decode(codec, data, bool(v.get("ignore_garbage")))
             ctx.stdout.write(out)
             if not ok:

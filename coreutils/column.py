@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._misc import open_input
+from coreutils._misc import open_input, read_all
 from coreutils._registry import command
 from vshell.command import CommandContext
 
@@ -31,7 +31,7 @@ def column_cmd(ctx: CommandContext, args: Parsed) -> int:
     for name in args.operands or ["-"]:
         try:
             f = open_input(ctx, name)
-            texts.append(f.read().decode("utf-8", "surrogateescape"))
+            texts.append(read_all(ctx, f).decode("utf-8", "surrogateescape"))
             if f is not ctx.stdin:
                 f.close()
         except OSError as exc:

@@ -6,7 +6,7 @@ import re
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import open_input
+from coreutils._misc import open_input, read_all
 from coreutils._registry import command
 from vshell.command import CommandContext
 
@@ -97,7 +97,7 @@ def cut_cmd(ctx: CommandContext, args: Parsed) -> int:
     for name in args.operands or ["-"]:
         try:
             f = open_input(ctx, name)
-            data = f.read()
+            data = read_all(ctx, f)
             if f is not ctx.stdin:
                 f.close()
         except OSError as exc:

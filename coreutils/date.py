@@ -10,7 +10,7 @@ from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._datefmt import Moment, strftime
 from coreutils._dateparse import DateError, parse_date, zone_from_tz
 from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import open_input
+from coreutils._misc import open_input, read_all
 from coreutils._registry import command
 from vshell.command import CommandContext
 
@@ -141,7 +141,7 @@ def _show(ctx: CommandContext, fmt: str, epoch: int, ns: int, zone: tzinfo) -> b
 def _from_file(ctx: CommandContext, name: str, fmt: str, zone: tzinfo, now_ns: int) -> int:
     try:
         f = open_input(ctx, name)
-        data = f.read()
+        data = read_all(ctx, f)
         if f is not ctx.stdin:
             f.close()
     except OSError as exc:

@@ -6,7 +6,7 @@ import re
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import open_input
+from coreutils._misc import open_input, read_all
 from coreutils._registry import command
 from vshell.command import CommandContext
 
@@ -43,7 +43,7 @@ def _read_all(ctx: CommandContext, names: list[str]) -> tuple[list[bytes], int]:
     for name in names or ["-"]:
         try:
             f = open_input(ctx, name)
-            out.append(f.read())
+            out.append(read_all(ctx, f))
             if f is not ctx.stdin:
                 f.close()
         except OSError as exc:

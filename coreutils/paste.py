@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from coreutils._args import Arg, Opt, Parsed
 from coreutils._errors import quotef, strerror
-from coreutils._misc import open_input
+from coreutils._misc import open_input, read_all
 from coreutils._registry import command
 from vshell.command import CommandContext
 
@@ -42,13 +42,13 @@ def paste_cmd(ctx: CommandContext, args: Parsed) -> int:
     for name in names:
         if name == "-":
             if stdin_lines is None:
-                data = ctx.stdin.read()
+                data = read_all(ctx, ctx.stdin)
                 stdin_lines = _lines(data, eol)
             contents.append(stdin_lines)
             continue
         try:
             f = open_input(ctx, name)
-            data = f.read()
+            data = read_all(ctx, f)
             f.close()
         except OSError as exc:
             ctx.error(f"{quotef(name)}: {strerror(exc)}")

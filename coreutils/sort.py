@@ -17,7 +17,7 @@ from decimal import Decimal, InvalidOperation
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import open_input
+from coreutils._misc import open_input, read_all
 from coreutils._registry import command
 from vshell.command import CommandContext
 from vshell.fs.protocol import OpenMode
@@ -335,7 +335,7 @@ def sort_cmd(ctx: CommandContext, args: Parsed) -> int:
     for name in names:
         try:
             f = open_input(ctx, name)
-            data = f.read()
+            data = read_all(ctx, f)
             if f is not ctx.stdin:
                 f.close()
         except OSError as exc:

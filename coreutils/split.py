@@ -8,7 +8,7 @@ from typing import BinaryIO
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import quote, quoteaf, strerror
-from coreutils._misc import open_input
+from coreutils._misc import open_input, read_all
 from coreutils._registry import command
 from coreutils.truncate import parse_size
 from vshell.command import CommandContext
@@ -88,7 +88,7 @@ def split_cmd(ctx: CommandContext, args: Parsed) -> int:
         ctx.error(f"cannot open {quoteaf(name)} for reading: {strerror(exc)}")
         return 1
     try:
-        data = f.read()
+        data = read_all(ctx, f)
     finally:
         if f is not ctx.stdin:
             f.close()

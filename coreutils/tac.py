@@ -6,7 +6,7 @@ import re
 
 from coreutils._args import Arg, Opt, Parsed
 from coreutils._errors import quoteaf, strerror
-from coreutils._misc import open_input
+from coreutils._misc import open_input, read_all
 from coreutils._registry import command
 from vshell.command import CommandContext
 
@@ -20,7 +20,7 @@ _TAC_OPTS = (
 def _read(ctx: CommandContext, name: str, how: str) -> bytes | None:
     try:
         f = open_input(ctx, name)
-        data = f.read()
+        data = read_all(ctx, f)
         if f is not ctx.stdin:
             f.close()
         return data

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import open_input
+from coreutils._misc import open_input, read_all
 from coreutils._registry import command
 from vshell.command import CommandContext
 from vshell.fs.protocol import OpenMode
@@ -66,7 +66,7 @@ def uniq_cmd(ctx: CommandContext, args: Parsed) -> int:
     name = args.operands[0] if args.operands else "-"
     try:
         f = open_input(ctx, name)
-        data = f.read()
+        data = read_all(ctx, f)
         if f is not ctx.stdin:
             f.close()
     except OSError as exc:

@@ -6,7 +6,7 @@ import re
 
 from coreutils._args import Arg, Opt, Parsed, UsageError, parse_args
 from coreutils._errors import quotef, strerror
-from coreutils._misc import open_input
+from coreutils._misc import open_input, read_all
 from coreutils._registry import command
 from vshell.command import CommandContext
 from vshell.fs.protocol import OpenMode
@@ -75,7 +75,7 @@ def xxd_cmd(ctx: CommandContext, raw: Parsed) -> int:
         ctx.error(f"{quotef(infile)}: {strerror(exc)}")
         return 2
     try:
-        data = f.read()
+        data = read_all(ctx, f)
     finally:
         if f is not ctx.stdin:
             f.close()
