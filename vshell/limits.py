@@ -168,11 +168,11 @@ class Budget:
         return max(0.0, self.deadline - time.monotonic())
 
     def wait(self, event: threading.Event, timeout: float | None = None) -> bool:
-        """Wait for ``event`` in short slices so a cancel is seen within 50 ms."""
+        """Wait for ``event`` in short slices so a cancel is seen within 10 ms."""
         end = None if timeout is None else time.monotonic() + timeout
         while True:
             self._slow_check()
-            slice_ = 0.05
+            slice_ = 0.01
             if end is not None:
                 left = end - time.monotonic()
                 if left <= 0:

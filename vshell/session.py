@@ -58,7 +58,7 @@ def _log_error(what: str, error: BaseException) -> None:
 
 
 DEFAULT_HOME = "/home/user"
-_GRACE = 0.08
+_GRACE = 0.05
 """Seconds a cancelled or timed-out run gets to stop by itself before run() returns without it."""
 MODEL_OUTPUT_CHARS = 16_000
 """How much of a run's output :meth:`Result.for_model` keeps (about 4,000 tokens)."""
@@ -331,10 +331,11 @@ class Session:
                     and len(script.encode("utf-8", "surrogateescape")) > limits.script_bytes
                 ):
                     budget.exceed("script_bytes", f"script larger than {limits.script_bytes} bytes")
-                shell = self.shell
+                # The shell is made (and the interpreter imported) in the worker too, so a cancel is
+                # honoured even during the first run's start-up.
                 status = self._run_in_worker(
                     budget,
-                    lambda: shell.run(
+                    lambda: self.shell.run(
                         script, stdin=stream, stdout=out, stderr=err, budget=budget, source_name=source_name
                     ),
                 )
@@ -403,7 +404,7 @@ class Session:
         worker = threading.Thread(target=main, name="vshell-run", daemon=True)
         worker.start()
         # An Event, not Thread.join: a KeyboardInterrupt inside join() can corrupt the thread's state (3.11).
-        while not done.wait(0.02):
+        while not done.wait(0.01):
             stopping = budget.aborted is not None or budget.cancel_event.is_set()
             if (stopping or time.monotonic() > budget.deadline) and not done.wait(_GRACE):
                 self._straggler = worker
