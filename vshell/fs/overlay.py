@@ -51,7 +51,7 @@ from typing import Any, BinaryIO
 
 from vshell.fs import devices
 from vshell.fs.changes import Change, ChangeKind, ChangeSet, FileIdentity
-from vshell.fs.memory import MemoryFS, Node
+from vshell.fs.memory import Device, MemoryFS, Node
 from vshell.fs.paths import components, is_within, oserror
 from vshell.fs.protocol import FileType, OpenMode
 from vshell.fs.real import file_type
@@ -208,7 +208,7 @@ class Overlay(MemoryFS):
     def _build_dev(self) -> None:
         dev = self._virtual_dir("/dev", 0o755, writable=False)
         assert dev.entries is not None
-        specs: list[tuple[str, devices.Device]] = [
+        specs: list[tuple[str, Device]] = [
             ("null", devices.NullDevice()),
             ("zero", devices.ZeroDevice()),
             ("stdin", devices.FdDevice(0)),
