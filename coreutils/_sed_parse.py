@@ -279,8 +279,7 @@ def _text_arg(r: _Reader, name: str) -> tuple[str, bool]:
             return "", True
         if r.peek() == "\n":
             r.get()
-        else:
-            r.skip_ws()
+        # After `a\` on the same line GNU keeps the text's leading blanks.
     elif r.eof():
         raise r.error("expected \\ after `a', `c' or `i'")
     return _text_body(r)
@@ -417,10 +416,13 @@ def parse_script(chunks: list[tuple[str, str]], *, extended: bool) -> list[Comma
                         cmd.addr2 = a2
                         cmd.addr2_kind = "addr"
             r.skip_ws()
-            while r.peek() == "!":
+            if r.peek() == "!":
                 r.get()
                 cmd.negate = True
                 r.skip_ws()
+                if r.peek() == "!":
+                    r.get()
+                    raise r.error("multiple `!'s")
             name = r.get()
             if not name:
                 raise r.error("missing command")
@@ -516,8 +518,14 @@ def _parse_s(r: _Reader, cmd: Command, extended: bool) -> None:
         if c in ("", "\n", ";", "}", "#", " ", "\t"):
             break
         if c == "g":
+            if cmd.global_:
+                r.get()
+                raise r.error("multiple `g' options to `s' command")
             cmd.global_ = True
         elif c == "p":
+            if cmd.print_:
+                r.get()
+                raise r.error("multiple `p' options to `s' command")
             cmd.print_ += 1
         elif c in "iI":
             flags += "I"
@@ -526,6 +534,9 @@ def _parse_s(r: _Reader, cmd: Command, extended: bool) -> None:
         elif c == "e":
             cmd.eval_ = True
         elif c.isdigit():
+            if cmd.occurrence != 1:
+                _number(r)
+                raise r.error("multiple number options to `s' command")
             n = _number(r)
             if n == 0:
                 raise r.error("number option to `s' command may not be zero")
@@ -540,6 +551,10 @@ def _parse_s(r: _Reader, cmd: Command, extended: bool) -> None:
             raise r.error("unknown option to `s'")
         r.get()
     cmd.rx = _make_regex(r, pattern, flags, extended)
+    groups = cmd.rx.rx.groups if cmd.rx.rx is not None else 9
+    for kind, value in cmd.replacement:
+        if kind == "group" and int(value) > groups:
+            raise r.error(f"invalid reference \\{value} on `s' command's RHS")
     if cmd.wfile is None:
         _end_of_command(r, "s")
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import BinaryIO
 
 import regex
@@ -78,12 +79,14 @@ class _Source:
 
 
 def _split_lines(data: bytes, eol: bytes) -> Iterator[tuple[str, bool]]:
-    parts = data.split(eol)
+    # Decoding the whole buffer then splitting is the same as per line (a newline or NUL is never
+    # inside a UTF-8 sequence, and surrogateescape maps bad bytes one by one) and runs at C speed.
+    parts = data.decode("utf-8", "surrogateescape").split(eol.decode())
     last = parts.pop()
-    for p in parts:
-        yield p.decode("utf-8", "surrogateescape"), True
+    items = list(zip(parts, repeat(True)))
     if last:
-        yield last.decode("utf-8", "surrogateescape"), False
+        items.append((last, False))
+    return iter(items)
 
 
 def _stream_lines(stream: BinaryIO, eol: bytes) -> Iterator[tuple[str, bool]]:
@@ -126,10 +129,12 @@ class _Input:
         self._ahead = None
         if item is None:
             return None
-        self.line_no += 1
         src = self.sources[item[2]]
         if self.current is not src:
+            if self.separate and self.current is not None:
+                self.line_no = 0  # with -s/-i, line numbers (and `$`) are per file
             self.current = src
+        self.line_no += 1
         return item[0], item[1]
 
     def is_last(self) -> bool:
@@ -147,6 +152,25 @@ class _Input:
         return self._ahead is not None
 
 
+@dataclass(frozen=True, slots=True)
+class _SubPlan:
+    """What an ``s`` command needs per line, worked out once."""
+
+    constant: str | None  # the replacement when it has no &, \N or case escapes
+    simple: bool  # no \L \U \l \u \E: groups and text only
+    safe: bool  # the regex cannot backtrack badly, so it runs without the (costly) timeout
+
+    @staticmethod
+    def of(c: Command) -> _SubPlan:
+        kinds = {kind for kind, _ in c.replacement}
+        constant = "".join(v for _, v in c.replacement) if kinds <= {"lit"} else None
+        src = c.rx.rx.pattern if c.rx is not None and c.rx.rx is not None else None
+        # No groups (so no backreferences or nested repeats) and at most one repeat: at worst
+        # quadratic in the line's length, so the per-call timeout only costs time.
+        safe = src is not None and "(" not in src and sum(src.count(q) for q in "*+?{") <= 1
+        return _SubPlan(constant, "case" not in kinds, safe)
+
+
 class _Sed:
     def __init__(self, ctx: CommandContext, cmds: list[Command], *, quiet: bool, eol: str,
                  line_length: int, separate: bool, in_place: bool) -> None:
@@ -159,6 +183,11 @@ class _Sed:
         self.in_place = in_place
         self.labels = {c.text: i for i, c in enumerate(cmds) if c.name == ":"}
         self.hold = ""
+        # GNU keeps a "had a newline" flag with each buffer: g/G/x carry the hold space's (initially
+        # set) into the pattern space, so `G` on a last line without newline still ends with one.
+        self.hold_nl = True
+        self.buf: list[str] = []
+        self.subs = {id(c): _SubPlan.of(c) for c in cmds if c.name == "s"}
         self.last_rx: regex.Pattern[str] | None = None
         self.append_queue: list[tuple[str, str]] = []
         self.wfiles: dict[str, list[bytes]] = {}
@@ -174,7 +203,16 @@ class _Sed:
             # The last line had no newline but more output follows: GNU adds it back.
             self.missing_newline = False
             text = self.eol + text
-        data = text.encode("utf-8", "surrogateescape")
+        self.buf.append(text)
+        if len(self.buf) >= 512:
+            self.flush()
+
+    def flush(self) -> None:
+        """Hand the buffered output on (stdout, or the -i file being built) in one piece."""
+        if not self.buf:
+            return
+        data = "".join(self.buf).encode("utf-8", "surrogateescape")
+        self.buf.clear()
         if self.in_place:
             self.out_parts.append(data)
         else:
@@ -188,8 +226,10 @@ class _Sed:
     def wfile(self, name: str, text: str) -> None:
         data = (text + self.eol).encode("utf-8", "surrogateescape")
         if name in ("/dev/stdout", "-"):
+            self.flush()
             self.ctx.stdout.write(data)
         elif name == "/dev/stderr":
+            self.flush()
             self.ctx.stderr.write(data)
         else:
             self.wfiles.setdefault(name, []).append(data)
@@ -279,6 +319,31 @@ class _Sed:
     def substitute(self, c: Command, ps: str) -> tuple[str, bool]:
         assert c.rx is not None
         rx = self.regex_of(c.rx)
+        plan = self.subs[id(c)]
+        if c.occurrence == 1 and not c.global_ and plan.safe and rx is c.rx.rx:
+            # The common `s/re/text/`: one search, no empty-match bookkeeping needed.
+            m = rx.search(ps)
+            if m is None:
+                return ps, False
+            s, e = m.span()
+            rep = plan.constant if plan.constant is not None else self._expand(c.replacement, m)
+            return ps[:s] + rep + ps[e:], True
+        if c.occurrence == 1 and plan.safe and rx is c.rx.rx:
+            # `s/re/text/g` with a group-free regex: the engine's own scan finds the same matches
+            # as GNU once an empty match right after the previous match is dropped.
+            parts: list[str] = []
+            pos = 0
+            for m in rx.finditer(ps):
+                s, e = m.span()
+                if s == e and s == pos and parts:
+                    continue
+                parts.append(ps[pos:s])
+                parts.append(plan.constant if plan.constant is not None else self._expand(c.replacement, m))
+                pos = e
+            if not parts:
+                return ps, False
+            parts.append(ps[pos:])
+            return "".join(parts), True
         out: list[str] = []
         pos = 0
         count = 0
@@ -357,7 +422,7 @@ class _Sed:
         lines: list[str] = []
         cur = ""
         for p in pieces:
-            if width > 1 and len(cur) + len(p) > width - 1:
+            if width > 0 and len(cur) + len(p) > width - 1:
                 lines.append(cur + "\\")
                 cur = ""
             cur += p
@@ -413,14 +478,19 @@ class _Sed:
             i = 0
             delete = False
             restart = False
+            budget.tick()
+            ncmds = len(cmds)
             try:
-                while i < len(cmds):
-                    budget.tick()
+                while i < ncmds:
                     c = cmds[i]
                     if c.name == "}" or c.name == ":":
                         i += 1
                         continue
-                    if not self.selected(c, ps, inp):
+                    if c.addr1 is None:
+                        if c.negate:
+                            i = c.block_end + 1 if c.name == "{" else i + 1
+                            continue
+                    elif not self.selected(c, ps, inp):
                         i = c.block_end + 1 if c.name == "{" else i + 1
                         continue
                     name = c.name
@@ -479,15 +549,16 @@ class _Sed:
                     elif name == "P":
                         self.emit(ps.split("\n", 1)[0])
                     elif name == "g":
-                        ps = self.hold
+                        ps, had_nl = self.hold, self.hold_nl
                     elif name == "G":
-                        ps = ps + "\n" + self.hold
+                        ps, had_nl = ps + "\n" + self.hold, self.hold_nl
                     elif name == "h":
-                        self.hold = ps
+                        self.hold, self.hold_nl = ps, had_nl
                     elif name == "H":
-                        self.hold = self.hold + "\n" + ps
+                        self.hold, self.hold_nl = self.hold + "\n" + ps, had_nl
                     elif name == "x":
                         ps, self.hold = self.hold, ps
+                        had_nl, self.hold_nl = self.hold_nl, had_nl
                     elif name == "=":
                         self.write(f"{inp.line_no}\n")
                     elif name == "a":
@@ -500,12 +571,15 @@ class _Sed:
                         delete = True
                         break
                     elif name == "b":
+                        budget.tick()
                         i = self.labels[c.text] if c.text else len(cmds)
                     elif name == "t":
+                        budget.tick()
                         if tflag:
                             tflag = False
                             i = self.labels[c.text] if c.text else len(cmds)
                     elif name == "T":
+                        budget.tick()
                         if not tflag:
                             i = self.labels[c.text] if c.text else len(cmds)
                         else:
@@ -553,6 +627,7 @@ class _Sed:
         if src is None or src.path is None or src.path in self.finished:
             return
         self.finished.add(src.path)
+        self.flush()
         self.missing_newline = False
         data = b"".join(self.out_parts)
         self.out_parts.clear()
@@ -651,8 +726,10 @@ def sed(ctx: CommandContext, args: Parsed) -> int:
     except _Quit as q:
         status = q.code
     except SedError as e:
+        runner.flush()
         ctx.error(e.message)
         return e.status
+    runner.flush()
     if in_place:
         runner.finish_file(inp)
     for name, datas in runner.wfiles.items():
