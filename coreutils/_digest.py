@@ -13,6 +13,7 @@ import hashlib
 import zlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Protocol
 
 _REVERSE_BITS = bytes(int(f"{i:08b}"[::-1], 2) for i in range(256))
 
@@ -59,15 +60,21 @@ def sysv_sum(chunks: Iterable[bytes]) -> tuple[int, int]:
     return (r & 0xFFFF) + (r >> 16), (size + 511) // 512
 
 
+class Hasher(Protocol):
+    def update(self, data: bytes, /) -> None: ...
+
+    def hexdigest(self) -> str: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Algorithm:
     name: str  # cksum -a name
     tag: str  # the BSD-style tag: MD5 (file) = ...
     hexlen: int
-    new: Callable[[], hashlib._Hash]
+    new: Callable[[], Hasher]
 
 
-def _blake2b(bits: int) -> Callable[[], hashlib._Hash]:
+def _blake2b(bits: int) -> Callable[[], Hasher]:
     return lambda: hashlib.blake2b(digest_size=bits // 8)
 
 

@@ -34,6 +34,11 @@ def open_input(ctx: CommandContext, name: str) -> BinaryIO:
     return ctx.fs.open(path, OpenMode.READ)
 
 
+def as_list(value: object) -> list[str]:
+    """An ``append`` option's values (absent: empty)."""
+    return [str(x) for x in value] if isinstance(value, list) else []
+
+
 def read_all(ctx: CommandContext, f: BinaryIO) -> bytes:
     """Everything left in ``f``, read in chunks: a pipe drains while its writer still runs."""
     return b"".join(iter_chunks(ctx, f))
@@ -69,6 +74,7 @@ def fsencode(s: str) -> bytes:
 
 
 __all__ = [
+    "as_list",
     "err_path",
     "fsencode",
     "iter_chunks",

@@ -97,9 +97,9 @@ def printenv_cmd(ctx: CommandContext, args: Parsed) -> int:
         return 0
     status = 0
     for name in args.operands:
-        value = None if "=" in name else ctx.env.get(name)
-        if value is None:
+        found = None if "=" in name else ctx.env.get(name)
+        if found is None:
             status = 1
         else:
-            ctx.stdout.write(value.encode("utf-8", "surrogateescape") + end)
+            ctx.stdout.write(found.encode("utf-8", "surrogateescape") + end)
     return status

@@ -6,7 +6,7 @@ import re
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import open_input, read_all
+from coreutils._misc import as_list, open_input, read_all
 from coreutils._registry import command
 from vshell.command import CommandContext
 
@@ -57,7 +57,7 @@ _EXPAND_OPTS = (Opt("i", "initial", "initial"), Opt("t", "tabs", "tabs", Arg.REQ
 
 @command("expand", summary="convert tabs to spaces", usage="expand [OPTION]... [FILE]...", opts=_EXPAND_OPTS)
 def expand_cmd(ctx: CommandContext, args: Parsed) -> int:
-    stops = parse_tabs([str(t) for t in args.values.get("tabs") or []])
+    stops = parse_tabs(as_list(args.values.get("tabs")))
     initial = bool(args.values.get("initial"))
     datas, status = _read_all(ctx, args.operands)
     for data in datas:
@@ -93,7 +93,7 @@ _UNEXPAND_OPTS = (
 
 @command("unexpand", summary="convert spaces to tabs", usage="unexpand [OPTION]... [FILE]...", opts=_UNEXPAND_OPTS)
 def unexpand_cmd(ctx: CommandContext, args: Parsed) -> int:
-    tabs = [str(t) for t in args.values.get("tabs") or []]
+    tabs = as_list(args.values.get("tabs"))
     stops = parse_tabs(tabs)
     every = (bool(args.values.get("all")) or bool(tabs)) and not args.values.get("first_only")
     datas, status = _read_all(ctx, args.operands)

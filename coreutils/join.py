@@ -6,7 +6,7 @@ import re
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import quote, quoteaf, quotef, strerror
-from coreutils._misc import open_input, read_all
+from coreutils._misc import as_list, open_input, read_all
 from coreutils._registry import command
 from vshell.command import CommandContext
 
@@ -58,9 +58,9 @@ def join_cmd(ctx: CommandContext, args: Parsed) -> int:
         f1 = _field_number(str(v["field1"]))
     if v.get("field2") is not None:
         f2 = _field_number(str(v["field2"]))
-    unpaired = {_file_number(str(x)) for x in (v.get("unpaired") or [])}
-    only = {_file_number(str(x)) for x in (v.get("only") or [])}
-    fmt = _parse_format(" ".join(str(x) for x in (v.get("format") or []))) if v.get("format") else None
+    unpaired = {_file_number(str(x)) for x in as_list(v.get("unpaired"))}
+    only = {_file_number(str(x)) for x in as_list(v.get("only"))}
+    fmt = _parse_format(" ".join(as_list(v.get("format")))) if v.get("format") else None
     empty = str(v["empty"]).encode("utf-8", "surrogateescape") if v.get("empty") is not None else None
     eol = b"\0" if v.get("zero") else b"\n"
     datas: list[list[bytes]] = []

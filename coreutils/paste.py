@@ -75,9 +75,9 @@ def paste_cmd(ctx: CommandContext, args: Parsed) -> int:
         while True:
             got = False
             for i in dashes:
-                line = next(shared, None)
-                if line is not None:
-                    columns[i].append(line)
+                taken = next(shared, None)
+                if taken is not None:
+                    columns[i].append(taken)
                     got = True
             if not got:
                 break

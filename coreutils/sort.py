@@ -14,10 +14,11 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from typing import Any
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import open_input, read_all
+from coreutils._misc import as_list, open_input, read_all
 from coreutils._registry import command
 from vshell.command import CommandContext
 from vshell.fs.protocol import OpenMode
@@ -324,7 +325,7 @@ def sort_cmd(ctx: CommandContext, args: Parsed) -> int:
             raise UsageError("empty tab", try_help=False)
         elif len(tab) != 1:
             raise UsageError(f"multi-character tab {quote(tab_value)}", try_help=False)
-    keys = [parse_key(str(k), global_flags) for k in (v.get("key") or [])]
+    keys = [parse_key(str(k), global_flags) for k in as_list(v.get("key"))]
     check = v.get("check")
     names = list(args.operands) or ["-"]
     if check is not None and len(names) > 1:
@@ -352,7 +353,7 @@ def sort_cmd(ctx: CommandContext, args: Parsed) -> int:
     reverse = "r" in global_flags
     key_fn = _make_key(keys, global_flags, tab, stable)
     if check is not None:
-        return _check(ctx, lines, key_fn, keys, reverse, bool(v.get("unique")), check, names[0], global_flags, tab)
+        return _check(ctx, lines, key_fn, keys, reverse, bool(v.get("unique")), str(check), names[0], global_flags, tab)
     uniform = all(k.reverse == reverse for k in keys)
     if v.get("merge"):
         # -m trusts each input to be sorted already and only merges them
@@ -384,7 +385,7 @@ def _line_key(line: bytes, keys: list[Key], flags: str, tab: bytes | None) -> tu
     return tuple(key_value(extract(line, k, tab), k.flags) for k in keys)
 
 
-def _make_key(keys: list[Key], flags: str, tab: bytes | None, stable: bool) -> Callable[[bytes], object]:
+def _make_key(keys: list[Key], flags: str, tab: bytes | None, stable: bool) -> Callable[[bytes], Any]:
     if not keys and not flags.strip("r") and not stable:
         return lambda line: line
     if stable:
@@ -393,7 +394,7 @@ def _make_key(keys: list[Key], flags: str, tab: bytes | None, stable: bool) -> C
 
 
 def _cmp(a: object, b: object) -> int:
-    return (a > b) - (a < b)  # type: ignore[operator]
+    return int((a > b) - (a < b))  # type: ignore[operator]
 
 
 def _comparator(keys: list[Key], flags: str, tab: bytes | None, stable: bool, reverse: bool
@@ -422,7 +423,7 @@ def _unique(lines: list[bytes], keys: list[Key], flags: str, tab: bytes | None) 
     return out
 
 
-def _check(ctx: CommandContext, lines: list[bytes], key_fn: Callable[[bytes], object], keys: list[Key],
+def _check(ctx: CommandContext, lines: list[bytes], key_fn: Callable[[bytes], Any], keys: list[Key],
            reverse: bool, unique: bool, mode: str, name: str, flags: str, tab: bytes | None) -> int:
     compare = _comparator(keys, flags, tab, unique, reverse) if keys else None
     for i in range(1, len(lines)):
