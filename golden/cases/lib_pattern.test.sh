@@ -786,6 +786,70 @@ case 'xxy' in !(x)y) echo yes;; *) echo no;; esac
 ## args: -O extglob
 case 'bb' in *@(|x)) echo yes;; *) echo no;; esac
 
+#### [[ ٣ == [[:alpha:]] ]]
+## args: -O extglob
+[[ '٣' == [[:alpha:]] ]] && echo yes || echo no
+
+#### case ٣ in [[:alpha:]]
+## args: -O extglob
+case '٣' in [[:alpha:]]) echo yes;; *) echo no;; esac
+
+#### [[ ½ == [[:punct:]] ]]
+## args: -O extglob
+[[ '½' == [[:punct:]] ]] && echo yes || echo no
+
+#### case ½ in [[:punct:]]
+## args: -O extglob
+case '½' in [[:punct:]]) echo yes;; *) echo no;; esac
+
+#### [[   == [[:space:]] ]]
+## args: -O extglob
+[[ ' ' == [[:space:]] ]] && echo yes || echo no
+
+#### case   in [[:space:]]
+## args: -O extglob
+case ' ' in [[:space:]]) echo yes;; *) echo no;; esac
+
+#### [[   == [[:graph:]] ]]
+## args: -O extglob
+[[ ' ' == [[:graph:]] ]] && echo yes || echo no
+
+#### case   in [[:graph:]]
+## args: -O extglob
+case ' ' in [[:graph:]]) echo yes;; *) echo no;; esac
+
+#### [[   == [[:blank:]] ]]
+## args: -O extglob
+[[ ' ' == [[:blank:]] ]] && echo yes || echo no
+
+#### case   in [[:blank:]]
+## args: -O extglob
+case ' ' in [[:blank:]]) echo yes;; *) echo no;; esac
+
+#### [[ ß == [[:lower:]] ]]
+## args: -O extglob
+[[ 'ß' == [[:lower:]] ]] && echo yes || echo no
+
+#### case ß in [[:lower:]]
+## args: -O extglob
+case 'ß' in [[:lower:]]) echo yes;; *) echo no;; esac
+
+#### [[ ➀ == [[:punct:]] ]]
+## args: -O extglob
+[[ '➀' == [[:punct:]] ]] && echo yes || echo no
+
+#### case ➀ in [[:punct:]]
+## args: -O extglob
+case '➀' in [[:punct:]]) echo yes;; *) echo no;; esac
+
+#### [[ é == [![:upper:]] ]]
+## args: -O extglob
+[[ 'é' == [![:upper:]] ]] && echo yes || echo no
+
+#### case é in [![:upper:]]
+## args: -O extglob
+case 'é' in [![:upper:]]) echo yes;; *) echo no;; esac
+
 #### [[ bb == **(a) ]]
 ## args: -O extglob
 [[ 'bb' == **(a) ]] && echo yes || echo no

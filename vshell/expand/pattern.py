@@ -34,24 +34,29 @@ Piece = tuple[str, bool]
 #: Default match timeout in seconds (the interpreter may pass the session's).
 DEFAULT_TIMEOUT = Limits().regex_seconds
 
-_CLASSES = frozenset(
-    [
-        "alnum",
-        "alpha",
-        "ascii",
-        "blank",
-        "cntrl",
-        "digit",
-        "graph",
-        "lower",
-        "print",
-        "punct",
-        "space",
-        "upper",
-        "word",
-        "xdigit",
-    ]
-)
+# glibc's C.UTF-8 classes, one character each (measured against bash): non-ASCII digits are alpha,
+# no-break spaces are not space but graph and punct, every other printable non-alnum is punct.
+# upper/lower ignore nocasematch/nocaseglob, as bash does.
+_NA = r"(?![\x00-\x7f])"
+_ALPHA_NA = _NA + r"[\p{L}\p{Nl}\p{Nd}]"
+_SPACE_NA = _NA + r"(?![\u00a0\u2007\u202f])[\p{Zs}\u2028\u2029]"
+_PRINT_NA = _NA + r"[^\p{Cc}\p{Cn}\p{Cs}\u2028\u2029]"
+_CLASS_RE: dict[str, str] = {
+    "alpha": r"[A-Za-z]|" + _ALPHA_NA,
+    "digit": r"[0-9]",
+    "alnum": r"[A-Za-z0-9]|" + _ALPHA_NA,
+    "word": r"[A-Za-z0-9_]|" + _ALPHA_NA,
+    "upper": r"(?-i:[A-Z]|" + _NA + r"\p{Lu})",
+    "lower": r"(?-i:[a-z]|" + _NA + r"\p{Ll})",
+    "space": r"[ \t\n\v\f\r]|" + _SPACE_NA,
+    "blank": r"[ \t]|" + _NA + r"(?![\u00a0\u2007\u202f])\p{Zs}",
+    "cntrl": r"[\x00-\x1f\x7f]|" + _NA + r"[\p{Cc}\u2028\u2029]",
+    "print": r"[ -~]|" + _PRINT_NA,
+    "graph": r"[!-~]|(?!" + _SPACE_NA + ")" + _PRINT_NA,
+    "punct": r"[!-/:-@\[-`{-~]|(?!" + _ALPHA_NA + "|" + _SPACE_NA + ")" + _PRINT_NA,
+    "xdigit": r"[0-9A-Fa-f]",
+    "ascii": r"[\x00-\x7f]",
+}
 _EXT_OPS = "?*+@!"
 _SPECIAL = frozenset("*?[\\")
 
@@ -241,19 +246,20 @@ class _Translator:
             negate = True
             i += 1
         items: list[str] = []
+        classes: list[str] = []
         first = True
         while i < end:
             c, quoted = chars[i]
             if c == "]" and not quoted and not first:
-                body = "".join(items)
-                if not body:
+                alts = ["(?:" + _CLASS_RE[name] + ")" for name in classes]
+                if items:
+                    alts.append("[" + "".join(items) + "]")
+                if not alts:
                     # an empty set (only unknown classes, or reversed ranges) matches nothing
                     return ("." if negate else "(?!)"), i + 1
-                text = ("[^" if negate else "[") + body + "]"
-                if self.nocase and ("[:upper:]" in body or "[:lower:]" in body):
-                    # bash folds case for letters and ranges but not for [:upper:]/[:lower:]
-                    text = "(?-i:" + ("[^" if negate else "[") + "".join(_fold(it) for it in items) + "])"
-                return text, i + 1
+                if negate:
+                    return "(?!" + "|".join(alts) + ").", i + 1
+                return ("(?:" + "|".join(alts) + ")" if len(alts) > 1 else alts[0]), i + 1
             first = False
             if c == "[" and not quoted and i + 1 < end and chars[i + 1][0] in ":=." and not chars[i + 1][1]:
                 kind = chars[i + 1][0]
@@ -265,8 +271,8 @@ class _Translator:
                 if j + 1 < end:
                     text = "".join(name)
                     if kind == ":":
-                        if text in _CLASSES:
-                            items.append(f"[:{text}:]")
+                        if text in _CLASS_RE:
+                            classes.append(text)
                     else:
                         items.extend(_class_char(ch) for ch in text)
                     i = j + 2
@@ -289,17 +295,6 @@ class _Translator:
                 continue
             items.append(_class_char(lo))
         return None
-
-
-def _fold(item: str) -> str:
-    """A bracket item made case-blind by hand (for brackets compiled without IGNORECASE)."""
-    if item.startswith("[:"):
-        return item
-    if len(item) == 3 and item[1] == "-" and item[0].isalpha() and item[2].isalpha():
-        return item + item.swapcase()
-    if len(item) == 1 and item.isalpha():
-        return item + item.swapcase()
-    return item
 
 
 def _class_char(c: str) -> str:
