@@ -26,6 +26,26 @@ def _sub(it: Interp, args: list[Node], global_: bool) -> float:
     repl = it.tostr(it.eval(args[1]))
     target = args[2] if len(args) > 2 else ("field", ("num", 0.0))
     text = it.tostr(it.eval(target))
+    literal = "&" not in repl and "\\" not in repl
+    empty = False
+
+    def replace(m: regex.Match[str]) -> str:
+        nonlocal empty
+        if m.start() == m.end():
+            empty = True
+        return repl if literal else _awk_replacement(repl, m.group())
+
+    # One C-level pass; gawk differs from Python only in where empty matches may fall
+    # (never right after a match), so a global substitution that met one is redone by hand.
+    result, count = rx.subn(replace, text, count=0 if global_ else 1, timeout=it.timeout)
+    if empty and global_:
+        result, count = _sub_by_hand(it, rx, repl, text)
+    if count:
+        it.store(target, result)
+    return float(count)
+
+
+def _sub_by_hand(it: Interp, rx: regex.Pattern[str], repl: str, text: str) -> tuple[str, int]:
     count = 0
     out: list[str] = []
     pos = 0
@@ -46,8 +66,6 @@ def _sub(it: Interp, args: list[Node], global_: bool) -> float:
         count += 1
         pos = e
         last_end = e
-        if not global_:
-            break
         if s == e:
             if s < len(text):
                 out.append(text[s])
@@ -55,10 +73,8 @@ def _sub(it: Interp, args: list[Node], global_: bool) -> float:
             search_at = s + 1
         else:
             search_at = e
-    if count:
-        out.append(text[pos:])
-        it.store(target, "".join(out))
-    return float(count)
+    out.append(text[pos:])
+    return "".join(out), count
 
 
 def _awk_replacement(repl: str, matched: str) -> str:
@@ -237,6 +253,7 @@ def call_builtin(it: Interp, name: str, args: list[Node]) -> Any:
             return float(math.trunc(x)) if math.isfinite(x) else x
         if name == "log":
             if x < 0:
+                it.flush_out()
                 it.ctx.stderr.write(f"awk: cmd. line:1: warning: log: received negative argument {it.tostr(x)}\n".encode())
                 return -math.nan
             return math.log(x) if x > 0 else -math.inf
@@ -259,6 +276,7 @@ def call_builtin(it: Interp, name: str, args: list[Node]) -> Any:
     if name == "toupper":
         return it.tostr(ev(args[0])).upper()
     if name == "system":
+        it.flush_out()
         it.ctx.stdout.flush()
         for key in list(it.outputs):
             if not key.startswith("|"):

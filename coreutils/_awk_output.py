@@ -36,10 +36,12 @@ def compile_print(c: Compiler, node: Node) -> Stmt:
 
     if redir is not None:
         return lambda: it.emit(text(), redir)
-    write = it.out.write
+    pending, flush = it.pending, it.flush_out
 
     def print_() -> None:
-        write(text().encode("utf-8", "surrogateescape"))
+        pending.append(text())
+        if len(pending) >= 512:
+            flush()
 
     return print_
 

@@ -70,6 +70,9 @@ class Interp:
         for name, value in assigns:
             g[name] = strnum(_escape_assign(value))
         self.out = ctx.stdout
+        # print to stdout collects text here and writes it in pieces of a few hundred records,
+        # flushed before anything else writes (stderr, commands) so the order stays as written.
+        self.pending: list[str] = []
         self.compiler = Compiler(self)
         for b in (*prog.begin, *prog.end):
             self.compiler.stmt(b)
@@ -261,21 +264,30 @@ class Interp:
             raise AwkError("assignment to non-lvalue")
 
     # -- output --------------------------------------------------------------------------
-    def emit(self, text: str, redir: Node | None) -> None:
-        data = text.encode("utf-8", "surrogateescape")
-        if redir is None:
+    def flush_out(self) -> None:
+        if self.pending:
+            data = "".join(self.pending).encode("utf-8", "surrogateescape")
+            self.pending.clear()
             self.out.write(data)
+
+    def emit(self, text: str, redir: Node | None) -> None:
+        if redir is None:
+            self.pending.append(text)
+            if len(self.pending) >= 512:
+                self.flush_out()
             return
         op, target = redir
         name = self.tostr(self.eval(target))
+        if name in ("/dev/stdout", "-"):
+            self.pending.append(text)
+            return
+        self.flush_out()
+        data = text.encode("utf-8", "surrogateescape")
         if op == "|":
             entry = self.outputs.get("|" + name)
             if entry is None:
                 entry = self.outputs["|" + name] = ("|", io.BytesIO())
             entry[1].write(data)
-            return
-        if name in ("/dev/stdout", "-"):
-            self.out.write(data)
             return
         if name == "/dev/stderr":
             self.ctx.stderr.write(data)
@@ -306,6 +318,7 @@ class Interp:
     def close(self, name: str) -> float:
         if "|" + name in self.outputs:
             _, buf = self.outputs.pop("|" + name)
+            self.flush_out()
             status = self.ctx.run(["sh", "-c", name], stdin=io.BytesIO(buf.getvalue()), stdout=self.out)
             return float(status)
         if name in self.outputs:
@@ -383,6 +396,7 @@ class Interp:
         key = "cmd:" + cmd
         if key not in self.readers:
             out = io.BytesIO()
+            self.flush_out()
             self.ctx.run(["sh", "-c", cmd], stdout=out)
             self.readers[key] = (self.split_records(out.getvalue().decode("utf-8", "surrogateescape")), 0)
         recs, i = self.readers[key]
@@ -429,9 +443,15 @@ class Interp:
     source: _Source
 
     def run(self, sources: list[str]) -> int:
+        try:
+            return self._run()
+        finally:
+            self.flush_out()
+
+    def _run(self) -> int:
         prog = self.prog
         status = 0
-        self.source = _Source(self, sources)
+        self.source = _Source(self)
         try:
             try:
                 for b in prog.begin:
@@ -486,7 +506,7 @@ class Interp:
 class _Source:
     """The main input: ARGV operands read in turn, assignments applied when reached."""
 
-    def __init__(self, interp: Interp, operands: list[str]) -> None:
+    def __init__(self, interp: Interp) -> None:
         self.interp = interp
         self.index = 1
         self.records: list[str] = []
@@ -520,12 +540,14 @@ class _Source:
                     path = it.ctx.resolve(arg)
                     st = it.ctx.fs.stat(path)
                     if st.is_dir:
+                        it.flush_out()
                         it.ctx.stderr.write(f"awk: warning: command line argument `{arg}' is a directory: skipped\n".encode())
                         continue
                     data = it.ctx.fs.read_bytes(path)
             except OSError as e:
                 from coreutils._errors import strerror
 
+                it.flush_out()
                 it.ctx.stderr.write(f"awk: fatal: cannot open file `{arg}' for reading: {strerror(e)}\n".encode())
                 self.failed = True
                 raise AwkExit(2) from None
