@@ -143,3 +143,27 @@ def test_parse_arith_precedence() -> None:
         "**", ArithNumber("2"), ArithBinary("**", ArithNumber("3"), ArithNumber("2"))
     )
     assert parse_arith("") == ArithNumber("0")
+
+
+def test_heredoc_running_into_the_end_is_flagged() -> None:
+    reader = CommandParser("cat <<EOF\nbody")
+    assert reader.next_command() is not None
+    assert reader.heredoc_incomplete
+    assert reader.take_warnings() == [
+        "line 2: warning: here-document at line 1 delimited by end-of-file (wanted `EOF')"
+    ]
+    complete = CommandParser("cat <<EOF\nbody\nEOF")
+    assert complete.next_command() is not None
+    assert not complete.heredoc_incomplete
+
+
+def test_recoverable_compound_assignment_error() -> None:
+    reader = CommandParser("a=(1 ; 2) b=3; echo dropped\necho kept")
+    cmd = reader.next_command()
+    (err,) = reader.take_errors()
+    assert (
+        err.format("-c")
+        == "bash: -c: line 1: syntax error near unexpected token `;'\nbash: -c: line 1: `a=(1 ; 2) b=3; echo dropped'\n"
+    )
+    assert err.status == 1
+    assert cmd is not None and to_bash(cmd) == "echo kept"

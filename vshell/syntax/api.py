@@ -129,6 +129,11 @@ class CommandParser:
         out, self._errors = self._errors, []
         return out
 
+    @property
+    def heredoc_incomplete(self) -> bool:
+        """True once a here-document body ran into the end of the text (bash warns; a prompt would continue)."""
+        return self._parser.heredoc_at_eof
+
     def take_warnings(self) -> list[str]:
         """Warnings produced so far (``line N: warning: ...``), cleared once taken."""
         out, self._parser.warnings = self._parser.warnings, []

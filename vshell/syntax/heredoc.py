@@ -52,6 +52,7 @@ class HereDocMixin(WordLexer):
             body_line = self.line_at(pos)
             while True:
                 if pos >= n:
+                    self.heredoc_at_eof = True
                     # bash counts the text's lines (the newline it adds at the end is not one), and names
                     # the line it had read when it began this body.
                     last = self.line_at(n) - (1 if src.endswith("\n") else 0)

@@ -141,6 +141,8 @@ class LexerState:
         self.work = 0
         self.pending: list[PendingHereDoc] = []
         self.warnings: list[str] = []
+        # A here-document ran into the end of the text (an interactive prompt would read more lines).
+        self.heredoc_at_eof = False
         self._tok: Tok | None = None
         self._tok_mode = 0
         self._newlines: list[int] | None = None
