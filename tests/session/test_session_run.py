@@ -149,3 +149,17 @@ def test_prompt_block_names_commands_and_limits(ws: str) -> None:
     assert ws in text
     assert "command not found" in text
     assert "124" in text
+
+
+def test_opening_a_workspace_recovers_an_interrupted_apply(ws: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A journal left by a crashed apply is handed to commit.recover before anything reads the folder."""
+    import commit
+    from commit.policy import JOURNAL_DIR
+
+    calls: list[str] = []
+    monkeypatch.setattr(commit, "recover", lambda folder: calls.append(folder))
+    Session([ws])
+    assert calls == []
+    os.mkdir(os.path.join(ws, JOURNAL_DIR))
+    Session([ws])
+    assert calls == [ws]
