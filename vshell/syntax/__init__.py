@@ -9,11 +9,19 @@ Public API (stable; other packages code against it):
   bash reads and runs a script: a syntax error on a later line is raised only
   when that line is reached, and ``extglob``/``aliases`` (callables) are
   consulted anew for every command.  ``CommandParser`` is the same as a class
-  with ``next_command()`` and ``take_warnings()`` (here-document warnings
-  bash prints while parsing, e.g. ``line 2: warning: here-document at line 1
-  delimited by end-of-file (wanted `EOF')``, without the ``bash: `` prefix).
-* ``ParseError``: ``message`` (bash's text), ``line``, ``incomplete`` (more input
-  could complete it), ``status``, ``format(source_name)`` (bash's stderr lines).
+  with ``next_command()``; after each call take
+  ``take_errors()`` (a bad ``a=(...)``: bash prints ``err.format(name)``, sets
+  ``$?`` to 1, drops the rest of that line and goes on) and
+  ``take_warnings()`` (here-document warnings bash prints while parsing, e.g.
+  ``line 2: warning: here-document at line 1 delimited by end-of-file (wanted
+  `EOF')``, to be prefixed with ``bash: `` for ``-c`` or ``FILE: ``);
+  ``heredoc_incomplete`` tells a prompt that a here-document is still open.
+* ``ParseError``: ``message`` (bash's text; empty for the few errors bash
+  reports silently, e.g. ``[[ ]]``), ``extra`` (further lines), ``line``,
+  ``line_text`` (echoed as a second line, or None), ``incomplete`` (more input
+  could complete it), ``status`` (2; 1 for ``a=(...)``, 127 inside ``$( )``,
+  0 for most ``[[ ]]`` errors, as bash), ``format(source_name)`` (bash's
+  stderr lines).
 * ``check_syntax(text, *, source_name="-c", extglob=False) -> (stderr, status)``:
   ``bash -n``.
 * ``parse_arith(text) -> ArithExpr`` raising ``ArithSyntaxError`` with bash's

@@ -18,6 +18,9 @@ Conventions shared by the parser, the printer and the interpreter:
   ``ArithExpr`` when the text has no expansions and parses.  When ``expr`` is
   ``None`` the interpreter expands the word and parses the result at run time,
   which is also where bash reports arithmetic syntax errors.
+* What bash only rejects when it runs it stays in the tree: ``ParamBad`` for a
+  ``${...}`` that is a "bad substitution", ``CommandSub.raw`` for backquoted
+  text that does not parse (bash parses backquotes when they run).
 """
 
 from __future__ import annotations
