@@ -76,6 +76,9 @@ def _bracket(p: str, i: int, line_mode: bool = False) -> tuple[str, int]:
     if j < len(p) and p[j] == "^":
         out.append("^\\n" if line_mode else "^")
         j += 1
+    if j >= len(p):
+        # GNU reports a bracket that ends the pattern (`a[`, `[^`) differently from an unclosed list.
+        raise RegexError("Invalid regular expression")
     first = True
     while True:
         if j >= len(p):

@@ -57,6 +57,8 @@ _OPTS = (
     Opt("A", "after-context", "after", Arg.REQUIRED),
     Opt("B", "before-context", "before", Arg.REQUIRED),
     Opt("C", "context", "context", Arg.REQUIRED),
+    Opt(None, "group-separator", "group_separator", Arg.REQUIRED),
+    Opt(None, "no-group-separator", "group_separator", action="store_const", const=None),
     Opt("a", "text", "text"),
     Opt(None, "binary-files", "binary_files", Arg.REQUIRED),
     Opt("I", None, "binary_files", action="store_const", const="without-match"),
@@ -157,6 +159,16 @@ class _Config:
     exclude: list[str] = field(default_factory=list)
     exclude_dir: list[str] = field(default_factory=list)
     directories: str = "read"
+    group_separator: str | None = "--"
+
+
+def _is_dir(ctx: CommandContext, name: str) -> bool:
+    if name == "-":
+        return False
+    try:
+        return ctx.fs.stat(ctx.resolve(name)).is_dir
+    except OSError:
+        return False
 
 
 def _number(value: object, what: str) -> int:
@@ -288,7 +300,8 @@ def _configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[
         implicit_dot = False
     with_filename = v.get("with_filename")
     if with_filename is None:
-        with_filename = len(operands) > 1 or bool(recursive)
+        # GNU names files when there are several operands, or when -r has a directory to walk.
+        with_filename = len(operands) > 1 or (bool(recursive) and (implicit_dot or _is_dir(ctx, operands[0])))
     cfg = _Config(
         matchers=matcher,
         invert=bool(v.get("invert")),
@@ -313,6 +326,7 @@ def _configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[
         exclude=[str(x) for x in v.get("exclude", [])],  # type: ignore[attr-defined]
         exclude_dir=[str(x) for x in v.get("exclude_dir", [])],  # type: ignore[attr-defined]
         directories=directories,
+        group_separator=None if v.get("group_separator", "--") is None else str(v.get("group_separator", "--")),
     )
     if implicit_dot:
         return cfg, [""]
@@ -327,6 +341,7 @@ class _Searcher:
     def __init__(self, ctx: CommandContext, cfg: _Config) -> None:
         self.ctx = ctx
         self.cfg = cfg
+        self.num_width = 19
         self.error = False
         self.matched = False
         self.out = ctx.stdout
@@ -352,6 +367,16 @@ class _Searcher:
             return "".join(parts)
         if cfg.with_filename:
             parts.append(name + ("\0" if cfg.null else sep))
+        if cfg.initial_tab:
+            # GNU -T right-aligns numbers to the digits of the file's size + 1 (19 for a pipe).
+            w = self.num_width
+            if cfg.line_number:
+                parts.append(f"{lineno:>{w}}{sep}")
+            if cfg.byte_offset:
+                parts.append(f"{offset:>{w}}{sep}")
+            if parts:
+                parts.append("\t")
+            return "".join(parts)
         if cfg.line_number:
             parts.append(f"{lineno}{sep}")
         if cfg.byte_offset:
@@ -484,8 +509,9 @@ class _Searcher:
                 continue
             if context:
                 start = max(i - cfg.before, last_printed + 1)
-                if printed_any and start > last_printed + 1:
-                    self._write(f"{_SGR_SEP}--{_SGR_END}\n" if cfg.color else "--\n")
+                if printed_any and start > last_printed + 1 and cfg.group_separator is not None:
+                    sep = cfg.group_separator
+                    self._write(f"{_SGR_SEP}{sep}{_SGR_END}\n" if cfg.color else f"{sep}\n")
                 for j in range(start, i):
                     self._emit(name, j, offsets, lines[j], "-")
             if cfg.only:
@@ -558,6 +584,7 @@ class _Searcher:
     def search_operand(self, operand: str, label: str) -> None:
         ctx = self.ctx
         if operand == "-":
+            self.num_width = 19
             self.search_data(ctx.stdin.read(), label)
             return
         path = ctx.resolve(operand or ".")
@@ -579,6 +606,7 @@ class _Searcher:
     def _search_file(self, path: str, display: str) -> None:
         try:
             data = self.ctx.fs.read_bytes(path)
+            self.num_width = len(str(len(data) + 1))
         except OSError as e:
             self.warn(f"{display}: {strerror(e)}")
             return
