@@ -317,3 +317,21 @@ def test_a_mount_inside_tmp_is_not_a_scratch_change(ws: Path) -> None:
     assert str(ws).startswith("/tmp/")
     ov.write_bytes("/tmp/mine", b"1")
     assert [(c.path, c.in_mount) for c in ov.changes().changes] == [("/tmp/mine", False)]
+
+
+def test_change_set_follows_every_change_after_being_asked(ws: Path) -> None:
+    """The diff is cached between changes: asking, changing, asking again must show the new state."""
+    ov = Overlay([str(ws)])
+    w = str(ws)
+    assert ov.changes().changes == ()
+    with ov.open(f"{w}/src/a.txt", OpenMode.APPEND) as f:
+        f.write(b"x")
+        assert [c.kind for c in ov.changes().changes] == [ChangeKind.MODIFIED]
+        f.write(b"y")
+    assert ov.changes().changes[0].new_content == b"alpha\nxy"
+    ov.truncate(f"{w}/src/a.txt", 6)
+    assert ov.changes().changes == ()
+    ov.chmod(f"{w}/run.sh", 0o700)
+    assert [c.kind for c in ov.changes().changes] == [ChangeKind.MODE]
+    ov.discard()
+    assert ov.changes().changes == ()

@@ -158,6 +158,7 @@ class Overlay(MemoryFS):
         self.upper_bytes = 0
         self.upper_entries = 0
         self._gates: dict[str, Gate] = {}
+        self._diff_cache: tuple[Change, ...] | None = None
         self._mount_slots: list[tuple[str, Node, str]] = []
         self.root.origin = SKELETON
         self.root.mode = 0o755
@@ -255,6 +256,7 @@ class Overlay(MemoryFS):
             for _mount, parent, name in self._mount_slots:
                 self._install_mount(parent, name, self._gates[_mount])
             self._read_set.clear()
+            self._diff_cache = None
             self.upper_bytes = 0
             self.upper_entries = 0
 
@@ -308,6 +310,9 @@ class Overlay(MemoryFS):
                 fd_node.origin = SKELETON
                 self._fd_nodes[n] = fd_node
             self._devfd.entries[str(n)] = fd_node
+
+    def _changed(self, node: Node) -> None:
+        self._diff_cache = None
 
     def _size_of(self, node: Node) -> int:
         if node.data is None and isinstance(node.origin, Lower):
@@ -427,8 +432,13 @@ class Overlay(MemoryFS):
     # ----- the change set
 
     def changes(self) -> ChangeSet:
-        """Everything that differs from the disk, one change per path, sorted by path."""
+        """Everything that differs from the disk, one change per path, sorted by path.
+
+        The diff is kept until the next change, so a run after a big ``find`` does not walk it again.
+        """
         with self._lock:
+            if self._diff_cache is not None:
+                return ChangeSet(self._diff_cache, read_set=dict(self._read_set), mounts=self.mounts)
             out: list[Change] = []
             for mount, parent, name in self._mount_slots:
                 node = self._entries(parent).get(name)
@@ -443,7 +453,8 @@ class Overlay(MemoryFS):
                     for child_name, child in sorted(node.entries.items()):
                         self._added(f"{scratch}/{child_name}", child, out, in_mount=False, old_type=None)
             out.sort(key=lambda c: c.path)
-            return ChangeSet(tuple(out), read_set=dict(self._read_set), mounts=self.mounts)
+            self._diff_cache = tuple(out)
+            return ChangeSet(self._diff_cache, read_set=dict(self._read_set), mounts=self.mounts)
 
     def _diff_dir(self, path: str, node: Node, out: list[Change]) -> None:
         lower = node.origin
