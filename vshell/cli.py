@@ -366,6 +366,9 @@ def repl(session: Any, mode: str) -> int:
                 text += "\n" + input("> ")
         except EOFError:
             sys.stderr.write("exit\n")
+            pending = session.changes()
+            if pending:
+                sys.stderr.write(f"vshell: dry run; not applied:\n{describe(pending)}\n")
             return status
         except KeyboardInterrupt:
             sys.stderr.write("^C\n")
@@ -380,5 +383,5 @@ def repl(session: Any, mode: str) -> int:
 
 
 def _keep(result: Any) -> int:
-    """Interactively, ``--dry-run`` keeps the changes pending across commands (they go at exit)."""
+    """Interactively, ``--dry-run`` keeps the changes pending across commands; they are listed at exit."""
     return int(result.status)
