@@ -70,6 +70,21 @@ def _pow(a: float, b: float) -> float:
 ARITH: dict[str, Callable[[float, float], float]] = {
     "+": operator.add, "-": operator.sub, "*": operator.mul, "/": _div, "%": _mod, "^": _pow,
 }
+
+
+def _div_assign(a: float, b: float) -> float:
+    if b == 0:
+        raise AwkError("fatal: division by zero attempted in `/='")
+    return a / b
+
+
+def _mod_assign(a: float, b: float) -> float:
+    if b == 0:
+        raise AwkError("fatal: division by zero attempted in `%='")
+    return math.fmod(a, b)
+
+
+_COMPOUND: dict[str, Callable[[float, float], float]] = {"/=": _div_assign, "%=": _mod_assign}
 _CMP: dict[str, Callable[[Any, Any], bool]] = {
     "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge, "==": operator.eq, "!=": operator.ne,
 }
@@ -269,6 +284,10 @@ class Compiler:
         return lambda: "".join([f() for f in fs])
 
     def _e_bin(self, node: Node) -> Expr:
+        if node[1] in "/%" and _constant(node[2]) is not None and _constant(node[3]) == 0:
+            # gawk folds constant expressions while parsing: the program does not start.
+            where = " in `%'" if node[1] == "%" else ""
+            raise AwkCompileError(f"error: division by zero attempted{where}")
         fn = ARITH[node[1]]
         a, b = self.num(node[2]), self.num(node[3])
         if node[3][0] == "num":
@@ -406,7 +425,7 @@ class Compiler:
                 return v
 
             return assign
-        fn = ARITH[op[0]]
+        fn = _COMPOUND.get(op, ARITH[op[0]])
         amount = self.num(node[3])
         kind = target[0]
         if kind == "var" and self.params is not None and target[1] not in self.params and target[1] != "NF":
@@ -712,6 +731,19 @@ def _range_item(start: Test, stop: Test, action: Stmt) -> Stmt:
     return item
 
 
+class AwkCompileError(AwkError):
+    """An error gawk reports before running anything (status 1, like a syntax error)."""
+
+
+def _constant(node: Node) -> float | None:
+    """A number literal, possibly negated, as gawk's parser folds it."""
+    if node[0] == "num":
+        return float(node[1])
+    if node[0] == "neg" and node[1][0] == "num":
+        return -float(node[1][1])
+    return None
+
+
 def _field_index(x: float) -> int:
     """A number used as a field number or exit status: truncated; NaN and infinities are errors."""
     try:
@@ -720,4 +752,4 @@ def _field_index(x: float) -> int:
         raise AwkError(f"attempt to access field {x}") from None
 
 
-__all__ = ["ARITH", "Compiler", "format_printf"]
+__all__ = ["ARITH", "AwkCompileError", "Compiler", "format_printf"]

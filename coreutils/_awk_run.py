@@ -39,6 +39,8 @@ from coreutils._regex import RegexError, translate
 from vshell.command import CommandContext
 
 RxPattern = regex.Pattern  # the Interp.regex method shadows the module name inside the class
+_OTHER_SPACE = re.compile("[\r\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]").search
+_AWK_WORDS = re.compile("[^ \t\n]+").findall
 
 
 class Interp:
@@ -78,6 +80,7 @@ class Interp:
             self.compiler.stmt(b)
         for fn in prog.functions.values():
             self.compiler.function(fn.params, fn.body)
+        self.run_items = compile_items(self.compiler, prog.items)
 
     # -- variables ------------------------------------------------------------
     def getvar(self, name: str) -> Any:
@@ -134,22 +137,31 @@ class Interp:
         self.split_done = False
 
     def split_record(self) -> None:
-        self.fields = [self.record, *self.split_fields(self.record, self.record_fs)]
+        # With RS = "" (paragraph mode) a newline separates fields whatever FS is.
+        paragraph = self.globals["RS"] == "" and self.tostr(self.record_fs) != " "
+        self.fields = [self.record, *self.split_fields(self.record, self.record_fs, paragraph)]
         self.nf = len(self.fields) - 1
         self.raw = True
         self.split_done = True
 
-    def split_fields(self, text: str, fs: Any = None) -> list[str]:
+    def split_fields(self, text: str, fs: Any = None, paragraph: bool = False) -> list[str]:
         """Split text by FS (or the given separator) into plain strings."""
         fs = self.tostr(self.globals["FS"] if fs is None else fs)
         if fs == " ":
-            return text.split()
+            # Default splitting is on runs of space, tab and newline only; str.split() (C speed)
+            # agrees unless the text holds other characters Python counts as whitespace (\r, \f...).
+            return text.split() if _OTHER_SPACE(text) is None else _AWK_WORDS(text)
         if text == "":
             return []
+        if fs == "":  # gawk: an empty separator makes each character a field
+            return list(text)
         if len(fs) == 1 and fs != "\\":
-            if fs == "\t" or (not fs.isalnum() and fs not in ".[]()*+?^$|{}"):
+            # Any other single character separates literally, even a regex metacharacter.
+            if not paragraph:
                 return text.split(fs)
-            return self.regex(fs).split(text)
+            return regex.split(regex.escape(fs) + "|\n", text)
+        if paragraph:
+            fs += "|\n"
         return self.regex(fs).split(text, timeout=self.timeout)
 
     def resolve_fields(self) -> None:
@@ -385,9 +397,9 @@ class Interp:
         if i >= len(recs):
             return 0.0
         self.readers[name] = (recs, i + 1)
+        # getline < file sets $0 and NF (or the variable) but not NR or FNR.
         if var is None:
             self.set_record(recs[i])
-            self.globals["NR"] = to_num(self.globals["NR"]) + 1
         else:
             self.store(var, strnum(recs[i]))
         return 1.0
@@ -478,7 +490,7 @@ class Interp:
         g = self.globals
         source = self.source
         next_record = source.next_record
-        run_items = compile_items(self.compiler, self.prog.items)
+        run_items = self.run_items
         tick = self.ctx.budget.tick
         while True:
             rec = next_record()
@@ -498,6 +510,13 @@ class Interp:
             except AwkNextFile:
                 source.skip_file()
 
+    def error_context(self) -> str:
+        """gawk names the input file and record number in a fatal error once input has been read."""
+        src = getattr(self, "source", None)
+        if src is None or src.current is None:
+            return ""
+        return f"(FILENAME={src.current or '-'} FNR={self.tostr(self.globals['FNR'])}) "
+
     def source_status(self) -> int:
         src = getattr(self, "source", None)
         return 2 if src is not None and src.failed else 0
@@ -514,6 +533,7 @@ class _Source:
         self.failed = False
         self.used_file = False
         self.stdin_done = False
+        self.current: str | None = None
 
     def skip_file(self) -> None:
         self.records, self.pos = [], 0
@@ -562,6 +582,7 @@ class _Source:
     def _load(self, name: str, data: bytes) -> None:
         it = self.interp
         it.globals["FILENAME"] = name
+        self.current = name
         it.globals["FNR"] = 0.0
         self.records = it.split_records(data.decode("utf-8", "surrogateescape"))
         self.pos = 0

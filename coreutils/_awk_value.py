@@ -152,7 +152,10 @@ def format_printf(fmt: str, args: list[Any], convfmt: str = "%.6g") -> str:
             n = int(to_num(value))
             if n < 0:
                 n &= (1 << 64) - 1
-            out.append((spec + ("d" if conv == "u" else conv)) % n)
+            if conv == "o" and "#" in flags:
+                out.append(_alt_octal(n, flags, width, prec))
+            else:
+                out.append((spec + ("d" if conv == "u" else conv)) % n)
         elif conv in "eEfFgGaA":
             n = to_num(value)
             if conv in "aA":
@@ -173,6 +176,17 @@ def format_printf(fmt: str, args: list[Any], convfmt: str = "%.6g") -> str:
             out.append(m.group())
     out.append(fmt[pos:])
     return "".join(out)
+
+
+def _alt_octal(n: int, flags: str, width: str | None, prec: str | None) -> str:
+    """C's %#o: a leading 0 (not Python's 0o), then the usual width and padding."""
+    digits = ("%." + prec + "o") % n if prec else f"{n:o}"
+    if not digits.startswith("0"):
+        digits = "0" + digits
+    w = int(width or 0)
+    if "-" in flags:
+        return digits.ljust(w)
+    return digits.rjust(w, "0" if "0" in flags and prec is None else " ")
 
 
 def is_numeric(v: Any) -> bool:

@@ -7,6 +7,7 @@ through the context's sub-runner (``sh -c``), inside the sandbox.
 from __future__ import annotations
 
 from coreutils._args import Arg, Opt, Parsed, UsageError, parse_args
+from coreutils._awk_compile import AwkCompileError
 from coreutils._awk_parse import AwkSyntaxError, parse_program
 from coreutils._awk_run import AwkError, Interp
 from coreutils._errors import strerror
@@ -87,7 +88,11 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
             ctx.error(f"fatal: `{a}' is not a legal variable name" if eq else f"fatal: `{a}' argument to `-v' not in `var=value' form")
             return 2
         assigns.append((name, value))
-    interp = Interp(ctx, prog, assigns, operands)
+    try:
+        interp = Interp(ctx, prog, assigns, operands)
+    except AwkCompileError as e:
+        ctx.stderr.write(f"awk: cmd. line:1: {e.message}\n".encode())
+        return 1
     if "fs" in v:
         fs = str(v["fs"])
         interp.globals["FS"] = "\t" if fs == "t" else fs.replace("\\t", "\t")
@@ -95,7 +100,7 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
         return interp.run(operands)
     except AwkError as e:
         ctx.stdout.flush()
-        ctx.stderr.write(f"awk: cmd. line:1: {e.message}\n".encode())
+        ctx.stderr.write(f"awk: cmd. line:1: {interp.error_context()}{e.message}\n".encode())
         return 2
     except TimeoutError:
         ctx.budget.exceed("regex_seconds", "regular expression took too long")

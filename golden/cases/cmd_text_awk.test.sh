@@ -1935,3 +1935,2353 @@ awk 'BEGIN { print 2^53 + 1 }'
 ## | 100
 ## | abc
 awk 'BEGIN { print 010 + 0, 0x10 + 0 }'
+
+#### awk 'BEGIN { print length(x), x+0, (x == 0), (x == ""), typeof(x) }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { print length(x), x+0, (x == 0), (x == ""), typeof(x) }'
+
+#### awk '{ print ($2 == 2), ($2 == "2"), ($2 < 10), ($1 < "p") }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ print ($2 == 2), ($2 == "2"), ($2 < 10), ($1 < "p") }' f
+
+#### awk '{ print ($1 == $1+0) }' n
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ print ($1 == $1+0) }' n
+
+#### awk 'BEGIN { a = "10"; b = "9"; print (a < b), (a+0 < b+0) }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { a = "10"; b = "9"; print (a < b), (a+0 < b+0) }'
+
+#### awk '{ $2 = $2 * 10; print; print $0 }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ $2 = $2 * 10; print; print $0 }' f
+
+#### awk -v OFS=- '{ $6 = "z"; print; print NF }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk -v OFS=- '{ $6 = "z"; print; print NF }' f
+
+#### awk '{ NF = 5; print; NF = 1; print }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ NF = 5; print; NF = 1; print }' f
+
+#### awk '{ $3 = ""; NF--; print NF ":" $0 }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ $3 = ""; NF--; print NF ":" $0 }' f
+
+#### awk 'BEGIN { while (("echo a; echo b" | getline line) > 0) print "got", line; close("echo a; echo b") }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { while (("echo a; echo b" | getline line) > 0) print "got", line; close("echo a; echo b") }'
+
+#### awk 'NR == 1 { getline; print "after getline:", $0, NR } NR == 3 { getline x; print "var:", x, $0, NR }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'NR == 1 { getline; print "after getline:", $0, NR } NR == 3 { getline x; print "var:", x, $0, NR }' f
+
+#### awk 'BEGIN { while ((getline < "c") > 0) print NF, $0; print NR }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { while ((getline < "c") > 0) print NF, $0; print NR }'
+
+#### awk 'BEGIN { printf "[%5.2s][%-3c][%3d][%-+5d][%#o][%#x][%e]\n", "abc", "xyz", -4, 3, 8, 255, 0 }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { printf "[%5.2s][%-3c][%3d][%-+5d][%#o][%#x][%e]\n", "abc", "xyz", -4, 3, 8, 255, 0 }'
+
+#### awk 'BEGIN { printf "%s %d %s\n", "only" }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { printf "%s %d %s\n", "only" }'
+
+#### awk 'BEGIN { printf "%*d|%-*d|%.*f\n", 5, 42, 4, 7, 2, 3.14159 }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { printf "%*d|%-*d|%.*f\n", 5, 42, 4, 7, 2, 3.14159 }'
+
+#### awk 'BEGIN { printf "%d %d %x\n", -7.9, "0x1A", -1 }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { printf "%d %d %x\n", -7.9, "0x1A", -1 }'
+
+#### awk 'BEGIN { re = "^t.o$"; print ("two" ~ re), ("too" ~ re), ("to" ~ re) }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { re = "^t.o$"; print ("two" ~ re), ("too" ~ re), ("to" ~ re) }'
+
+#### awk '{ re = "^" $1 "$" } $0 ~ re { print "never" } END { print "done" }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ re = "^" $1 "$" } $0 ~ re { print "never" } END { print "done" }' f
+
+#### awk 'BEGIN { r = "[0-9]+"; s = "ab12cd345"; n = gsub(r, "#", s); print n, s }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { r = "[0-9]+"; s = "ab12cd345"; n = gsub(r, "#", s); print n, s }'
+
+#### awk '/two/,/two/ { print "r1", $1 } /three/,/nomatch/ { print "r2", $1 }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '/two/,/two/ { print "r1", $1 } /three/,/nomatch/ { print "r2", $1 }' f
+
+#### awk 'NR == 2, NR == 3' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'NR == 2, NR == 3' f
+
+#### awk 'function f(a, k) { a["n"]++; k = 5; return k } BEGIN { x = f(arr); f(arr); print x, arr["n"], k "" }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'function f(a, k) { a["n"]++; k = 5; return k } BEGIN { x = f(arr); f(arr); print x, arr["n"], k "" }'
+
+#### awk 'function fib(n) { return n < 2 ? n : fib(n-1) + fib(n-2) } BEGIN { print fib(15) }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'function fib(n) { return n < 2 ? n : fib(n-1) + fib(n-2) } BEGIN { print fib(15) }'
+
+#### awk 'function g(a) { delete a; a[1] = "new" } BEGIN { b[1] = "old"; b[2] = 2; g(b); print length(b), b[1] }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'function g(a) { delete a; a[1] = "new" } BEGIN { b[1] = "old"; b[2] = 2; g(b); print length(b), b[1] }'
+
+#### awk 'function h(n,   loc) { loc[n] = n; if (n > 0) h(n-1); return length(loc) } BEGIN { print h(3) }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'function h(n,   loc) { loc[n] = n; if (n > 0) h(n-1); return length(loc) } BEGIN { print h(3) }'
+
+#### awk 'BEGIN { a[1]; a[2]; a[3]; delete a[2]; for (k = 1; k <= 3; k++) print k, (k in a) }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { a[1]; a[2]; a[3]; delete a[2]; for (k = 1; k <= 3; k++) print k, (k in a) }'
+
+#### awk 'BEGIN { a["x", 1] = "v"; for (k in a) { split(k, p, SUBSEP); print p[1], p[2], (("x", 1) in a) } }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { a["x", 1] = "v"; for (k in a) { split(k, p, SUBSEP); print p[1], p[2], (("x", 1) in a) } }'
+
+#### awk 'BEGIN { SUBSEP = ":"; a[1, 2] = 3; for (k in a) print k }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { SUBSEP = ":"; a[1, 2] = 3; for (k in a) print k }'
+
+#### awk 'BEGIN { n = split("a1b22c333d", p, /[0-9]+/); print n, p[1], p[2], p[3], p[4] }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { n = split("a1b22c333d", p, /[0-9]+/); print n, p[1], p[2], p[3], p[4] }'
+
+#### awk 'BEGIN { n = split("  a  b  ", p); print n, "[" p[1] "]", "[" p[2] "]" }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { n = split("  a  b  ", p); print n, "[" p[1] "]", "[" p[2] "]" }'
+
+#### awk 'BEGIN { n = split("a.b.c", p, "."); print n, p[2] }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { n = split("a.b.c", p, "."); print n, p[2] }'
+
+#### awk 'BEGIN { RS = "" } { print NR ": " $1 " / " $NF " NF=" NF }' p
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { RS = "" } { print NR ": " $1 " / " $NF " NF=" NF }' p
+
+#### awk 'BEGIN { RS = ""; FS = ":" } { print NF; for (i = 1; i <= NF; i++) printf "[%s]", $i; print "" }' p
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { RS = ""; FS = ":" } { print NF; for (i = 1; i <= NF; i++) printf "[%s]", $i; print "" }' p
+
+#### awk -v 's=a\\tb\nc' 'BEGIN { print s }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk -v 's=a\\tb\nc' 'BEGIN { print s }'
+
+#### awk -v n=010 'BEGIN { print n + 1, (n == 10) }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk -v n=010 'BEGIN { print n + 1, (n == 10) }'
+
+#### awk 'BEGIN { ARGV[1] = "c"; ARGC = 2 } { print FILENAME, $0 }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { ARGV[1] = "c"; ARGC = 2 } { print FILENAME, $0 }' f
+
+#### awk 'BEGIN { ARGV[2] = "" } { print FILENAME ": " $0 }' c f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { ARGV[2] = "" } { print FILENAME ": " $0 }' c f
+
+#### awk '{ print FILENAME, x, $0 }' x=1 c x=2 c
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ print FILENAME, x, $0 }' x=1 c x=2 c
+
+#### awk 'BEGIN { exit } END { print "end runs" }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { exit } END { print "end runs" }'
+
+#### awk '{ exit $2 + 4 }' f; echo status $?
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ exit $2 + 4 }' f; echo status $?
+
+#### awk 'END { exit 7 }' f; echo status $?
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'END { exit 7 }' f; echo status $?
+
+#### awk 'BEGIN { print 1 / 0 }'; echo status $?
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { print 1 / 0 }'; echo status $?
+
+#### awk 'BEGIN { x = 0; print 5 % x }'; echo status $?
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { x = 0; print 5 % x }'; echo status $?
+
+#### awk '{ print $2 / ($2 - 2) }' f; echo status $?
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ print $2 / ($2 - 2) }' f; echo status $?
+
+#### awk 'BEGIN { x = 5; x /= 0 }'; echo status $?
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { x = 5; x /= 0 }'; echo status $?
+
+#### awk '{ s = s $1 } END { print s, length(s) }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ s = s $1 } END { print s, length(s) }' f
+
+#### awk '{ $0 = toupper($0); print $1, NF }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ $0 = toupper($0); print $1, NF }' f
+
+#### awk '{ sub(/o/, "0", $1); print; print $1 }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ sub(/o/, "0", $1); print; print $1 }' f
+
+#### awk '{ n = gsub(/[a-z]/, "<&>", $3); print n, $0 }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ n = gsub(/[a-z]/, "<&>", $3); print n, $0 }' f
+
+#### awk 'BEGIN { s = "hello"; gsub(/l*/, "-", s); print s }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { s = "hello"; gsub(/l*/, "-", s); print s }'
+
+#### awk 'BEGIN { s = "abc"; gsub(//, "-", s); print s }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { s = "abc"; gsub(//, "-", s); print s }'
+
+#### awk 'BEGIN { s = "a.b.c"; gsub(".", "x", s); print s; t = "a.b"; gsub(/\./, "\\&", t); print t }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { s = "a.b.c"; gsub(".", "x", s); print s; t = "a.b"; gsub(/\./, "\\&", t); print t }'
+
+#### awk 'BEGIN { i = 5; a[i++] += i; for (k in a) print k, a[k]; print i }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { i = 5; a[i++] += i; for (k in a) print k, a[k]; print i }'
+
+#### awk 'BEGIN { x = 3; y = x++ + ++x; print x, y; z = -x^2; print z }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { x = 3; y = x++ + ++x; print x, y; z = -x^2; print z }'
+
+#### awk 'BEGIN { print 1 - - 1, 2 - -2, !0, !"", !"a", !x }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { print 1 - - 1, 2 - -2, !0, !"", !"a", !x }'
+
+#### awk 'BEGIN { print 100000 * 100000 * 100000, 2^31, 0.000001, 123456789012 }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { print 100000 * 100000 * 100000, 2^31, 0.000001, 123456789012 }'
+
+#### awk 'BEGIN { x = 0.1; y = x * 3; print y, (y == 0.3) }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { x = 0.1; y = x * 3; print y, (y == 0.3) }'
+
+#### awk 'NF' p
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'NF' p
+
+#### awk 'length > 3' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'length > 3' f
+
+#### awk '!seen[$3 > "x"]++' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '!seen[$3 > "x"]++' f
+
+#### awk 'BEGIN { FS = "," } { print $2 } ' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { FS = "," } { print $2 } ' f
+
+#### awk '{ FS = ":" } { print $1 }' c
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ FS = ":" } { print $1 }' c
+
+#### awk '{ print; FS = "b" }' c
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ print; FS = "b" }' c
+
+#### awk -F 'b|e' '{ print $1 "|" $2 "|" $3 }' c
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk -F 'b|e' '{ print $1 "|" $2 "|" $3 }' c
+
+#### awk -F '' '{ print $1, NF }' c
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk -F '' '{ print $1, NF }' c
+
+#### awk 'BEGIN { while (i < 5) { i++; if (i == 2) continue; if (i == 4) break; print i } }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { while (i < 5) { i++; if (i == 2) continue; if (i == 4) break; print i } }'
+
+#### awk 'BEGIN { do { k++ } while (k < 10); print k }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { do { k++ } while (k < 10); print k }'
+
+#### awk 'BEGIN { for (;;) { if (++n > 3) break }; print n }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { for (;;) { if (++n > 3) break }; print n }'
+
+#### awk '{ for (i = NF; i > 0; i--) printf "%s%s", $i, (i > 1 ? OFS : ORS) }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ for (i = NF; i > 0; i--) printf "%s%s", $i, (i > 1 ? OFS : ORS) }' f
+
+#### awk 'BEGIN { printf "%s" }'; echo status $?
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { printf "%s" }'; echo status $?
+
+#### awk 'BEGIN { print substr("hello", 0), substr("hello", -1), substr("hello", 2, -1) "|" }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { print substr("hello", 0), substr("hello", -1), substr("hello", 2, -1) "|" }'
+
+#### awk 'BEGIN { print index("abc", ""), length(), tolower("ÀB") }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { print index("abc", ""), length(), tolower("ÀB") }'
+
+#### awk 'BEGIN { ORS = "|"; OFS = "," } { print $1, $2 } END { printf "\n" }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { ORS = "|"; OFS = "," } { print $1, $2 } END { printf "\n" }' f
+
+#### awk 'BEGIN { $0 = "a b c"; print NF; $5 = "e"; print; print NF }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { $0 = "a b c"; print NF; $5 = "e"; print; print NF }'
+
+#### awk 'END { $0 = "x y z"; print $2, NF }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'END { $0 = "x y z"; print $2, NF }' f
+
+#### awk '{ $3 = "Q" } 1' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ $3 = "Q" } 1' f
+
+#### awk 'BEGIN { getline line < "f"; getline line2 < "f"; print line "|" line2; close("f"); getline line3 < "f"; print line3 }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { getline line < "f"; getline line2 < "f"; print line "|" line2; close("f"); getline line3 < "f"; print line3 }'
+
+#### awk '{ print $1 > "out1" } END { close("out1"); while ((getline l < "out1") > 0) n++; print n }' f; cat out1
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ print $1 > "out1" } END { close("out1"); while ((getline l < "out1") > 0) n++; print n }' f; cat out1
+
+#### awk '{ print $1 | "sort -r" } END { close("sort -r"); print "after" }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ print $1 | "sort -r" } END { close("sort -r"); print "after" }' f
+
+#### awk 'BEGIN { "date +%Y >/dev/null; echo x" | getline v; print v }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { "date +%Y >/dev/null; echo x" | getline v; print v }'
+
+#### awk '{ a[NR] = $0 } END { for (i = NR; i >= 1; i--) print a[i] }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ a[NR] = $0 } END { for (i = NR; i >= 1; i--) print a[i] }' f
+
+#### awk 'BEGIN { x = "3.0"; y = 3; print (x == y) } { print ($1 == 10.0) }' n
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { x = "3.0"; y = 3; print (x == y) } { print ($1 == 10.0) }' n
+
+#### awk '$1 == "10"' n
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '$1 == "10"' n
+
+#### awk 'BEGIN { CONVFMT = "%d"; a[1.5] = "x"; for (k in a) print k }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { CONVFMT = "%d"; a[1.5] = "x"; for (k in a) print k }'
+
+#### awk 'BEGIN { printf "%.0f %.0f %.0f\n", 0.5, 1.5, 2.5 }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { printf "%.0f %.0f %.0f\n", 0.5, 1.5, 2.5 }'
+
+#### awk 'BEGIN { print isarray(a); a[1]; print isarray(a), length(a) }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { print isarray(a); a[1]; print isarray(a), length(a) }'
+
+#### awk 'BEGIN { print substr("abcdef", 3); print match("xxabcab", /ab/), RSTART, RLENGTH }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { print substr("abcdef", 3); print match("xxabcab", /ab/), RSTART, RLENGTH }'
+
+#### awk 'BEGIN { print toupper(123), length(12.50) }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { print toupper(123), length(12.50) }'
+
+#### awk '{ nf += NF; nr = NR } END { print nf, nr, NR, FNR }' f c
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ nf += NF; nr = NR } END { print nf, nr, NR, FNR }' f c
+
+#### awk 'FNR == 1 { print FILENAME } END { print NR }' f c
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'FNR == 1 { print FILENAME } END { print NR }' f c
+
+#### awk '{ print NR, FNR; nextfile }' f c
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ print NR, FNR; nextfile }' f c
+
+#### awk 'BEGIN { getline; getline; print NR, $0 }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { getline; getline; print NR, $0 }' f
+
+#### awk '{ print $(1+1) $NF }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ print $(1+1) $NF }' f
+
+#### awk '{ i = 1; print $i++, i }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk '{ i = 1; print $i++, i }' f
+
+#### awk 'BEGIN { v = "x"; v = v v; v = v v; print v, length(v) }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: p
+## | alpha beta
+## | gamma
+## |
+## |
+## |
+## | delta:epsilon
+## | zeta
+## |
+awk 'BEGIN { v = "x"; v = v v; v = v v; print v, length(v) }'
