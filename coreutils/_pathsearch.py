@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 
 from vshell.command import CommandContext, lookup
 from vshell.fs.protocol import FileType
+from vshell.limits import Budget
 
 BIN_DIRS = ("/usr/bin", "/bin", "/usr/sbin", "/sbin")
 _SHELL_ONLY = frozenset({"cd", "export", "unset", "declare", "typeset", "local", "readonly", "shift", "set",
@@ -69,11 +70,12 @@ class NotRunnable(Exception):
 
 
 def run_command(ctx: CommandContext, argv: Sequence[str], *, env: Mapping[str, str] | None = None,
-                cwd: str | None = None) -> int:
+                cwd: str | None = None, budget: Budget | None = None) -> int:
     """Run ``argv`` as exec(3p) would from a GNU tool: a registered command or an executable file.
 
     Shell builtins and functions are not reachable, as with the real ``env``.
     Raises ``NotRunnable`` when nothing can be executed under that name.
+    ``budget`` replaces the context's for a registered command (``timeout``'s own deadline).
     """
     name = argv[0]
     new_env = ctx.env if env is None else env
@@ -83,25 +85,37 @@ def run_command(ctx: CommandContext, argv: Sequence[str], *, env: Mapping[str, s
         directory, base = posixpath.split(path)
         if not _executable_file(ctx, path):
             if directory in BIN_DIRS and is_registered(base):
-                return _call_registered(ctx, base, argv, new_env, new_cwd)
+                return _call_registered(ctx, base, argv, new_env, new_cwd, budget)
             try:
                 ctx.fs.stat(path)
             except OSError:
                 raise NotRunnable(errno.ENOENT) from None
             raise NotRunnable(errno.EACCES)
-        return ctx.run(list(argv), env=new_env, cwd=new_cwd)
+        return _run_script(ctx, [*argv], new_env, new_cwd, budget)
     path_var = new_env.get("PATH", "/usr/local/bin:/usr/bin:/bin")
     for element in path_var.split(":"):
         candidate = posixpath.normpath(posixpath.join(new_cwd, element or ".", name))
         if _executable_file(ctx, candidate):
-            return ctx.run([candidate, *argv[1:]], env=new_env, cwd=new_cwd)
+            return _run_script(ctx, [candidate, *argv[1:]], new_env, new_cwd, budget)
         if posixpath.dirname(candidate) in BIN_DIRS and is_registered(name):
-            return _call_registered(ctx, name, argv, new_env, new_cwd)
+            return _call_registered(ctx, name, argv, new_env, new_cwd, budget)
     raise NotRunnable(errno.ENOENT)
 
 
-def _call_registered(ctx: CommandContext, name: str, argv: Sequence[str], env: Mapping[str, str], cwd: str) -> int:
+def _run_script(ctx: CommandContext, argv: list[str], env: Mapping[str, str], cwd: str, budget: Budget | None) -> int:
+    """A script runs through ``ctx.run`` on the run's own budget.
+
+    An earlier deadline (``timeout N ./script.sh``) is not applied: lowering the
+    shared budget's deadline would let other threads of the run see it expire
+    (NOTES.md L-misc-timeout).  The run's wall-time limit still ends the script.
+    """
+    del budget
+    return ctx.run(argv, env=env, cwd=cwd)
+
+
+def _call_registered(ctx: CommandContext, name: str, argv: Sequence[str], env: Mapping[str, str], cwd: str,
+                     budget: Budget | None) -> int:
     info = lookup(name)
     assert info is not None
-    sub = dataclasses.replace(ctx, argv=list(argv), env=dict(env), cwd=cwd)
+    sub = dataclasses.replace(ctx, argv=list(argv), env=dict(env), cwd=cwd, budget=budget or ctx.budget)
     return info.func(sub)

@@ -18,7 +18,7 @@ from coreutils._misc import quote, usage_error
 from coreutils._pathsearch import NotRunnable, run_command
 from coreutils._registry import command
 from vshell.command import CommandContext
-from vshell.limits import LimitExceeded
+from vshell.limits import Budget, LimitExceeded
 
 _INTERVAL = re.compile(r"\s*\+?((?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf(?:inity)?|0[xX][0-9a-fA-F.]+(?:[pP][+-]?\d+)?)([smhd]?)")
 _UNIT = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
@@ -111,27 +111,43 @@ def timeout_cmd(ctx: CommandContext, args: Parsed) -> int:
         usage_error(ctx, f"invalid time interval {quote(args.operands[0])}")
         return 125
     argv = args.operands[1:]
-    budget = ctx.budget
-    original = budget.deadline
-    limited = duration > 0 and time.monotonic() + duration < original
-    if limited:
-        budget.deadline = time.monotonic() + duration
+    parent = ctx.budget
+    limited = duration > 0 and time.monotonic() + duration < parent.deadline
+    child = _ChildBudget(parent, time.monotonic() + duration) if limited else None
     try:
-        return run_command(ctx, argv)
+        return run_command(ctx, argv, budget=child)
     except NotRunnable as exc:
         ctx.error(f"failed to run command {quote(argv[0])}: {exc.strerror}")
         return exc.status
     except LimitExceeded as exc:
-        # Only our own deadline becomes 124; the run's own limit still ends the run.
-        if not (limited and exc.limit == "wall_time" and budget.aborted is exc and time.monotonic() < original):
+        # Only our own deadline becomes 124; the run's own limits still end the run.
+        if child is None or exc.limit != "wall_time" or child.aborted is not exc or parent.aborted is not None:
             raise
-        budget.aborted = None
-        budget.deadline = original
         if v.get("verbose"):
             name = next((k for k, n in _SIGNALS.items() if n == signal), str(signal))
             ctx.error(f"sending signal {name} to command {quote(argv[0])}")
         if v.get("preserve"):
             return 128 + signal
         return 137 if signal == 9 else 124
-    finally:
-        budget.deadline = original
+
+
+class _ChildBudget(Budget):
+    """The budget of timeout's command: the run's budget with an earlier deadline of its own.
+
+    Steps and cancellation go to the parent as well, so the run's limits still
+    hold; only this deadline turns into timeout's status 124.  (A script run
+    through ``ctx.run`` gets the run's own budget; see NOTES.md L-misc-timeout.)
+    """
+
+    def __init__(self, parent: Budget, deadline: float) -> None:
+        super().__init__(parent.limits, parent.cancel_event)
+        self.parent = parent
+        self.deadline = deadline
+
+    def tick(self, n: int = 1) -> None:
+        self.parent.tick(n)
+        super().tick(n)
+
+    def check(self) -> None:
+        self.parent.check()
+        super().check()
