@@ -110,7 +110,7 @@ class CommandParser:
             self._done = True
             eof = ParseError(
                 "syntax error: unexpected end of file",
-                parser.line_at(len(parser.src)),
+                parser.line_at(len(parser.src)) + err.in_substitution,
                 incomplete=True,
                 status=1,
                 name=self.name,

@@ -52,6 +52,8 @@ class ParseError(Exception):
         self.recoverable = False
         # Offset of the offending token in the parsed text (where parsing resumes after a recoverable error).
         self.offset = -1
+        # Raised from inside $( ): after a bad a=(...) bash then counts one more line at the end of file.
+        self.in_substitution = False
         self.line = line
         self.incomplete = incomplete
         self.line_text = line_text

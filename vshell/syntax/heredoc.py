@@ -39,7 +39,8 @@ class HereDocMixin(WordLexer):
         raw = self.src[target.start : target.end]
         quoted = any(c in raw for c in "'\"\\")
         node = HereDoc(raw, quoted, Word(()))
-        self.pending.append(L.PendingHereDoc(node, unquote_delimiter(raw), strip, self.line_at(target.start)))
+        doc = L.PendingHereDoc(node, unquote_delimiter(raw), strip, self.line_at(target.start), target.end)
+        self.pending.append(doc)
         return node
 
     def read_heredocs(self, pos: int) -> int:

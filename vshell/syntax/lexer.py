@@ -114,6 +114,8 @@ class PendingHereDoc:
     delimiter: str
     strip: bool
     line: int
+    end: int = -1
+    """Offset just after the delimiter word."""
 
 
 class LexerState:
@@ -187,7 +189,8 @@ class LexerState:
         text = "newline" if tok.value == "\n" else self.src[tok.start : tok.end]
         line = self.line_at(tok.start)
         newline = self.src.find("\n", tok.start)
-        if self.pending and newline >= 0:
+        # Not when the offending token is glued to the delimiter word (`<<EOF(`): bash fails inside that word.
+        if self.pending and newline >= 0 and self.pending[-1].end != tok.start:
             # bash reads the pending here-document bodies before it reports, and names the line it reached.
             line = self.line_at(self.read_heredocs(newline + 1)) - 1  # type: ignore[attr-defined]
         err = ParseError(

@@ -482,6 +482,8 @@ class WordLexer(L.LexerState):
                 err.status = 127
             if err.message == "syntax error: unexpected end of file":
                 raise self.error_matching(")") from None
+            if err.message.startswith("unexpected EOF while looking for matching"):
+                err.in_substitution = True
             raise
 
     def _nested_list(self, parser: Parser, pos: int) -> tuple[CommandList, int]:
@@ -663,11 +665,12 @@ class WordLexer(L.LexerState):
         n = len(src)
         patterns: list[Word] = []
         parts: list[WordPart] = []
+        start = pos - 1
         pos += 1
         self.enter()
         while True:
             if pos >= n:
-                raise self.error_matching(")")
+                raise self.error_matching(")", start=start)
             c = src[pos]
             if c == ")":
                 patterns.append(Word(tuple(parts)))
@@ -716,9 +719,9 @@ class WordLexer(L.LexerState):
             try:
                 parts, end, _ = self.read_cmd_word(pos, 0)
             except ParseError as inner:
-                inner.recoverable = True
+                # A misplaced token inside $( ) stays fatal (status 127); anything else is reported and read past.
                 if inner.status == 2:
-                    inner.status = 1
+                    inner.status, inner.recoverable = 1, True
                 raise
             if end == pos:
                 bad = self.error_near(self.lex(pos, 0, False))
