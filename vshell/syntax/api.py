@@ -68,6 +68,8 @@ class CommandParser:
         if (len(text) - len(text.rstrip("\\"))) % 2:
             # bash escapes a backslash that ends the text, so it stays a literal character.
             src = text + "\\\n"
+        if limits is not None:
+            _ensure_recursion_limit(self.limits)
         self._parser = Parser(src, extglob=flag, aliases=aliases, limits=self.limits, name=name)
         self._done = False
         self._errors: list[ParseError] = []
@@ -79,7 +81,6 @@ class CommandParser:
         if self._error is not None:
             self._done = True
             raise self._error
-        _ensure_recursion_limit(self.limits)
         parser = self._parser
         while True:
             try:
@@ -169,7 +170,8 @@ def parse(
 ) -> Program:
     """Parse a whole script into a ``Program``; raise ``ParseError`` with bash's message."""
     items: list[ListItem] = []
-    for cmd in CommandParser(text, extglob=extglob, aliases=aliases, name=name, limits=limits):
+    reader = CommandParser(text, extglob=extglob, aliases=aliases, name=name, limits=limits)
+    while (cmd := reader.next_command()) is not None:
         items.extend(cmd.items)
     body = CommandList(tuple(items), Span(0, len(text), 1))
     return Program(body, Span(0, len(text), 1))
