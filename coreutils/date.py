@@ -63,6 +63,9 @@ def moment(epoch: int, ns: int, zone: tzinfo) -> Moment:
          "  or:  date [-u|--utc|--universal] [MMDDhhmm[[CC]YY][.ss]]", opts=_OPTS)
 def date_cmd(ctx: CommandContext, args: Parsed) -> int:
     v = args.values
+    if v.get("debug"):
+        ctx.error("--debug is not supported by vshell")
+        return 1
     formats: list[str] = []
     iso = v.get("iso")
     if isinstance(iso, str):

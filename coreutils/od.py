@@ -263,6 +263,9 @@ def _address(radix: str, offset: int) -> str:
 @command("od", summary="dump files in octal and other formats", usage="od [OPTION]... [FILE]...", opts=_OPTS)
 def od_cmd(ctx: CommandContext, args: Parsed) -> int:
     v = args.values
+    if v.get("strings") is not None:
+        ctx.error("-S (--strings) is not supported by vshell")
+        return 1
     radix = str(v.get("radix", "o"))
     if radix not in ("o", "d", "x", "n"):
         ctx.error(f"invalid output address radix '{radix[:1]}'; it must be one character from [doxn]")

@@ -9,8 +9,10 @@ whose keys tie are ordered by the whole line unless -s or -u.
 from __future__ import annotations
 
 import functools
+import hashlib
 import heapq
 import re
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -24,6 +26,7 @@ from vshell.command import CommandContext
 from vshell.fs.protocol import OpenMode
 
 _ORDER_FLAGS = "bdfgiMhnRrV"
+_SALT = secrets.token_bytes(16)
 _NUM = re.compile(rb"[ \t]*(-?)(\d*)(?:\.(\d*))?")
 _HUMAN = re.compile(rb"[ \t]*(-?)(\d*(?:\.\d*)?)([KMGTPEZYkRQ]?)")
 _FLOAT = re.compile(rb"[ \t\n\v\f\r]*([-+]?(?:0[xX][0-9a-fA-F.]+(?:[pP][-+]?\d+)?|(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|inf(?:inity)?|nan))",
@@ -260,6 +263,9 @@ def key_value(data: bytes, flags: str) -> object:
         return _general(data)
     if "M" in flags:
         return _month(data)
+    if "R" in flags:
+        # -R: a random order that keeps equal keys together, as GNU's keyed hash does
+        return hashlib.md5(_SALT + _text_value(data, flags)).digest()
     if "V" in flags:
         return _Version(_text_value(data, flags.replace("f", "")))
     return _text_value(data, flags)
@@ -305,6 +311,11 @@ _SORT_WORDS = {"general-numeric": "g", "human-numeric": "h", "month": "M", "nume
          "  or:  sort [OPTION]... --files0-from=F", opts=_OPTS, usage_status=2)
 def sort_cmd(ctx: CommandContext, args: Parsed) -> int:
     v = args.values
+    for dest, what in (("debug", "--debug"), ("files0", "--files0-from"), ("compress", "--compress-program"),
+                       ("random_source", "--random-source")):
+        if v.get(dest) is not None:
+            ctx.error(f"{what} is not supported by vshell")
+            return 2
     global_flags = "".join(f for f in _ORDER_FLAGS if v.get(f))
     word = v.get("sort_word")
     if isinstance(word, str):
