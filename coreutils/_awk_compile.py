@@ -160,12 +160,23 @@ class Compiler:
 
         return number
 
+    def plain(self, node: Node) -> Expr:
+        """The node's value where a numeric string and a string behave alike (print, concatenation)."""
+        if node[0] == "field" and node[1][0] == "num" and int(node[1][1]) > 0:
+            self.expr(node)
+            return partial(self.it.field_plain, int(node[1][1]))
+        if node[0] == "field" and node[1][0] == "num" and int(node[1][1]) == 0:
+            self.expr(node)
+            it = self.it
+            return lambda: it.record
+        return self.expr(node)
+
     def string(self, node: Node) -> Expr:
         """The node's value as a string (CONVFMT for numbers)."""
         if node[0] == "str":
             c = node[1]
             return lambda: c
-        f = self.expr(node)
+        f = self.plain(node)
         tostr = self.it.tostr
 
         def text() -> str:
@@ -335,7 +346,19 @@ class Compiler:
     def regex(self, node: Node) -> Callable[[], Any]:
         it = self.it
         if node[0] == "regex":
-            return partial(it.regex, node[1])
+            # Compiled once, again only if IGNORECASE is assigned (a new value object).
+            text_: str = node[1]
+            g = it.globals
+            seen: list[Any] = [self, None]
+
+            def literal() -> Any:
+                ic = g.get("IGNORECASE")
+                if ic is not seen[0]:
+                    seen[1] = it.regex(text_)
+                    seen[0] = ic
+                return seen[1]
+
+            return literal
         text = self.string(node)
         return lambda: it.regex(text())
 
@@ -347,7 +370,7 @@ class Compiler:
 
     def _e_regex(self, node: Node) -> Expr:
         it = self.it
-        rx = partial(it.regex, node[1])
+        rx = self.regex(node)
         timeout = it.timeout
         return lambda: 1.0 if rx().search(it.record, timeout=timeout) is not None else 0.0
 

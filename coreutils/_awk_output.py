@@ -15,7 +15,7 @@ def compile_print(c: Compiler, node: Node) -> Stmt:
     it = c.it
     g = it.globals
     outstr, tostr = it.outstr, it.tostr
-    args = [c.expr(a) for a in node[1]]
+    args = [c.plain(a) for a in node[1]]
     redir: Node | None = node[2]
     if redir is not None:
         c.expr(redir[1])

@@ -137,10 +137,16 @@ class Interp:
         self.split_done = False
 
     def split_record(self) -> None:
-        # With RS = "" (paragraph mode) a newline separates fields whatever FS is.
-        paragraph = self.globals["RS"] == "" and self.tostr(self.record_fs) != " "
-        self.fields = [self.record, *self.split_fields(self.record, self.record_fs, paragraph)]
-        self.nf = len(self.fields) - 1
+        rec, fs = self.record, self.record_fs
+        if fs == " ":
+            parts = rec.split() if _OTHER_SPACE(rec) is None else _AWK_WORDS(rec)
+        else:
+            # With RS = "" (paragraph mode) a newline separates fields whatever FS is.
+            paragraph = self.globals["RS"] == "" and self.tostr(fs) != " "
+            parts = self.split_fields(rec, fs, paragraph)
+        parts.insert(0, rec)
+        self.fields = parts
+        self.nf = len(parts) - 1
         self.raw = True
         self.split_done = True
 
@@ -191,6 +197,12 @@ class Interp:
             v = self.fields[i]
             return strnum(v) if self.raw else v
         return UNINIT
+
+    def field_plain(self, i: int) -> Any:
+        """``$i`` (i > 0) for printing or concatenating: the text as read, not marked numeric."""
+        if not self.split_done:
+            self.split_record()
+        return self.fields[i] if i <= self.nf else UNINIT
 
     def field_num(self, i: int) -> float:
         """``$i`` as a number (i > 0), without making a value object for the common digits-only field."""

@@ -25,6 +25,7 @@ class Uninit(str):
 UNINIT = Uninit("")
 _NUMERIC = re.compile(r"[ \t\n]*[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|inf|nan)[ \t\n]*\Z",
                       re.IGNORECASE)
+_NUMBER_START = frozenset(" \t\n+-.0123456789iInN")
 _PREFIX = re.compile(r"[ \t\n\r\f\v]*([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?))")
 
 
@@ -68,6 +69,8 @@ def strnum(s: str) -> str:
         v = StrNum(s)
         v.num = float(s)
         return v
+    if s[:1] not in _NUMBER_START:  # also the common case: a word
+        return s
     if _NUMERIC.match(s):
         v = StrNum(s)
         v.num = to_num(s)
