@@ -127,6 +127,10 @@ def dd_cmd(ctx: CommandContext, raw: Parsed) -> int:
         bad = sorted(given - valid)
         if bad:
             raise UsageError(f"invalid {name}: {quote(bad[0])}")
+    unsupported = sorted(conv & {"ascii", "ebcdic", "ibm", "block", "unblock"})
+    if unsupported:
+        ctx.error(f"conv={unsupported[0]} is not supported by vshell")
+        return 1
     if {"lcase", "ucase"} <= conv:
         raise UsageError("cannot combine lcase and ucase", try_help=False)
     if {"excl", "nocreat"} <= conv:

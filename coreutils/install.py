@@ -69,6 +69,10 @@ def parse_mode(text: str, base: int, umask: int = 0o022) -> int | None:
          opts=_OPTS)
 def install_cmd(ctx: CommandContext, args: Parsed) -> int:
     v = args.values
+    for dest, what in (("backup", "--backup"), ("suffix", "--suffix"), ("strip_program", "--strip-program")):
+        if v.get(dest) is not None:
+            ctx.error(f"{what} is not supported by vshell")
+            return 1
     mode = 0o755
     if v.get("mode") is not None:
         parsed = parse_mode(str(v["mode"]), 0o755)

@@ -65,6 +65,10 @@ def xxd_cmd(ctx: CommandContext, raw: Parsed) -> int:
         return 0
     args = parse_args("xxd", argv, _OPTS, env=ctx.env)
     v = args.values
+    for dest, flag in (("autoskip", "-a"), ("ebcdic", "-E")):
+        if v.get(dest):
+            ctx.error(f"{flag} is not supported by vshell")
+            return 1
     if len(args.operands) > 2:
         raise UsageError("too many arguments")
     infile = args.operands[0] if args.operands else "-"
