@@ -197,12 +197,37 @@ def brief(v: Value) -> str:
 _ORDER = {"null": 0, "boolean": 1, "number": 2, "string": 3, "array": 4, "object": 5}
 
 
+class _NanKey:
+    """A nan's sort key: below every other number and below any other nan, never equal (jq 1.6)."""
+
+    __slots__ = ()
+
+    def __lt__(self, other: object) -> bool:
+        return True
+
+    def __le__(self, other: object) -> bool:
+        return True
+
+    def __gt__(self, other: object) -> bool:
+        return False
+
+    def __ge__(self, other: object) -> bool:
+        return False
+
+    def __eq__(self, other: object) -> bool:
+        return False
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 def sort_key(v: Value) -> Any:
     t = type_name(v)
     if t == "boolean":
         return (1, int(v))
     if t == "number":
-        return (2, float(v))
+        f = float(v)
+        # jq 1.6 orders nan below every number (and below itself: `nan < nan` is true).
+        return (2, 0, _NanKey()) if f != f else (2, 1, f)
     if t == "string":
         return (3, v)
     if t == "array":
@@ -273,7 +298,7 @@ def binop(op: str, a: Value, b: Value) -> Value:
             ia = int(a)
             r = abs(ia) % abs(ib)
             return float(-r if ia < 0 else r)
-        raise JqError(f"{brief(a)} and {brief(b)} cannot be divided")
+        raise JqError(f"{brief(a)} and {brief(b)} cannot be divided (remainder)")
     c = compare(a, b)
     return {"==": c == 0, "!=": c != 0, "<": c < 0, "<=": c <= 0, ">": c > 0, ">=": c >= 0}[op]
 

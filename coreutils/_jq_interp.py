@@ -43,7 +43,7 @@ def recurse(f): def r: ., (f | r); r;
 def recurse(f; cond): def r: ., (f | select(cond) | r); r;
 def recurse: recurse(.[]?);
 def to_entries: [keys_unsorted[] as $k | {key: $k, value: .[$k]}];
-def from_entries: map({(.key // .k // .name // .Name // .K // .Key | if type == "string" then . else tojson end): (if has("value") then .value else .v end)}) | add + {} // {};
+def from_entries: map({(.key // .name // .Name // .Key): (if has("value") then .value else .Value end)}) | add + {} // {};
 def with_entries(f): to_entries | map(f) | from_entries;
 def paths: path(..) | select(length > 0);
 def paths(node_filter): . as $dot | paths | select(. as $p | $dot | getpath($p) | node_filter);
@@ -85,7 +85,6 @@ def rindex($i): indices($i) | .[-1:][0];
 def unique_by(f): [group_by(f)[] | .[0]];
 def splits($re): splits($re; null);
 def splits($re; flags): split($re; flags) | .[];
-def ascii: [.] | implode;
 def todate: strftime("%Y-%m-%dT%H:%M:%SZ");
 def fromdate: fromdateiso8601;
 def date: todate;
@@ -294,7 +293,9 @@ class Interp:
             keys = list(self.eval(key_node, v, env))
             for k in keys:
                 if not isinstance(k, str):
-                    raise JqError("Object keys must be strings")
+                    from coreutils._jq_eval import brief
+
+                    raise JqError(f"Cannot use {brief(k)} as object key")
             if value_node is None:
                 key_name = keys[0] if keys else ""
                 if key_node[0] == "var":

@@ -11,6 +11,8 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+import regex
+
 from coreutils._args import Arg, Opt, Parsed, UsageError, parse_args
 from coreutils._errors import strerror
 from coreutils._jq_eval import JqError, _Break, dump
@@ -43,6 +45,8 @@ _OPTS = (
     Opt(None, "version", "version"),
 )
 
+_HINT = ("Use jq --help for help with command-line options,\n"
+         "or see the jq manpage, or online docs  at https://stedolan.github.io/jq\n")
 _USAGE = """Usage:\tjq [OPTIONS] FILTER [FILES...]
 \tjq [OPTIONS] --args FILTER [STRINGS...]
 \tjq [OPTIONS] --jsonargs FILTER [JSON_TEXTS...]
@@ -105,7 +109,7 @@ def _parse_error(text: str, start: int, e: json.JSONDecodeError, line_offset: in
 def jq(ctx: CommandContext, _: Parsed) -> int:
     argv, pairs, bad = _take_pairs(ctx.argv[1:])
     if bad:
-        ctx.stderr.write(f"jq: {bad}\n{_USAGE}".encode())
+        ctx.stderr.write(f"jq: {bad}\n{_HINT}".encode())
         return 2
     try:
         args = parse_args("jq", argv, _OPTS, env=ctx.env, stop_dests=("help", "version"))
@@ -140,13 +144,14 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
             try:
                 named[name] = json.loads(value, parse_int=float)
             except json.JSONDecodeError:
-                ctx.stderr.write(f"jq: Invalid JSON text passed to --argjson\n{_USAGE}".encode())
+                ctx.stderr.write(f"jq: invalid JSON text passed to --argjson\n{_HINT}".encode())
                 return 2
         else:
             try:
                 data = ctx.fs.read_bytes(ctx.resolve(value)).decode("utf-8", "surrogateescape")
             except OSError as e:
-                ctx.stderr.write(f"jq: error: Could not open {value}: {strerror(e)}\n".encode())
+                ctx.stderr.write(f"jq: Bad JSON in {flag} {name} {value}: Could not open {value}: {strerror(e)}\n"
+                                 .encode())
                 return 2
             try:
                 named[name] = data if flag == "--rawfile" else [x for x, _ in _json_values(data)]
@@ -175,19 +180,27 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
     interp = Interp(NATIVES, globals_, ctx.budget.tick)
     undefined = interp.undefined_function(tree)
     if undefined:
-        ctx.stderr.write(f"jq: error: {undefined} is not defined at <top-level>, line 1:\n{program}\njq: 1 compile error\n"
+        # jq 1.6 pads the echoed program with as many blanks as the call's offset in it.
+        at = regex.search(r"(?<![\w$.])" + regex.escape(undefined.split("/")[0]) + r"\b", program)
+        pad = " " * (at.start() if at else 0)
+        ctx.stderr.write(f"jq: error: {undefined} is not defined at <top-level>, line 1:\n{program}{pad}\n"
+                         "jq: 1 compile error\n"
                          .encode("utf-8", "surrogateescape"))
         return 3
     interp.stderr = ctx.stderr  # type: ignore[attr-defined]
     indent: int | str = 2
-    if v.get("tab"):
-        indent = "\t"
-    elif "indent" in v:
-        try:
-            indent = max(0, min(7, int(str(v["indent"]))))
-        except ValueError:
-            ctx.stderr.write(b"jq: Cannot indent more than 7 characters\n")
-            return 2
+    for dest, opt_value in args.order:
+        # --tab and --indent N: the later one wins; --indent -1 means a tab.
+        if dest == "tab":
+            indent = "\t"
+        elif dest == "indent":
+            digits = regex.match(r"\s*[-+]?\d*", str(opt_value))
+            text = digits.group().strip() if digits else ""
+            n = int(text) if text.lstrip("+-") else 0  # jq reads the number with atoi()
+            if n > 7 or n < -1:
+                ctx.stderr.write(f"jq: --indent takes a number between -1 and 7\n{_HINT}".encode())
+                return 2
+            indent = "\t" if n == -1 else n
     if v.get("compact"):
         indent = 0
     sort_keys = bool(v.get("sort_keys"))
@@ -284,7 +297,7 @@ def _take_pairs(argv: list[str]) -> tuple[list[str], list[tuple[str, str, str]],
             break
         if a in _PAIR_FLAGS:
             if i + 2 >= len(argv) + 0 and i + 2 > len(argv) - 1:
-                return rest, pairs, f"{a} takes two parameters (e.g. {a} varname value)"
+                return rest, pairs, f"{a} takes two parameters (e.g. {a} varname {'filename' if 'file' in a else 'value'})"
             pairs.append((a, argv[i + 1], argv[i + 2]))
             i += 3
             continue
