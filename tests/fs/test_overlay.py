@@ -335,3 +335,44 @@ def test_change_set_follows_every_change_after_being_asked(ws: Path) -> None:
     assert [c.kind for c in ov.changes().changes] == [ChangeKind.MODE]
     ov.discard()
     assert ov.changes().changes == ()
+
+
+@pytest.mark.parametrize(
+    ("setup_mode", "target", "call", "expected"),
+    [
+        # What Linux gives a non-root owner (the golden cases run bash as an ordinary user).
+        (0o000, "src/a.txt", "read", errno.EACCES),
+        (0o200, "src/a.txt", "read", errno.EACCES),
+        (0o444, "src/a.txt", "write", errno.EACCES),
+        (0o444, "src/a.txt", "append", errno.EACCES),
+        (0o400, "src/a.txt", "read", None),
+        (0o555, "src", "create-inside", errno.EACCES),
+        (0o555, "src", "unlink-inside", errno.EACCES),
+        (0o000, "src", "listdir", errno.EACCES),
+        (0o600, "src", "stat-inside", errno.EACCES),
+        (0o300, "src", "stat-inside", None),
+        (0o444, "src/a.txt", "chmod", None),
+    ],
+)
+def test_permission_bits_bind_the_owner(
+    ws: Path, setup_mode: int, target: str, call: str, expected: int | None
+) -> None:
+    ov = Overlay([str(ws)])
+    path = f"{ws}/{target}"
+    ov.chmod(path, setup_mode)
+    calls = {
+        "read": lambda: ov.read_bytes(path),
+        "write": lambda: ov.write_bytes(path, b"x"),
+        "append": lambda: ov.open(path, OpenMode.APPEND).close(),
+        "create-inside": lambda: ov.write_bytes(path + "/new", b"x"),
+        "unlink-inside": lambda: ov.unlink(path + "/a.txt"),
+        "listdir": lambda: ov.listdir(path),
+        "stat-inside": lambda: ov.stat(path + "/a.txt"),
+        "chmod": lambda: ov.chmod(path, 0o644),
+    }
+    try:
+        calls[call]()
+        got = None
+    except OSError as e:
+        got = e.errno
+    assert got == expected

@@ -10,10 +10,11 @@ every component but the last unless asked to, at most 40 symlinks per lookup
 Errors are ``OSError(errno, strerror, path)`` with the errno Linux gives;
 a call that fails changes nothing.  Decisions (NOTES.md):
 
-* D-fs-perm: the sandbox user owns every file and, like the root user the
-  golden cases are recorded as, is not stopped by permission bits: modes are
-  stored, shown and committed, but reads and writes are not refused for them
-  (``enforce_permissions=True`` gives a non-root owner's EACCES instead).
+* D-fs-perm: the sandbox user owns every file and is an ordinary user, as
+  the golden cases are recorded (bash runs as ``nobody`` there): with
+  ``enforce_permissions=True`` (the overlay's default) the owner's bits
+  give EACCES as Linux does for a non-root owner (read, write, search).
+  MemoryFS alone defaults to False, a permissive test double.
 * D-fs-opendir: ``open`` of a directory for reading raises ``EISDIR`` at
   once (Linux raises it at the first ``read``); every caller reports it the
   same way (``cat: d: Is a directory``).

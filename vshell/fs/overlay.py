@@ -146,8 +146,11 @@ class Overlay(MemoryFS):
         home: str = "/home/user",
         clock: Callable[[], int] = time.time_ns,
         umask: int = 0o022,
+        enforce_permissions: bool = True,
     ) -> None:
-        super().__init__(clock=clock, umask=umask, first_ino=_UPPER_INO_BASE)
+        # D-fs-perm: the sandbox user owns every file and is not root, as the golden cases are
+        # recorded (bash runs as an ordinary user): a file chmod'ed 000 cannot be read.
+        super().__init__(clock=clock, umask=umask, first_ino=_UPPER_INO_BASE, enforce_permissions=enforce_permissions)
         self.limits = limits or Limits()
         self.budget: Budget | None = None
         """The running command's budget; the Session sets it for each run."""
