@@ -282,7 +282,7 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
                 msg = expand_string(host, word)
             else:
                 msg = "parameter null or not set" if colon else "parameter not set"
-            report(host, f"{disp}: {msg}")
+            report(host, f"{disp.lstrip('$')}: {msg}")
             raise Unbound(127, fatal=True)
         case _:
             pass

@@ -224,9 +224,16 @@ def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) 
         if isinstance(parts[0], ast.Lit) and "~" in parts[0].text and _ASSIGN_LIKE.match(parts[0].text):
             word = ast.Word(_assignment_tildes(parts), word.span)
             parts = word.parts
-        # Fast path: a single literal without glob or brace characters is itself.
+        # Fast paths: a single literal without glob or brace characters is itself; a lone
+        # simple ``$x`` whose value needs no splitting or globbing is its value.
         if len(parts) == 1:
             p0 = parts[0]
+            if type(p0) is ast.ParamExp and p0.op is None and p0.index is None and p0.prefix is _NOPREFIX:
+                val = _simple_value(host, p0.name)
+                if val is not None:
+                    if val:
+                        result.append(val)
+                    continue
             if isinstance(p0, ast.Lit):
                 t = p0.text
                 if not (_GLOB_CHARS.intersection(t) or "{" in t or (extglob and "(" in t)):
@@ -283,6 +290,31 @@ def _assignment_tildes(parts: tuple[ast.WordPart, ...]) -> tuple[ast.WordPart, .
     return tuple(out)
 
 
+_NOPREFIX = ast.ParamPrefix.NONE
+_SPECIAL_NAMES = frozenset("?#-$!0*@_")
+_NEEDS_SLOW = frozenset(" \t\n*?[")
+
+
+def _simple_value(host: ExpandHost, name: str) -> str | None:
+    """The value of ``$name`` when it can be used as a field as is (None: take the general path)."""
+    if name in _SPECIAL_NAMES:
+        return None
+    if name.isdigit():
+        val = host.special(name)
+    else:
+        val = host.vars.get(name)
+    if val is None:
+        return None
+    ifs = host.vars.get("IFS")
+    if ifs is None or ifs == " \t\n":
+        if _NEEDS_SLOW.intersection(val) or (host.option("extglob") and "(" in val):
+            return None
+        return val
+    if any(c in val for c in ifs) or _NEEDS_SLOW.intersection(val) or "(" in val:
+        return None
+    return val
+
+
 def brace_expand(host: ExpandHost, word: ast.Word) -> list[tuple[ast.WordPart, ...]]:
     """Brace expansion on the word's parts (lang-libs' ``braces`` module)."""
     if not any(isinstance(p, ast.Lit) and "{" in p.text for p in word.parts) or not host.option("braceexpand"):
@@ -297,8 +329,11 @@ def expand_string(host: ExpandHost, word: ast.Word) -> str:
     parts = word.parts
     if len(parts) == 1:
         p0 = parts[0]
-        if isinstance(p0, (ast.Lit, ast.SingleQuoted)):
-            return p0.text
+        t0 = type(p0)
+        if t0 is ast.Lit or t0 is ast.SingleQuoted:
+            return p0.text  # type: ignore[union-attr]
+        if t0 is ast.ArithSub:
+            return str(host.arith(p0.arith))  # type: ignore[union-attr]
     pieces: list[Piece] = []
     expand_parts(host, parts, False, pieces)
     return _join_pieces(host, pieces)

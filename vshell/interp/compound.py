@@ -27,8 +27,19 @@ class CompoundMixin:
         for item in node.items:
             if item.background:
                 status = self.run_background(item.command)
-            else:
-                status = self.exec_andor(item.command)
+                continue
+            ao = item.command
+            p = ao.first
+            if ao.rest or p.negated or p.timed or len(p.commands) != 1:
+                status = self.exec_andor(ao)
+                continue
+            # the common case, one plain command: the and-or and pipeline layers inlined
+            cmd = p.commands[0]
+            status = self.exec_command(cmd)
+            self.pipestatus = [status]
+            self.status = status
+            if status and not self.errexit_off and isinstance(cmd, _CHECKED):
+                self.on_failure(status)
         return status
 
     def exec_andor(self: Interp, node: ast.AndOr) -> int:

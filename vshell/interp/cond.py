@@ -119,7 +119,7 @@ def _regex_match(sh: Interp, left: str, rw: ast.Word) -> bool:
         flags |= regex.IGNORECASE
     try:
         rx = regex.compile(_ere_to_python(src), flags)
-    except regex.error:
+    except (regex.error, ValueError, TypeError, IndexError):
         raise _CondError() from None
     try:
         m = rx.search(left, timeout=sh.limits.regex_seconds)
@@ -159,7 +159,7 @@ def _ere_to_python(src: str) -> str:
                     continue
                 j += 1
             if j >= n:
-                out.append("\\[")
+                out.append("[")  # unbalanced: regcomp fails, and so does compile
                 i += 1
                 continue
             body = src[i + 1 : j]

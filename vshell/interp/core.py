@@ -16,6 +16,7 @@ from typing import Any
 
 from vshell.expand import arith as arith_mod
 from vshell.fs.protocol import FileSystem
+from vshell.interp.arithc import Fallback, compile_arith
 from vshell.interp.errors import AbortCommand, ShellError
 from vshell.interp.state import A_ASSOC, A_EXPORT, A_INTEGER, Var, VarStore
 from vshell.limits import Budget, Limits
@@ -167,6 +168,7 @@ class InterpCore:
         self.exited = False
         self.hashed: dict[str, str] = {}
         self.sourcing = 0
+        self.script_depth = 0
         self.source_stack: list[str] = []
         self._init_vars(env)
 
@@ -258,7 +260,7 @@ class InterpCore:
 
     def _bash_source(self) -> dict[int, str] | None:
         if not self.frames and not self.source_stack:
-            return None
+            return None if self.source_name == "-c" else {0: self.source_name}
         src = ["environment" if f.source == "-c" else f.source for f in reversed(self.frames)]
         src += list(reversed(self.source_stack))
         if self.source_name != "-c" and not self.source_stack:
@@ -356,17 +358,47 @@ class InterpCore:
 
     def arith(self, node: ast.Arith) -> int:
         """Evaluate an ``Arith`` node (pre-parsed or expanded at run time)."""
-        from vshell.expand.words import expand_heredoc
-
         if node.expr is not None:
+            entry = _COMPILED.get(id(node))
+            if entry is None or entry[0] is not node:
+                entry = (node, compile_arith(node.expr))
+                _COMPILED[id(node)] = entry
+            fn = entry[1]
+            if fn is not None:
+                try:
+                    return fn(self)  # type: ignore[no-any-return]
+                except Fallback:
+                    pass
+                except arith_mod.ArithError as err:
+                    self.error(err.format(_arith_source(node)))
+                    raise AbortCommand(1)
             text = _arith_source(node)
             try:
                 return arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick).evaluate(node.expr, text)
             except arith_mod.ArithError as err:
                 self.error(err.format(text))
                 raise AbortCommand(1)
+        from vshell.expand.words import expand_heredoc
+
         text = expand_heredoc(self, node.word)
         return self.arith_text(text, fatal=False)
+
+    def arith_value(self, raw: str, name: str) -> int:
+        """A variable's non-numeric value in arithmetic: itself an expression (``x=y+1``)."""
+        return arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick).value_of(raw, name)
+
+    def arith_unset(self, name: str) -> int:
+        """``set -u`` and an unset variable in arithmetic: bash's message, then the shell exits."""
+        _ArithEnv(self).get(name, None)
+        return 0
+
+    def arith_store(self, name: str, value: int) -> None:
+        """An assignment made by compiled arithmetic (same rules as the evaluator's)."""
+        try:
+            self.vars.set(name, str(value))
+        except ShellError as err:
+            self.error(err.message)
+            raise AbortCommand(1)
 
     def arith_text(self, text: str, fatal: bool = True) -> int:
         """Evaluate arithmetic text.  An error in a subscript or an integer variable's
@@ -428,6 +460,9 @@ class InterpCore:
 
     def is_integer(self, v: Var) -> bool:
         return bool(v.attrs & A_INTEGER)
+
+
+_COMPILED: dict[int, tuple[ast.Arith, Any]] = {}
 
 
 def _parse_arith(text: str) -> ast.ArithExpr:

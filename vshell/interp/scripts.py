@@ -36,14 +36,14 @@ def _child(sh: Interp, argv0: str, args: list[str]) -> Interp:
     child.shared = sh.shared
     child._budget = sh._budget
     child.fds = dict(sh.fds)
-    child.subst_depth = sh.subst_depth + 1
+    child.script_depth = sh.script_depth + 1
     child.is_child = True
     for fname in sh.exported_functions:
         if fname in sh.functions:
             child.functions[fname] = sh.functions[fname]
             child.func_sources[fname] = "environment"
             child.exported_functions.add(fname)
-    if child.subst_depth > sh.limits.subst_depth:
+    if child.script_depth > sh.limits.subst_depth:
         sh.budget.exceed("subst_depth", f"scripts nested deeper than {sh.limits.subst_depth}")
     return child
 
@@ -105,7 +105,17 @@ def run_script_file(sh: Interp, path: str, argv: list[str]) -> int:
         if base not in _SHELLS:
             sh.error(f"{path}: {interp}: bad interpreter: No such file or directory")
             return 126
+        flags = [p for p in parts[1:] if p.startswith(("-", "+")) and p not in ("-", "--")]
+    else:
+        flags = []
     child = _child(sh, path, argv[1:])
+    from vshell.interp.core import LETTER_OPTION
+
+    for f in flags:
+        for c in f[1:]:
+            name = LETTER_OPTION.get(c)
+            if name is not None:
+                child.opts[name] = f[0] == "-"
     return _run_child(child, text, path)
 
 
@@ -117,12 +127,17 @@ def run_bash_command(sh: Interp, argv: list[str]) -> int:
     shopts: list[tuple[str, bool]] = []
     i = 0
     use_c = False
+    use_stdin = False
     while i < len(args):
         a = args[i]
         if a == "--" or a == "-":
             i += 1
             break
-        if a in ("--norc", "--noprofile", "--posix", "--login", "-l", "-i", "-s"):
+        if a == "-s":
+            use_stdin = True
+            i += 1
+            continue
+        if a in ("--norc", "--noprofile", "--posix", "--login", "-l", "-i"):
             i += 1
             continue
         if len(a) > 1 and a[0] in "-+" and not a.startswith("--"):
@@ -162,10 +177,10 @@ def run_bash_command(sh: Interp, argv: list[str]) -> int:
             shlvl.value = str(int(shlvl.value) - 1)  # bash -c execs its command without a new level
         _apply_opts(child, opts, shopts)
         return _run_child(child, command, "-c")
-    if not rest:
+    if not rest or use_stdin:
         stdin = sh.fds.get(0)
         data = stdin.read() if stdin is not None else b""
-        child = _child(sh, argv[0], [])
+        child = _child(sh, argv[0], rest)
         _apply_opts(child, opts, shopts)
         return _run_child(child, data.decode("utf-8", "surrogateescape"), "-c")
     path = rest[0]
@@ -173,7 +188,7 @@ def run_bash_command(sh: Interp, argv: list[str]) -> int:
     try:
         st = sh.fs.stat(full)
         if st.is_dir:
-            sh.write_err(f"{argv[0]}: {path}: Is a directory\n")
+            sh.write_err(f"{path}: {path}: Is a directory\n")
             return 126
         text = sh.fs.read_bytes(full).decode("utf-8", "surrogateescape")
     except OSError as err:

@@ -14,8 +14,9 @@ from collections.abc import Callable
 from typing import Any
 
 from vshell.fs.devices import bind_fds
+from vshell.interp.arithc import Fallback, compile_arith
 from vshell.interp.compound import CompoundMixin
-from vshell.interp.core import InterpCore
+from vshell.interp.core import _COMPILED, InterpCore
 from vshell.interp.errors import AbortCommand, BreakLoop, ContinueLoop, ExitShell, ReturnFromFunction, ShellError
 from vshell.interp.pipeline import PipelineMixin
 from vshell.interp.redirs import RedirMixin
@@ -338,6 +339,20 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
         from vshell.interp.core import _ArithEnv, _parse_arith
         from vshell.syntax.errors import ArithSyntaxError
 
+        if node.expr is not None:
+            entry = _COMPILED.get(id(node))
+            if entry is None or entry[0] is not node:
+                entry = (node, compile_arith(node.expr))
+                _COMPILED[id(node)] = entry
+            if entry[1] is not None:
+                try:
+                    return int(entry[1](self))
+                except Fallback:
+                    pass
+                except arith_mod.ArithError as err:
+                    text0 = "".join(p.text for p in node.word.parts if isinstance(p, ast.Lit))
+                    self.error("((: " + err.format(text0))
+                    raise _ArithFail() from None
         ev = arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick)
         if node.expr is not None:
             text = "".join(p.text for p in node.word.parts if isinstance(p, ast.Lit))

@@ -432,9 +432,12 @@ class SimpleMixin:
         return any(d.rstrip("/") in _COMMAND_DIRS for d in path.split(":"))
 
     def path_search(self: Interp, name: str) -> str | None:
+        """An executable file named ``name`` on PATH; else the first non-executable one (bash then
+        reports "Permission denied", 126)."""
         path = self.vars.get("PATH")
         if not path:
             return None
+        fallback = None
         for d in path.split(":"):
             cand = posixpath.join(d or ".", name)
             full = self.resolve_path(cand)
@@ -442,9 +445,12 @@ class SimpleMixin:
                 st = self.fs.stat(full)
             except OSError:
                 continue
-            if st.is_file and st.mode & 0o111:
-                return cand
-        return None
+            if st.is_file:
+                if st.mode & 0o111:
+                    return cand
+                if fallback is None:
+                    fallback = cand
+        return fallback
 
     def resolve_path(self: Interp, path: str) -> str:
         return registry.resolve(self.cwd, path)
