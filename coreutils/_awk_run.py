@@ -40,6 +40,7 @@ from vshell.command import CommandContext
 
 RxPattern = regex.Pattern  # the Interp.regex method shadows the module name inside the class
 _OTHER_SPACE = re.compile("[\r\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]").search
+_NONE_ASSIGNED: frozenset[int] = frozenset()
 _AWK_WORDS = re.compile("[^ \t\n]+").findall
 
 
@@ -56,7 +57,7 @@ class Interp:
         self.record = ""
         self.record_fs: Any = " "
         self.split_done = True
-        self.raw = False
+        self.assigned: set[int] | frozenset[int] = _NONE_ASSIGNED
         self.outputs: dict[str, tuple[str, io.BytesIO]] = {}
         self.readers: dict[str, tuple[list[str], int]] = {}
         self.rx_cache: dict[str, RxPattern[str]] = {}
@@ -129,8 +130,8 @@ class Interp:
 
     # -- records and fields --------------------------------------------------------
     # Fields are split only when a field or NF is used (many programs only read $0),
-    # with the FS in force when the record was read, as gawk does.  Until a field is
-    # assigned, ``fields`` holds the raw text; numeric-looking input is marked on access.
+    # with the FS in force when the record was read, as gawk does.  ``fields`` holds the
+    # raw text of each field not assigned since; numeric-looking input is marked on access.
     def set_record(self, text: str) -> None:
         self.record = text
         self.record_fs = self.globals["FS"]
@@ -147,7 +148,7 @@ class Interp:
         parts.insert(0, rec)
         self.fields = parts
         self.nf = len(parts) - 1
-        self.raw = True
+        self.assigned = _NONE_ASSIGNED
         self.split_done = True
 
     def split_fields(self, text: str, fs: Any = None, paragraph: bool = False) -> list[str]:
@@ -170,13 +171,13 @@ class Interp:
             fs += "|\n"
         return self.regex(fs).split(text, timeout=self.timeout)
 
-    def resolve_fields(self) -> None:
-        """Before a field is assigned: split, and turn the raw text into awk values."""
-        if not self.split_done:
-            self.split_record()
-        if self.raw:
-            self.fields[1:] = [strnum(f) for f in self.fields[1:]]
-            self.raw = False
+    def _assign_field(self, i: int, value: Any) -> None:
+        """Store $i: fields not assigned since the split stay raw text (marked numeric when read)."""
+        assigned = self.assigned
+        if not isinstance(assigned, set):
+            assigned = self.assigned = set()
+        assigned.add(i)
+        self.fields[i] = value
 
     def record_value(self) -> Any:
         return strnum(self.record)
@@ -195,7 +196,7 @@ class Interp:
             self.split_record()
         if i <= self.nf:
             v = self.fields[i]
-            return strnum(v) if self.raw else v
+            return strnum(v) if i not in self.assigned else v
         return UNINIT
 
     def field_plain(self, i: int) -> Any:
@@ -221,16 +222,18 @@ class Interp:
         if i == 0:
             self.set_record(self.tostr(value))
             return
-        self.resolve_fields()
+        if not self.split_done:
+            self.split_record()
         while len(self.fields) <= i:
             self.fields.append(UNINIT)
-        self.fields[i] = value
+        self._assign_field(i, value)
         if i > self.nf:
             self.nf = i
         self.rebuild()
 
     def set_nf(self, n: int) -> None:
-        self.resolve_fields()
+        if not self.split_done:
+            self.split_record()
         while len(self.fields) <= n:
             self.fields.append(UNINIT)
         del self.fields[n + 1 :]
@@ -239,7 +242,8 @@ class Interp:
 
     def rebuild(self) -> None:
         ofs = self.tostr(self.globals["OFS"])
-        self.record = ofs.join(self.tostr(f) for f in self.fields[1 : self.nf + 1])
+        tostr = self.tostr
+        self.record = ofs.join([f if type(f) is str else tostr(f) for f in self.fields[1 : self.nf + 1]])
         self.fields[0] = self.record
 
     # -- regexes ------------------------------------------------------------------
