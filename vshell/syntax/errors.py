@@ -60,13 +60,17 @@ class ParseError(Exception):
         self.status = status
         self.name = name
 
+    def lines(self) -> list[str]:
+        """The message lines without bash's ``NAME: line N: `` prefix (for callers with their own, e.g. ``eval``)."""
+        out = [m for m in (self.message, *self.extra) if m]
+        if self.line_text is not None:
+            out.append("`" + self.line_text + "'")
+        return out
+
     def format(self, source_name: str = "-c") -> str:
         """The stderr lines bash prints: ``bash: -c: line 1: msg`` for ``-c``, ``FILE: line 1: msg`` for a script."""
         prefix = f"{self.name}: -c: line {self.line}: " if source_name == "-c" else f"{source_name}: line {self.line}: "
-        out = "".join(prefix + m + "\n" for m in (self.message, *self.extra) if m)
-        if self.line_text is not None:
-            out += prefix + "`" + self.line_text + "'\n"
-        return out
+        return "".join(prefix + m + "\n" for m in self.lines())
 
     def __repr__(self) -> str:
         return f"ParseError({self.message!r}, line={self.line}, incomplete={self.incomplete})"
