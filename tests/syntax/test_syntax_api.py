@@ -167,3 +167,8 @@ def test_recoverable_compound_assignment_error() -> None:
     )
     assert err.status == 1
     assert cmd is not None and to_bash(cmd) == "echo kept"
+
+
+def test_aliases_are_not_expanded_inside_command_substitution() -> None:
+    """A documented difference (NOTES): bash 5.2 would expand `ll` inside $( ) too."""
+    assert to_bash(parse("ll; echo $(ll x)", aliases={"ll": "ls -l"}.get)) == "ls -l\necho $(ll x)\n"

@@ -145,6 +145,8 @@ class LexerState:
         self.warnings: list[str] = []
         # A here-document ran into the end of the text (an interactive prompt would read more lines).
         self.heredoc_at_eof = False
+        # Depth of $( ) / <( ) being parsed inside a word (alias expansion is not done there, see NOTES).
+        self.nested = 0
         self._tok: Tok | None = None
         self._tok_mode = 0
         self._newlines: list[int] | None = None
@@ -161,6 +163,7 @@ class LexerState:
         self.pending = []
         self.depth = 0
         self.brace_depth = 0
+        self.nested = 0
 
     # -- positions -------------------------------------------------------
     def line_at(self, pos: int) -> int:

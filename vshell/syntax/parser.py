@@ -566,6 +566,9 @@ class Parser(CondMixin, HereDocMixin):
     def expand_alias(self, tok: L.Tok) -> bool:
         """Replace an aliased command word by its value in the source (bash re-reads the text)."""
         assert tok.lit is not None and self.aliases is not None
+        if self.nested:
+            # The enclosing word is being read from the current text; rewriting it here would shift it.
+            return False
         pos = tok.start
         self.alias_active = [(n, e) for n, e in self.alias_active if e > pos]
         if any(n == tok.lit for n, _ in self.alias_active):

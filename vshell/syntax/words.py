@@ -490,7 +490,9 @@ class WordLexer(L.LexerState):
         saved_tok, saved_pending, saved_mode, saved_pos = self._tok, self.pending, self._tok_mode, self.pos
         self._tok, self.pending = None, []
         self.pos = pos
+        self.nested += 1
         body = parser.compound_list(frozenset(), close_paren=True, allow_empty=True)
+        self.nested -= 1
         tok = parser.peek()
         if tok.kind == "eof":
             raise self.error_matching(")")
