@@ -240,3 +240,34 @@ def getconf_cmd(ctx: CommandContext, args: Parsed) -> int:
         return 0
     ctx.error(f"Unrecognized variable `{name}'")
     return 2
+
+
+@command("logname", summary="print user's login name", usage="logname [OPTION]")
+def logname_cmd(ctx: CommandContext, args: Parsed) -> int:
+    if args.operands:
+        return usage_error(ctx, f"extra operand {quote(args.operands[0])}")
+    ctx.stdout.write(f"{USER_NAME}\n".encode())
+    return 0
+
+
+@command("groups", summary="print the groups a user is in", usage="groups [OPTION]... [USERNAME]...")
+def groups_cmd(ctx: CommandContext, args: Parsed) -> int:
+    status = 0
+    if not args.operands:
+        ctx.stdout.write(f"{USER_NAME}\n".encode())
+        return 0
+    for user in args.operands:
+        if user not in (USER_NAME, str(UID)):
+            ctx.error(f"{quote(user)}: no such user")
+            status = 1
+            continue
+        ctx.stdout.write(f"{user} : {USER_NAME}\n".encode())
+    return status
+
+
+@command("arch", summary="print machine hardware name", usage="arch [OPTION]...")
+def arch_cmd(ctx: CommandContext, args: Parsed) -> int:
+    if args.operands:
+        return usage_error(ctx, f"extra operand {quote(args.operands[0])}")
+    ctx.stdout.write(f"{MACHINE}\n".encode())
+    return 0
