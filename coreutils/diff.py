@@ -9,6 +9,7 @@ Exit status: 0 same, 1 different, 2 trouble.
 from __future__ import annotations
 
 import posixpath
+import shlex
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -36,6 +37,8 @@ _OPTS = (
     Opt("a", "text", "text"),
     Opt(None, "label", "label", Arg.REQUIRED, action="append"),
     Opt(None, "normal", "normal"),
+    Opt("e", "ed", "ed"),
+    Opt("n", "rcs", "rcs"),
     Opt(None, "color", "color", Arg.OPTIONAL),
     Opt("x", "exclude", "exclude", Arg.REQUIRED, action="append"),
     Opt("p", "show-c-function", "show_function"),
@@ -178,8 +181,14 @@ class _Differ:
         ctx_lines = values.get("unified")
         self.style = "normal"
         self.context = 3
+        if values.get("ed"):
+            self.style = "ed"
+        elif values.get("rcs"):
+            self.style = "rcs"
         try:
-            if ctx_lines is not None:
+            if self.style != "normal":
+                pass
+            elif ctx_lines is not None:
                 self.style = "unified"
                 self.context = int(str(ctx_lines))
             elif values.get("context") is not None:
@@ -207,7 +216,8 @@ class _Differ:
         binary = not self.values.get("text") and (b"\0" in data_a[:4096] or b"\0" in data_b[:4096])
         if binary:
             self.status = max(self.status, 1)
-            self.out(f"Binary files {name_a} and {name_b} differ\n".encode("utf-8", "surrogateescape"))
+            what = "Files" if self.values.get("brief") else "Binary files"
+            self.out(f"{what} {name_a} and {name_b} differ\n".encode("utf-8", "surrogateescape"))
             return
         key = self.key
         ka: list[object] = [key(x) for x in lines_a]
@@ -228,9 +238,14 @@ class _Differ:
             return
         if header:
             self.out(header.encode("utf-8", "surrogateescape"))
-        fa = _Side(lines_a, nonl_a)
-        fb = _Side(lines_b, nonl_b)
-        if self.style == "normal":
+        tabs = bool(self.values.get("expand_tabs"))
+        fa = _Side(lines_a, nonl_a, tabs)
+        fb = _Side(lines_b, nonl_b, tabs)
+        if self.style == "ed":
+            self._ed(hunks, fb)
+        elif self.style == "rcs":
+            self._rcs(hunks, fb)
+        elif self.style == "normal":
             self._normal(hunks, fa, fb)
         elif self.style == "unified":
             self._file_header("---", "+++", name_a, name_b, mtime_a, mtime_b)
@@ -243,6 +258,39 @@ class _Differ:
         la = self.labels[0] if len(self.labels) > 0 else f"{a}\t{_stamp(ma)}"
         lb = self.labels[1] if len(self.labels) > 1 else f"{b}\t{_stamp(mb)}"
         self.out(f"{mark_a} {la}\n{mark_b} {lb}\n".encode("utf-8", "surrogateescape"))
+
+    def _ed(self, hunks: list[_Hunk], b: _Side) -> None:
+        """-e: an ed script, last change first so earlier line numbers stay valid."""
+        for h in reversed(hunks):
+            if h.b0 == h.b1:
+                self.out(f"{_range(h.a0 + 1, h.a1)}d\n".encode())
+                continue
+            verb = f"{h.a0}a" if h.a0 == h.a1 else f"{_range(h.a0 + 1, h.a1)}c"
+            self.out(f"{verb}\n".encode())
+            open_input = True
+            for i in range(h.b0, h.b1):
+                if not open_input:
+                    self.out(b"a\n")
+                    open_input = True
+                text = b.lines[i]
+                if text == b".":
+                    # A lone "." would end ed's input: GNU writes ".." and fixes it with s/.//.
+                    self.out(b"..\n.\ns/.//\n")
+                    open_input = False
+                    continue
+                self.out(text + b"\n")
+            if open_input:
+                self.out(b".\n")
+
+    def _rcs(self, hunks: list[_Hunk], b: _Side) -> None:
+        """-n: RCS format, `dN COUNT` and `aN COUNT` followed by the added lines."""
+        for h in hunks:
+            if h.a1 > h.a0:
+                self.out(f"d{h.a0 + 1} {h.a1 - h.a0}\n".encode())
+            if h.b1 > h.b0:
+                self.out(f"a{h.a1} {h.b1 - h.b0}\n".encode())
+                for i in range(h.b0, h.b1):
+                    self.out(b.lines[i] + (b"" if b.nonl and i == len(b.lines) - 1 else b"\n"))
 
     def _normal(self, hunks: list[_Hunk], a: _Side, b: _Side) -> None:
         for h in hunks:
@@ -329,11 +377,14 @@ class _Trouble(Exception):
 class _Side:
     lines: list[bytes]
     nonl: bool
+    expand_tabs: bool = False
 
     def line(self, i: int) -> bytes:
+        # -t expands tabs as if the text began at column 0 (the "< " or "+" mark is not counted).
+        text = self.lines[i].expandtabs(8) if self.expand_tabs else self.lines[i]
         if self.nonl and i == len(self.lines) - 1:
-            return self.lines[i] + b"\n\\ No newline at end of file\n"
-        return self.lines[i] + b"\n"
+            return text + b"\n\\ No newline at end of file\n"
+        return text + b"\n"
 
 
 def _urange(start: int, end: int) -> str:
@@ -487,7 +538,8 @@ def _diff_new_dir(d: _Differ, ctx: CommandContext, pa: str, pb: str, a_exists: b
 
 
 def _recursive_header(d: _Differ, pa: str, pb: str) -> str:
-    opts = " ".join(d.ctx.argv[1:-2]) if len(d.ctx.argv) > 3 else ""
+    # GNU echoes the options shell-quoted where needed (`-x 'only*'`).
+    opts = " ".join(shlex.quote(a) for a in d.ctx.argv[1:-2]) if len(d.ctx.argv) > 3 else ""
     return f"diff {opts + ' ' if opts else ''}{pa} {pb}\n"
 
 
@@ -528,6 +580,7 @@ def diff(ctx: CommandContext, _: Parsed) -> int:
         differ = _Differ(ctx, args.values, args.texts("label"))
     except _Trouble as e:
         ctx.error(str(e))
+        ctx.stderr.write(b"diff: Try 'diff --help' for more information.\n")
         return 2
     _diff_paths(differ, ctx, operands[0], operands[1], top=True)
     return differ.status
@@ -555,50 +608,90 @@ def cmp(ctx: CommandContext, _: Parsed) -> int:
         ctx.stderr.write(b"cmp: Try 'cmp --help' for more information.\n")
         return 2
     names = [ops[0], ops[1] if len(ops) > 1 else "-"]
+    try:
+        skips = _cmp_skips(args.values.get("skip"), ops[2:4])
+        limit = _cmp_number(args.values["limit"], "--bytes") if "limit" in args.values else None
+    except ValueError as e:
+        ctx.error(str(e))
+        ctx.stderr.write(b"cmp: Try 'cmp --help' for more information.\n")
+        return 2
+    silent = args.flag("silent")
     datas: list[bytes] = []
     for name in names:
         try:
             datas.append(_read(ctx, name)[0])
         except OSError as e:
-            ctx.error(f"{name}: {strerror(e)}")
+            if not silent:  # -s is silent about trouble too; only the status says so
+                ctx.error(f"{name}: {strerror(e)}")
             return 2
-    skip = int(str(args.values.get("skip", 0)))
-    a, b = datas[0][skip:], datas[1][skip:]
-    if "limit" in args.values:
-        n = int(str(args.values["limit"]))
-        a, b = a[:n], b[:n]
-    silent = args.flag("silent")
+    a, b = datas[0][skips[0]:], datas[1][skips[1]:]
+    if limit is not None:
+        a, b = a[:limit], b[:limit]
     verbose = args.flag("verbose")
+    print_bytes = args.flag("print_bytes")
     common = min(len(a), len(b))
     differ = False
-    line = 1
-    for i in range(common):
-        if a[i] != b[i]:
-            differ = True
+    if verbose:
+        # GNU sizes the offset column for the largest offset it could print.
+        width = len(str(common if common else 0))
+        out: list[str] = []
+        for i in range(common):
+            if a[i] != b[i]:
+                differ = True
+                if silent:
+                    return 1
+                if print_bytes:
+                    out.append(f"{i + 1:>{width}} {a[i]:3o} {_cmp_char(a[i]):<4} {b[i]:3o} {_cmp_char(b[i])}\n")
+                else:
+                    out.append(f"{i + 1:>{width}} {a[i]:3o} {b[i]:3o}\n")
+        ctx.stdout.write("".join(out).encode("utf-8", "surrogateescape"))
+    else:
+        i = next((k for k in range(common) if a[k] != b[k]), -1) if a[:common] != b[:common] else -1
+        if i >= 0:
             if silent:
                 return 1
-            if verbose:
-                ctx.stdout.write(f"{i + 1} {a[i]:o} {b[i]:o}\n".encode())
-                continue
             line = a[:i].count(b"\n") + 1
             extra = ""
-            if args.flag("print_bytes"):
+            if print_bytes:
                 extra = f" is {a[i]:o} {_cmp_char(a[i])} {b[i]:o} {_cmp_char(b[i])}"
-            ctx.stdout.write(f"{names[0]} {names[1]} differ: byte {i + 1}, line {line}{extra}\n".encode())
+            ctx.stdout.write(f"{names[0]} {names[1]} differ: byte {i + 1}, line {line}{extra}\n"
+                             .encode("utf-8", "surrogateescape"))
             return 1
     if len(a) != len(b):
         if not silent:
             shorter = names[0] if len(a) < len(b) else names[1]
             shorter_data = a if len(a) < len(b) else b
-            if shorter_data:
+            if not shorter_data:
+                ctx.stderr.write(f"cmp: EOF on {shorter} which is empty\n".encode())
+            elif verbose:
+                ctx.stderr.write(f"cmp: EOF on {shorter} after byte {common}\n".encode())
+            else:
                 # GNU says "in line N" when the shorter file ends inside a line.
                 newlines = shorter_data.count(b"\n")
                 where = f"line {newlines}" if shorter_data.endswith(b"\n") else f"in line {newlines + 1}"
                 ctx.stderr.write(f"cmp: EOF on {shorter} after byte {common}, {where}\n".encode())
-            else:
-                ctx.stderr.write(f"cmp: EOF on {shorter} which is empty\n".encode())
         return 1
     return 1 if differ else 0
+
+
+def _cmp_number(text: object, what: str) -> int:
+    value = str(text)
+    if not value.isdigit():
+        raise ValueError(f"invalid {what} value '{value}'")
+    return int(value)
+
+
+def _cmp_skips(option: object, operands: list[str]) -> tuple[int, int]:
+    """-i SKIP or -i SKIP1:SKIP2, overridden by the SKIP1 SKIP2 operands."""
+    skip1 = skip2 = 0
+    if option is not None:
+        first, _, second = str(option).partition(":")
+        skip1 = _cmp_number(first, "--ignore-initial")
+        skip2 = _cmp_number(second, "--ignore-initial") if second else skip1
+    if operands:
+        skip1 = _cmp_number(operands[0], "--ignore-initial")
+        skip2 = _cmp_number(operands[1], "--ignore-initial") if len(operands) > 1 else 0
+    return skip1, skip2
 
 
 def _cmp_char(c: int) -> str:
