@@ -18,7 +18,7 @@ GETOPT = {
     "sha384sum": 1, "sha512sum": 1, "b2sum": 1, "cksum": 1, "base64": 1, "base32": 1, "od": 1, "truncate": 1,
     "split": 1, "install": 1, "sync": 1, "chown": 1, "chgrp": 1, "tty": 2, "sort": 2, "uniq": 1, "cut": 1,
     "tr": 1, "tac": 1, "paste": 1, "comm": 1, "join": 1, "fold": 1, "expand": 1, "unexpand": 1, "nl": 1,
-    "nice": 125, "nohup": 125, "factor": 1, "logname": 1, "groups": 1, "arch": 1,
+    "shuf": 1, "nice": 125, "nohup": 125, "factor": 1, "logname": 1, "groups": 1, "arch": 1,
 }
 # Commands whose originals ignore options or parse them their own way.
 OWN_PARSING = ["true", "false", "echo", "printf", "test", "[", "dd", "getconf", "which", "xxd", "expr"]

@@ -98,3 +98,12 @@ def test_mktemp_creates_private_files_and_directories() -> None:
     assert fs.stat(r.out.decode().strip()).mode == 0o700
     r = run("mktemp fooXX", fs=fs)
     assert (r.err, r.status) == ("mktemp: too few X's in template ‘fooXX’\n".encode(), 1)
+
+
+def test_shuf_permutes_and_samples() -> None:
+    r = run("shuf -i 1-10")
+    assert sorted(r.out.split()) == sorted(str(i).encode() for i in range(1, 11))
+    r = run("shuf -n 2 -e a b c")
+    assert len(r.out.split()) == 2 and set(r.out.split()) <= {b"a", b"b", b"c"}
+    r = run("shuf -r -n 5 -i 7-7")
+    assert r.out == b"7\n" * 5
