@@ -559,6 +559,9 @@ def _parse_s(r: _Reader, cmd: Command, extended: bool) -> None:
         _end_of_command(r, "s")
 
 
+_Y_ESCAPES = {"t": "\t", "r": "\r", "a": "\a", "f": "\f", "v": "\v"}
+
+
 def _parse_y(r: _Reader, cmd: Command) -> None:
     delim = r.get()
     if not delim or delim in "\n\\":
@@ -578,8 +581,13 @@ def _parse_y(r: _Reader, cmd: Command) -> None:
                     out.append("\n")
                 elif d == "\\":
                     out.append("\\")
-                elif d == "t":
-                    out.append("\t")
+                elif d in _Y_ESCAPES:
+                    out.append(_Y_ESCAPES[d])
+                elif d == "x" and regex.match(r"[0-9a-fA-F]{1,2}", r.text[r.pos:]):
+                    hexdigits = regex.match(r"[0-9a-fA-F]{1,2}", r.text[r.pos:])
+                    assert hexdigits is not None
+                    r.pos += hexdigits.end()
+                    out.append(chr(int(hexdigits.group(), 16)))
                 else:
                     out.append("\\" + d)
                 continue

@@ -9,7 +9,7 @@ filesystem view (so the change lands in the overlay and goes to review).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import repeat
 from typing import BinaryIO
 
@@ -113,7 +113,7 @@ class _Input:
     line_no: int = 0
     _ahead: tuple[str, bool, int] | None = None
     current: _Source | None = None
-    on_switch: list[object] = field(default_factory=list)
+    switched: bool = False
 
     def _pull(self) -> tuple[str, bool, int] | None:
         while self.index < len(self.sources):
@@ -133,6 +133,7 @@ class _Input:
         if self.current is not src:
             if self.separate and self.current is not None:
                 self.line_no = 0  # with -s/-i, line numbers (and `$`) are per file
+                self.switched = True
             self.current = src
         self.line_no += 1
         return item[0], item[1]
@@ -463,6 +464,7 @@ class _Sed:
 
     def run(self, inp: _Input) -> int:
         cmds = self.cmds
+        eol = self.eol
         budget = self.ctx.budget
         pending: tuple[str, bool] | None = None
         while True:
@@ -474,6 +476,12 @@ class _Sed:
                 got = pending
             pending = None
             ps, had_nl = got
+            if inp.switched:
+                # With -s/-i each file starts afresh: no range stays open across the boundary.
+                inp.switched = False
+                for c in cmds:
+                    c.active = False
+                    c.end_line = 0
             tflag = False
             i = 0
             delete = False
@@ -511,10 +519,10 @@ class _Sed:
                         delete = True
                         break
                     elif name == "D":
-                        if "\n" not in ps:
+                        if eol not in ps:
                             delete = True
                             break
-                        ps = ps.split("\n", 1)[1]
+                        ps = ps.split(eol, 1)[1]
                         restart = True
                         break
                     elif name == "n":
@@ -544,30 +552,30 @@ class _Sed:
                         self.flush_appends()
                         nxt = inp.next_line()
                         assert nxt is not None
-                        ps = ps + "\n" + nxt[0]
+                        ps = ps + eol + nxt[0]
                         had_nl = nxt[1]
                     elif name == "P":
-                        self.emit(ps.split("\n", 1)[0])
+                        self.emit(ps.split(eol, 1)[0])
                     elif name == "g":
                         ps, had_nl = self.hold, self.hold_nl
                     elif name == "G":
-                        ps, had_nl = ps + "\n" + self.hold, self.hold_nl
+                        ps, had_nl = ps + eol + self.hold, self.hold_nl
                     elif name == "h":
                         self.hold, self.hold_nl = ps, had_nl
                     elif name == "H":
-                        self.hold, self.hold_nl = self.hold + "\n" + ps, had_nl
+                        self.hold, self.hold_nl = self.hold + eol + ps, had_nl
                     elif name == "x":
                         ps, self.hold = self.hold, ps
                         had_nl, self.hold_nl = self.hold_nl, had_nl
                     elif name == "=":
-                        self.write(f"{inp.line_no}\n")
+                        self.write(f"{inp.line_no}{eol}")
                     elif name == "a":
                         self.append_queue.append(("text", c.text))
                     elif name == "i":
-                        self.write(c.text + "\n")
+                        self.write(c.text + eol)
                     elif name == "c":
                         if not c.addr2_kind or not c.active:
-                            self.write(c.text + "\n")
+                            self.write(c.text + eol)
                         delete = True
                         break
                     elif name == "b":
@@ -588,12 +596,14 @@ class _Sed:
                         if not self.quiet:
                             self.emit(ps, had_nl)
                         self.flush_appends()
+                        if self.missing_newline:
+                            self.write("")  # q ends the output with a newline even after a last line without one
                         raise _Quit(c.exit_code)
                     elif name == "Q":
                         raise _Quit(c.exit_code)
                     elif name == "l":
                         width = c.line_len if c.line_len is not None else self.line_length
-                        self.write(self.visual(ps, width) + "\n")
+                        self.write(self.visual(ps, width) + eol)
                     elif name == "y":
                         ps = ps.translate(str.maketrans(c.ysrc, c.ydst))
                     elif name == "z":
@@ -603,10 +613,10 @@ class _Sed:
                     elif name == "w":
                         self.wfile(c.text, ps)
                     elif name == "W":
-                        self.wfile(c.text, ps.split("\n", 1)[0])
+                        self.wfile(c.text, ps.split(eol, 1)[0])
                     elif name == "F":
                         src = inp.current
-                        self.write(("-" if src is None or src.path is None else src.name) + "\n")
+                        self.write(("-" if src is None or src.path is None else src.name) + eol)
                     elif name == "e":
                         raise SedError("e/r/w commands disabled in sandbox mode")
             except TimeoutError:
