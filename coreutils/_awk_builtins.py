@@ -24,8 +24,18 @@ def _sub(it: Interp, args: list[Node], global_: bool) -> float:
         raise AwkError("fatal: sub/gsub: needs at least 2 arguments")
     rx = it.as_regex(args[0])
     repl = it.tostr(it.eval(args[1]))
-    target = args[2] if len(args) > 2 else ("field", ("num", 0.0))
-    text = it.tostr(it.eval(target))
+    target = args[2] if len(args) > 2 else _RECORD
+    result, count = substitute(it, rx, repl, it.tostr(it.eval(target)), global_)
+    if count:
+        it.store(target, result)
+    return float(count)
+
+
+_RECORD: Node = ("field", ("num", 0.0))
+
+
+def substitute(it: Interp, rx: regex.Pattern[str], repl: str, text: str, global_: bool) -> tuple[str, int]:
+    """sub/gsub on a string: the new text and the number of replacements."""
     literal = "&" not in repl and "\\" not in repl
     empty = False
 
@@ -39,10 +49,36 @@ def _sub(it: Interp, args: list[Node], global_: bool) -> float:
     # (never right after a match), so a global substitution that met one is redone by hand.
     result, count = rx.subn(replace, text, count=0 if global_ else 1, timeout=it.timeout)
     if empty and global_:
-        result, count = _sub_by_hand(it, rx, repl, text)
-    if count:
-        it.store(target, result)
-    return float(count)
+        return _sub_by_hand(it, rx, repl, text)
+    return result, count
+
+
+def _compile_sub(c: Compiler, args: list[Node], global_: bool) -> Callable[[], Any] | None:
+    """sub/gsub with a regex literal and an lvalue target: compiled, and a C-level template when it can be."""
+    if len(args) < 2 or args[0][0] != "regex" or (len(args) > 2 and args[2][0] not in ("var", "index", "field")):
+        return None
+    it = c.it
+    rx, subn, repl = c.regex(args[0]), c.substituter(args[0]), c.string(args[1])
+    # A pattern without these characters cannot match the empty string: Python's and gawk's
+    # substitutions then agree, and the replacement can be a template expanded in C.
+    nonempty = not any(ch in args[0][1] for ch in "*?{|()\\^$")
+    if len(args) > 2:
+        text, put = c.string(args[2]), c.setter(args[2])
+    else:
+        text, put = (lambda: it.record), it.set_record
+    count = 0 if global_ else 1
+
+    def sub() -> float:
+        r, t = repl(), text()
+        if nonempty and "\\" not in r:
+            result, n = subn()(r.replace("&", "\\g<0>") if "&" in r else r, t, count=count)
+        else:
+            result, n = substitute(it, rx(), r, t, global_)
+        if n:
+            put(result)
+        return float(n)
+
+    return sub
 
 
 def _sub_by_hand(it: Interp, rx: regex.Pattern[str], repl: str, text: str) -> tuple[str, int]:
@@ -352,6 +388,10 @@ def compile_builtin(c: Compiler, name: str, args: list[Node]) -> Callable[[], An
     if name == "index" and len(args) == 2:
         hay, needle = c.string(args[0]), c.string(args[1])
         return lambda: float(hay().find(needle()) + 1)
+    if name in ("sub", "gsub"):
+        compiled = _compile_sub(c, args, name == "gsub")
+        if compiled is not None:
+            return compiled
     return partial(call_builtin, it, name, args)
 
 

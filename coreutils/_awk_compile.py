@@ -344,35 +344,45 @@ class Compiler:
         return compare
 
     def regex(self, node: Node) -> Callable[[], Any]:
+        """The node as a compiled regex (a literal, or a dynamic regex from a string)."""
         it = self.it
+        return self._per_regex(node, it.regex)
+
+    def searcher(self, node: Node) -> Callable[[], Callable[..., Any]]:
+        """The node's regex as a ``search(string)`` function."""
+        return self._per_regex(node, self.it.searcher)
+
+    def substituter(self, node: Node) -> Callable[[], Callable[..., tuple[str, int]]]:
+        """The node's regex as a ``subn(template, string, count=n)`` function."""
+        return self._per_regex(node, self.it.substituter)
+
+    def _per_regex(self, node: Node, make: Callable[[str], Any]) -> Callable[[], Any]:
         if node[0] == "regex":
-            # Compiled once, again only if IGNORECASE is assigned (a new value object).
+            # Made once, and again only if IGNORECASE is assigned (a new value object).
             text_: str = node[1]
-            g = it.globals
+            g = self.it.globals
             seen: list[Any] = [self, None]
 
             def literal() -> Any:
                 ic = g.get("IGNORECASE")
                 if ic is not seen[0]:
-                    seen[1] = it.regex(text_)
+                    seen[1] = make(text_)
                     seen[0] = ic
                 return seen[1]
 
             return literal
         text = self.string(node)
-        return lambda: it.regex(text())
+        return lambda: make(text())
 
     def _e_match(self, node: Node) -> Expr:
         negate: bool = node[1]
-        text, rx = self.string(node[2]), self.regex(node[3])
-        timeout = self.it.timeout
-        return lambda: 1.0 if (rx().search(text(), timeout=timeout) is not None) != negate else 0.0
+        text, search = self.string(node[2]), self.searcher(node[3])
+        return lambda: 1.0 if (search()(text()) is not None) != negate else 0.0
 
     def _e_regex(self, node: Node) -> Expr:
         it = self.it
-        rx = self.regex(node)
-        timeout = it.timeout
-        return lambda: 1.0 if rx().search(it.record, timeout=timeout) is not None else 0.0
+        search = self.searcher(node)
+        return lambda: 1.0 if search()(it.record) is not None else 0.0
 
     def setter(self, target: Node) -> Setter:
         it = self.it

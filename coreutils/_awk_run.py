@@ -13,6 +13,8 @@ import io
 import random
 import re
 import time
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import regex
@@ -41,6 +43,7 @@ from vshell.command import CommandContext
 RxPattern = regex.Pattern  # the Interp.regex method shadows the module name inside the class
 _OTHER_SPACE = re.compile("[\r\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]").search
 _NONE_ASSIGNED: frozenset[int] = frozenset()
+_PLAIN = re.compile(r"(?:[^\\\[\](){}|*+?]|\\[^A-Za-z0-9]|\\Z|\[\^?\]?[^\[\]\\]*\])*")
 _AWK_WORDS = re.compile("[^ \t\n]+").findall
 
 
@@ -61,6 +64,7 @@ class Interp:
         self.outputs: dict[str, tuple[str, io.BytesIO]] = {}
         self.readers: dict[str, tuple[list[str], int]] = {}
         self.rx_cache: dict[str, RxPattern[str]] = {}
+        self.plain_cache: dict[str, re.Pattern[str] | None] = {}
         self.timeout = ctx.budget.limits.regex_seconds
         self.rand = random.Random(0)
         self.seed = 0.0
@@ -257,9 +261,26 @@ class Interp:
             except RegexError as e:
                 raise AwkError(f"fatal: {e.message}: /{text}/") from None
             flags = regex.V0 | regex.DOTALL | (regex.IGNORECASE if ic else 0) | (regex.POSIX if t.has_alternation else 0)
-            rx = regex.compile(t.pattern.replace("$", r"\Z") if "$" in t.pattern else t.pattern, flags)
+            pattern = t.pattern.replace("$", r"\Z") if "$" in t.pattern else t.pattern
+            rx = regex.compile(pattern, flags)
             self.rx_cache[key] = rx
+            # A plain pattern (no repetition, group or alternation) runs in linear time, so the
+            # faster re engine can take it without regex's timeout guard.
+            plain = re.compile(pattern, re.DOTALL | (re.IGNORECASE if ic else 0)) if _PLAIN.fullmatch(pattern) else None
+            self.plain_cache[key] = plain
         return rx
+
+    def searcher(self, text: str) -> Callable[..., Any]:
+        """``search(string)`` for an awk regex, on the fastest engine that is safe for it."""
+        rx = self.regex(text)
+        plain = self.plain_cache[("i" if is_true(self.globals.get("IGNORECASE", 0.0)) else "c") + text]
+        return plain.search if plain is not None else partial(rx.search, timeout=self.timeout)
+
+    def substituter(self, text: str) -> Callable[..., tuple[str, int]]:
+        """``subn(template, string, count=n)`` for an awk regex, on the fastest engine that is safe for it."""
+        rx = self.regex(text)
+        plain = self.plain_cache[("i" if is_true(self.globals.get("IGNORECASE", 0.0)) else "c") + text]
+        return plain.subn if plain is not None else partial(rx.subn, timeout=self.timeout)
 
     def as_regex(self, node: Node) -> RxPattern[str]:
         if node[0] == "regex":
