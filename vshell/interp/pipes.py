@@ -68,12 +68,17 @@ class Pipe:
     def read(self, n: int = -1) -> bytes:
         with self._cond:
             if n is None or n < 0:
-                while self.writers > 0:
+                # Drain while waiting for EOF: a writer with more than the pipe's
+                # capacity queued would otherwise block forever.
+                acc = bytearray()
+                while True:
+                    if self._buf:
+                        acc += self._buf
+                        self._buf.clear()
+                        self._cond.notify_all()
+                    if self.writers <= 0:
+                        return bytes(acc)
                     self._wait()
-                data = bytes(self._buf)
-                self._buf.clear()
-                self._cond.notify_all()
-                return data
             while not self._buf and self.writers > 0:
                 self._wait()
             data = bytes(self._buf[:n])
