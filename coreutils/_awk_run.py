@@ -261,7 +261,7 @@ class Interp:
             except RegexError as e:
                 raise AwkError(f"fatal: {e.message}: /{text}/") from None
             flags = regex.V0 | regex.DOTALL | (regex.IGNORECASE if ic else 0) | (regex.POSIX if t.has_alternation else 0)
-            pattern = t.pattern.replace("$", r"\Z") if "$" in t.pattern else t.pattern
+            pattern = _end_anchors(t.pattern) if "$" in t.pattern else t.pattern
             rx = regex.compile(pattern, flags)
             self.rx_cache[key] = rx
             # A plain pattern (no repetition, group or alternation) runs in linear time, so the
@@ -452,9 +452,9 @@ class Interp:
         if i >= len(recs):
             return 0.0
         self.readers[key] = (recs, i + 1)
+        # Measured: gawk 5.2 leaves NR and FNR alone for cmd | getline, with or without a variable.
         if var is None:
             self.set_record(recs[i])
-            self.globals["NR"] = to_num(self.globals["NR"]) + 1
         else:
             self.store(var, strnum(recs[i]))
         return 1.0
@@ -642,6 +642,32 @@ def _escape_assign(value: str) -> str:
     from coreutils._awk_parse import _unescape
 
     return _unescape(value)
+
+
+def _end_anchors(pattern: str) -> str:
+    """awk's $ matches only at the very end: each unescaped $ outside brackets becomes \\Z."""
+    out: list[str] = []
+    i, n = 0, len(pattern)
+    while i < n:
+        c = pattern[i]
+        if c == "\\":
+            out.append(pattern[i : i + 2])
+            i += 2
+            continue
+        if c == "[":
+            j = i + 1
+            if j < n and pattern[j] == "^":
+                j += 1
+            if j < n and pattern[j] == "]":
+                j += 1
+            while j < n and pattern[j] != "]":
+                j += 2 if pattern[j] == "\\" else 1
+            out.append(pattern[i : j + 1])
+            i = j + 1
+            continue
+        out.append("\\Z" if c == "$" else c)
+        i += 1
+    return "".join(out)
 
 
 def _awk_regex(text: str) -> str:

@@ -4285,3 +4285,653 @@ awk '{ i = 1; print $i++, i }' f
 ## | zeta
 ## |
 awk 'BEGIN { v = "x"; v = v v; v = v v; print v, length(v) }'
+
+#### awk '{ IGNORECASE = (NR == 2) } /TWO|ONE/ { print "alt", $1 } /TWO/ { print "plain", $1 }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk '{ IGNORECASE = (NR == 2) } /TWO|ONE/ { print "alt", $1 } /TWO/ { print "plain", $1 }' f
+
+#### awk 'BEGIN { IGNORECASE = 1 } { n = gsub(/O/, "0"); print n, $0 }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk 'BEGIN { IGNORECASE = 1 } { n = gsub(/O/, "0"); print n, $0 }' f
+
+#### awk '{ gsub(/o/, "[&|\\&]"); print }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk '{ gsub(/o/, "[&|\\&]"); print }' f
+
+#### awk 'BEGIN { s = "xaxbx"; print gsub(/x*/, "-", s), s; t = "abc"; print gsub(/b*/, "X", t), t }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk 'BEGIN { s = "xaxbx"; print gsub(/x*/, "-", s), s; t = "abc"; print gsub(/b*/, "X", t), t }'
+
+#### awk -v OFS=: '{ sub(/zzz/, "y"); print; sub(/o/, "0", $1); print }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk -v OFS=: '{ sub(/zzz/, "y"); print; sub(/o/, "0", $1); print }' f
+
+#### awk '$0 ~ "o.e" { print "dyn", $0 } $2 ~ 2 { print "num", $0 }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk '$0 ~ "o.e" { print "dyn", $0 } $2 ~ 2 { print "num", $0 }' f
+
+#### awk -F'|' '{ print $2, NF }' q
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk -F'|' '{ print $2, NF }' q
+
+#### awk -F'a|:' '{ print $1 "," $2 "," $3, NF }' c
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk -F'a|:' '{ print $1 "," $2 "," $3, NF }' c
+
+#### awk '{ FS = ":"; $0 = $0; print $1 }' c
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk '{ FS = ":"; $0 = $0; print $1 }' c
+
+#### awk 'NR == 2 { NR = 10 } { print NR, FNR }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk 'NR == 2 { NR = 10 } { print NR, FNR }' f
+
+#### awk -v OFS=- '{ $7 = "x" } 1' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk -v OFS=- '{ $7 = "x" } 1' f
+
+#### awk '{ print $1; $0 = "new rec here"; print $2, NF }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk '{ print $1; $0 = "new rec here"; print $2, NF }' f
+
+#### awk '{ print NF, length($NF) }' r
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk '{ print NF, length($NF) }' r
+
+#### awk 'BEGIN { printf "%c|%c|%5.1f%%|%-6s|\n", 72, "ello", 99.44, "ab" }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk 'BEGIN { printf "%c|%c|%5.1f%%|%-6s|\n", 72, "ello", 99.44, "ab" }'
+
+#### awk '/\$/ { print "dollar", $0 } /\./ { print "dot", $0 }' d
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk '/\$/ { print "dollar", $0 } /\./ { print "dot", $0 }' d
+
+#### awk '{ print ($1 ~ /^[0-9]+$/) ? "num" : "str" }' n
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk '{ print ($1 ~ /^[0-9]+$/) ? "num" : "str" }' n
+
+#### awk 'BEGIN { x = "A"; if (x ~ /a/) print "ci"; else print "cs" }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk 'BEGIN { x = "A"; if (x ~ /a/) print "ci"; else print "cs" }'
+
+#### awk '{ a[$1] = NR } END { n = asorti(a, b); for (i = 1; i <= n; i++) printf "%s=%d ", b[i], a[b[i]]; print "" }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk '{ a[$1] = NR } END { n = asorti(a, b); for (i = 1; i <= n; i++) printf "%s=%d ", b[i], a[b[i]]; print "" }' f
+
+#### awk '{ $2 = ""; print length($0) ":" $0 ":" NF }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk '{ $2 = ""; print length($0) ":" $0 ":" NF }' f
+
+#### awk 'BEGIN { "printf \"a b\\nc d\\n\"" | getline; print $2, NF, NR }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk 'BEGIN { "printf \"a b\\nc d\\n\"" | getline; print $2, NF, NR }'
+
+#### awk '{ sum += $NF } END { print sum / NR }' n
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk '{ sum += $NF } END { print sum / NR }' n
+
+#### awk 'BEGIN { CONVFMT = "%.2f"; x = 3.14159; y = x ""; a[x] = 1; for (k in a) print y, k }'
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk 'BEGIN { CONVFMT = "%.2f"; x = 3.14159; y = x ""; a[x] = 1; for (k in a) print y, k }'
+
+#### awk '{ printf "%s%s", sep, $1; sep = "," } END { print "" }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk '{ printf "%s%s", sep, $1; sep = "," } END { print "" }' f
+
+#### awk 'NR > 1 { print prev " -> " $1 } { prev = $1 }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk 'NR > 1 { print prev " -> " $1 } { prev = $1 }' f
+
+#### awk '{ s = $0; while (match(s, /[a-z]+/)) { printf "%s;", substr(s, RSTART, RLENGTH); s = substr(s, RSTART + RLENGTH) } print "" }' f
+## file: f
+## | one 1 x
+## | two 2 y
+## | three 3 z
+## | four 4 w
+## file: c
+## | a:b:c
+## | d:e:f
+## file: n
+## | 10
+## | 9
+## | 100
+## | abc
+## file: q
+## | a|b|c
+## | x||y
+## file: r
+## | a b
+## | c	dd  
+## file: d
+## | cost $5
+## | a.b
+## | plain
+awk '{ s = $0; while (match(s, /[a-z]+/)) { printf "%s;", substr(s, RSTART, RLENGTH); s = substr(s, RSTART + RLENGTH) } print "" }' f
