@@ -334,3 +334,9 @@ def test_subscript_with_blanks_only_in_command_prefix() -> None:
     assert only("a[x y]=1 cmd") == SimpleCommand((Assign("a", W("1"), W("x y")),), (W("cmd"),))
     # bash 5.2: `declare a[1 + 2]=x` is three words (measured: "`a[1': not a valid identifier").
     assert only("declare a[1 + 2]=x") == cmd("declare", "a[1", "+", "2]=x")
+
+
+def test_heredoc_body_is_like_double_quotes() -> None:
+    """bash 5.2: in an unquoted here-document $'...' is literal (measured: `bash -n` accepts an unpaired $')."""
+    doc = only("cat <<E\na $'b $x\nE").redirects[0].target
+    assert doc == HereDoc("E", False, W("a $'b ", P("x", braced=False), "\n"))

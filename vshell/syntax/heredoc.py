@@ -86,7 +86,8 @@ class HereDocMixin(WordLexer):
         if not any(c in text for c in "$`\\"):
             return Word((Lit(text),))
         sub = self.sub_parser(text, line - 1)
-        parts, _ = sub.scan_parts(0, L.HEREDOC)
+        # A here-document body expands like double-quoted text: $'...' and $"..." are literal there.
+        parts, _ = sub.scan_parts(0, L.HEREDOC, True)
         return Word(tuple(parts))
 
     def sub_parser(self, text: str, line_base: int) -> WordLexer:

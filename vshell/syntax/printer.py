@@ -260,7 +260,7 @@ class _Printer:
             case TildePrefix(user):
                 return "~" + user
             case ParamExp():
-                return self.param(part, context != "raw" and context != "heredoc")
+                return self.param(part, context != "raw")
             case CommandSub(body, backquote, _, raw):
                 inner = self.clist(body) if raw is None else raw
                 if backquote:
