@@ -166,10 +166,13 @@ class _SubPlan:
         kinds = {kind for kind, _ in c.replacement}
         constant = "".join(v for _, v in c.replacement) if kinds <= {"lit"} else None
         src = c.rx.rx.pattern if c.rx is not None and c.rx.rx is not None else None
-        # No groups (so no backreferences or nested repeats) and at most one repeat: at worst
-        # quadratic in the line's length, so the per-call timeout only costs time.
-        safe = src is not None and "(" not in src and sum(src.count(q) for q in "*+?{") <= 1
-        return _SubPlan(constant, "case" not in kinds, safe)
+        return _SubPlan(constant, "case" not in kinds, src is not None and _backtrack_safe(src))
+
+
+def _backtrack_safe(pattern: str) -> bool:
+    """No groups (so no backreferences or nested repeats) and at most one repeat: at worst
+    quadratic in the line's length, so the regex timeout would only cost time."""
+    return "(" not in pattern and sum(pattern.count(q) for q in "*+?{") <= 1
 
 
 class _Sed:
@@ -189,6 +192,9 @@ class _Sed:
         self.hold_nl = True
         self.buf: list[str] = []
         self.subs = {id(c): _SubPlan.of(c) for c in cmds if c.name == "s"}
+        self.safe_patterns = {a.rx.rx.pattern for c in cmds for a in (c.addr1, c.addr2)
+                              if a is not None and a.rx is not None and a.rx.rx is not None
+                              and _backtrack_safe(a.rx.rx.pattern)}
         self.last_rx: regex.Pattern[str] | None = None
         self.append_queue: list[tuple[str, str]] = []
         self.wfiles: dict[str, list[bytes]] = {}
@@ -256,7 +262,10 @@ class _Sed:
         if a.kind == "zero":
             return False
         assert a.rx is not None
-        return self.regex_of(a.rx).search(ps, timeout=self.timeout) is not None
+        rx = self.regex_of(a.rx)
+        if rx.pattern in self.safe_patterns:
+            return rx.search(ps) is not None
+        return rx.search(ps, timeout=self.timeout) is not None
 
     def selected(self, c: Command, ps: str, inp: _Input) -> bool:
         if c.addr1 is None:
@@ -462,7 +471,49 @@ class _Sed:
         if nxt is not None:
             self.write(nxt[0] + "\n")
 
+    def _lone_s(self, inp: _Input) -> Command | None:
+        """The script's only command when it is a plain ``s`` on every line of files read whole."""
+        if len(self.cmds) != 1 or self.quiet or self.in_place:
+            return None
+        c = self.cmds[0]
+        if (c.name != "s" or c.addr1 is not None or c.negate or c.print_ or c.wfile or c.eval_
+                or c.rx is None or c.rx.rx is None):
+            return None
+        if any(src.path is None for src in inp.sources):
+            return None  # stdin is read lazily so `yes | sed s/y/n/ | head` ends
+        return c
+
+    def _run_lone_s(self, c: Command, inp: _Input) -> int:
+        """``sed 's/re/text/'`` over files: the cycle reduced to one substitution per line."""
+        sub = self.substitute
+        eol = self.eol
+        tick = self.ctx.budget.tick
+        parts: list[str] = []
+        try:
+            for src in inp.sources:
+                for line, had_nl in src.lines:
+                    ps = sub(c, line)[0]
+                    if had_nl:
+                        parts.append(ps + eol)
+                        if len(parts) >= 4096:
+                            tick(len(parts))
+                            self.write("".join(parts))
+                            parts.clear()
+                        continue
+                    if parts:
+                        self.write("".join(parts))
+                        parts.clear()
+                    self.emit(ps, False)
+        except TimeoutError:
+            self.ctx.budget.exceed("regex_seconds", "regular expression took too long")
+        if parts:
+            self.write("".join(parts))
+        return self.status
+
     def run(self, inp: _Input) -> int:
+        lone = self._lone_s(inp)
+        if lone is not None:
+            return self._run_lone_s(lone, inp)
         cmds = self.cmds
         eol = self.eol
         budget = self.ctx.budget
@@ -627,7 +678,8 @@ class _Sed:
                 continue
             if not delete and not self.quiet:
                 self.emit(ps, had_nl)
-            self.flush_appends()
+            if self.append_queue:
+                self.flush_appends()
             if self.in_place and inp.is_last():
                 self.finish_file(inp)
         return self.status
