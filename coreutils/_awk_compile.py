@@ -149,6 +149,9 @@ class Compiler:
             return self.num(node[1])
         if kind in ("bin", "neg", "plus", "preinc", "postinc", "not", "and", "or", "cmp", "match", "in"):
             return self.expr(node)
+        if kind == "var" and node[1] == "NF" and self.params is not None and "NF" not in self.params:
+            self.expr(node)
+            return self.it.nf_value
         if kind == "field" and node[1][0] == "num" and int(node[1][1]) > 0:
             self.expr(node)
             return partial(self.it.field_num, int(node[1][1]))
@@ -169,6 +172,10 @@ class Compiler:
             self.expr(node)
             it = self.it
             return lambda: it.record
+        if node[0] == "field":
+            self.expr(node)
+            index, text = self.num(node[1]), self.it.field_text
+            return lambda: text(_field_index(index()))
         return self.expr(node)
 
     def string(self, node: Node) -> Expr:

@@ -32,7 +32,11 @@ def compile_print(c: Compiler, node: Node) -> Stmt:
         ofs = g["OFS"]
         if type(ofs) is not str:
             ofs = tostr(ofs)
-        return ofs.join([outstr(a()) for a in args]) + ors
+        parts = []
+        for a in args:
+            v = a()
+            parts.append(v if type(v) is str else outstr(v))
+        return ofs.join(parts) + ors
 
     if redir is not None:
         return lambda: it.emit(text(), redir)

@@ -209,6 +209,16 @@ class Interp:
             self.split_record()
         return self.fields[i] if i <= self.nf else UNINIT
 
+    def field_text(self, i: int) -> Any:
+        """``$i`` for printing or concatenating, any i."""
+        if i <= 0:
+            if i == 0:
+                return self.record
+            raise AwkError(f"attempt to access field {i}")
+        if not self.split_done:
+            self.split_record()
+        return self.fields[i] if i <= self.nf else UNINIT
+
     def field_num(self, i: int) -> float:
         """``$i`` as a number (i > 0), without making a value object for the common digits-only field."""
         if not self.split_done:
