@@ -31,7 +31,7 @@ timeout 1m true; echo "s=$?"
 timeout 5 nosuchcmd; echo "s=$?"
 
 #### timeout invalid duration
-timeout x sleep 1; echo "s=$?"
+timeout x sleep 0.1; echo "s=$?"
 
 #### timeout invalid signal
 timeout -s FOO 1 true; echo "s=$?"
