@@ -60,7 +60,7 @@ sleep; echo "s=$?"
 sleep x 1s; echo "s=$?"
 
 #### sleep invalid suffix
-sleep 1x; echo "s=$?"
+sleep 0.1x; echo "s=$?"
 
 #### sleep negative
 sleep -1; echo "s=$?"
