@@ -56,12 +56,13 @@ PARAM_OFFSET = Mode("param-offset", _run("()}:'\"\\$`"), ":}", "(", ")")
 PARAM_LENGTH = Mode("param-length", _run("()}'\"\\$`"), "}", "(", ")")
 # a[subscript]: brackets nest.
 SUBSCRIPT = Mode("subscript", _run("[]'\"\\$`"), "]", "[", "]")
-# $(( ... )) and (( ... )): parentheses nest; the text ends at an unmatched ')'.
-ARITH = Mode("arith", _run("()'\"\\$`"), ")", "(", ")", squote=False)
+# $(( ... )) and (( ... )): parentheses nest; the text ends at an unmatched ')'.  Quotes pair up while
+# bash looks for the end (a quoted ')' does not end it); evaluating them is an arithmetic error later.
+ARITH = Mode("arith", _run("()'\"\\$`"), ")", "(", ")")
 # for (( a; b; c )): each part also ends at ';'.
-ARITH_FOR = Mode("arith-for", _run("();'\"\\$`"), ");", "(", ")", squote=False)
+ARITH_FOR = Mode("arith-for", _run("();'\"\\$`"), ");", "(", ")")
 # $[ ... ] (deprecated arithmetic).
-ARITH_BRACKET = Mode("arith-bracket", _run("[]'\"\\$`"), "]", "[", "]", squote=False)
+ARITH_BRACKET = Mode("arith-bracket", _run("[]'\"\\$`"), "]", "[", "]")
 # "...": only $, backquote, backslash and the closing quote are special.
 DQUOTE = Mode("dquote", _run('"\\$`'), '"', squote=False, dquote=False, backslash='$`"\\\n')
 # Here-document bodies: like double quotes, but '"' is ordinary.
