@@ -144,7 +144,8 @@ class Interp:
     def split_record(self) -> None:
         rec, fs = self.record, self.record_fs
         if fs == " ":
-            parts = rec.split() if _OTHER_SPACE(rec) is None else _AWK_WORDS(rec)
+            # isprintable() (C speed) rules out every whitespace character but the space.
+            parts = rec.split() if rec.isprintable() or _OTHER_SPACE(rec) is None else _AWK_WORDS(rec)
         else:
             # With RS = "" (paragraph mode) a newline separates fields whatever FS is.
             paragraph = self.globals["RS"] == "" and self.tostr(fs) != " "
@@ -536,26 +537,34 @@ class Interp:
     def main_loop(self) -> None:
         g = self.globals
         source = self.source
-        next_record = source.next_record
         run_items = self.run_items
         tick = self.ctx.budget.tick
+        count = 0
         while True:
-            rec = next_record()
-            if rec is None:
-                break
+            # source.next_record(), inlined: this loop runs once per input record.
+            pos = source.pos
+            if pos >= len(source.records):
+                if not source.open_next():
+                    break
+                continue
+            source.pos = pos + 1
+            self.record = source.records[pos]
             nr, fnr = g["NR"], g["FNR"]
             g["NR"] = (nr if type(nr) is float else to_num(nr)) + 1.0
             g["FNR"] = (fnr if type(fnr) is float else to_num(fnr)) + 1.0
-            self.record = rec
             self.record_fs = g["FS"]
             self.split_done = False
-            tick()
+            count += 1
+            if count == 64:  # the budget is charged per 64 records: cancel still stops within microseconds
+                tick(count)
+                count = 0
             try:
                 run_items()
             except AwkNext:
                 continue
             except AwkNextFile:
                 source.skip_file()
+        tick(count)
 
     def error_context(self) -> str:
         """gawk names the input file and record number in a fatal error once input has been read."""
@@ -585,7 +594,7 @@ class _Source:
     def skip_file(self) -> None:
         self.records, self.pos = [], 0
 
-    def _open_next(self) -> bool:
+    def open_next(self) -> bool:
         it = self.interp
         argv = it.arrays["ARGV"]
         argc = int(to_num(it.globals["ARGC"]))
@@ -636,7 +645,7 @@ class _Source:
 
     def next_record(self) -> str | None:
         while self.pos >= len(self.records):
-            if not self._open_next():
+            if not self.open_next():
                 return None
         rec = self.records[self.pos]
         self.pos += 1
