@@ -14,7 +14,7 @@ import math
 import operator
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from coreutils._awk_parse import Node
 from coreutils._awk_value import (
@@ -554,12 +554,8 @@ class Compiler:
         return block
 
     def _s_expr(self, node: Node) -> Stmt:
-        f = self.expr(node[1])
-
-        def expression() -> None:
-            f()
-
-        return expression
+        # An expression statement is its expression: the value is simply not used.
+        return cast(Stmt, self.expr(node[1]))
 
     def _s_print(self, node: Node) -> Stmt:
         from coreutils._awk_output import compile_print
