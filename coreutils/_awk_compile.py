@@ -267,7 +267,7 @@ class Compiler:
 
     def subscript(self, items: list[Node]) -> Callable[[], str]:
         tostr = self.it.tostr
-        parts = [self.expr(i) for i in items]
+        parts = [self.plain(i) for i in items]
         if len(parts) == 1:
             one = parts[0]
 
@@ -499,6 +499,18 @@ class Compiler:
 
     def _e_postinc(self, node: Node) -> Expr:
         step = float(node[1])
+        if node[2][0] == "index":  # the counting idiom a[$1]++
+            table, key = self.array(node[2][1]), self.subscript(node[2][2])
+
+            def count() -> Any:
+                t, k = table(), key()
+                old = t.get(k, UNINIT)
+                if type(old) is not float:
+                    old = to_num(old)
+                t[k] = old + step
+                return old
+
+            return count
 
         def change(old: float, operand: float) -> tuple[float, Any]:
             return old + operand, old
