@@ -7,9 +7,9 @@ and the resulting tree of the work dir must equal the recording (paths
 normalised to @WORK@/@HOME@).  Cases annotated ``## xfail:`` must fail
 (strict).
 
-During the build-up only the files in ``ALLOWED`` are replayed, minus the
-cases in ``PENDING`` (cases that still differ, each group with the reason);
-both lists only shrink toward "every file, no pending case".
+Cases listed in ``PENDING`` still differ (reasons beside the list); the list
+only shrinks.  By default a fixed sample of every file runs; ``-m deep``
+replays every case.
 """
 
 from __future__ import annotations
@@ -43,35 +43,64 @@ from vshell.limits import Budget, Limits, RunAborted
 
 ENV_BASE = {"LC_ALL": "C.UTF-8", "TZ": "UTC", "PATH": "/usr/local/bin:/usr/bin:/bin", "USER": "user"}
 
-# Files replayed (the rest wait for missing parts; see the report).
-ALLOWED: list[str] = [
-    "lang_arrays.test.sh",
-    "lang_assign.test.sh",
-    "lang_assoc.test.sh",
-    "lang_builtin_options.test.sh",
-    "lang_cmdsubst.test.sh",
-    "lang_echo.test.sh",
-    "lang_expansion_order.test.sh",
-    "lang_idioms.test.sh",
-    "lang_nameref.test.sh",
-    "lang_param_default.test.sh",
-    "lang_param_pattern.test.sh",
-    "lang_param_transform.test.sh",
-    "lang_positional.test.sh",
-    "lang_read.test.sh",
-    "lang_split_ifs.test.sh",
-    "lib_echo.test.sh",
-    "lib_glob.test.sh",
-    "lib_test.test.sh",
-    "syntax_errors_multiline.test.sh",
-    "syntax_errors_n.test.sh",
-    "syntax_ok_n.test.sh",
-]
+# Every recorded case file is replayed.  By default a fixed sample (every
+# SAMPLE_EVERY-th case of each file) runs; ``-m deep`` runs them all.
+SAMPLE_EVERY = 4
 
-# Cases of allowed files that still differ: {file: {case name, ...}}.
+# Cases that still differ from bash, by file, with the reason (the lead decides; shrink only):
+#   overlay race: a file created while another thread first lists its directory is lost (vshell.fs.overlay)
+#   permissions: the fixture's real files belong to root, the virtual user is uid 1000
+#   parser: alias expansion of keywords / in $( ), array syntax errors, $(( $'..' )), `] in patterns
+#   not yet: mkfifo/disown jobs, localvar_unset, set -k, posix-mode prefix assignments, $_ after ( ),
+#            LINENO in multi-line $( ) and eval errors, cd -P/-L corner cases, `cat <&-` message (cat)
 PENDING: dict[str, set[str]] = {
-    # the overlay's lower files belong to the real uid, not the virtual user's: -w differs
+    "cmd_files_meta.test.sh": {"chmod symbolic remove all"},
+    "lang_agent_scripts.test.sh": {"strict mode pipefail catches failure in the middle"},
+    "lang_alias.test.sh": {
+        "alias in command substitution",
+        "BASH_ALIASES array reflects aliases",
+        "alias for keyword-like word",
+    },
+    "lang_builtin_errors.test.sh": {"cd into unreadable but searchable dir", "cd into non-searchable dir"},
+    "lang_cd.test.sh": {
+        "cd double slash root",
+        "cd -P dot dot after symlink goes to physical parent",
+        "cd -L with dot dot through missing component fails",
+    },
+    "lang_cond.test.sh": {"unquoted lone paren in regex is a syntax error", "file permission tests"},
+    "lang_declare.test.sh": {"export -p format"},
+    "lang_eval_source.test.sh": {"source unreadable file"},
+    "lang_jobs.test.sh": {
+        "jobs lists a running job",
+        "jobs -p prints only pids of running jobs",
+        "kill a job by job spec and see status 143",
+        "disowned job is not in jobs",
+    },
+    "lang_lineno.test.sh": {
+        "error line in command substitution spanning lines",
+        "eval error line numbers count inside the eval string",
+    },
+    "lang_redirect.test.sh": {"close stdin"},
+    "lang_shopt.test.sh": {
+        "localvar_unset makes unset of caller local stay unset",
+        "set -k puts assignments anywhere into environment",
+    },
+    "lang_subshell.test.sh": {
+        "prefix assignment before special builtin persists in posix mode",
+        "dollar underscore after subshell",
+    },
+    "lib_arith.test.sh": {
+        "a=(10 20 30); echo $((a[-1]))",
+        "declare -A m; m[a b]=4; k='a b'; echo $((m[$k]))",
+        "echo $(( $'1+1' ))",
+    },
+    "lib_pattern.test.sh": {"replace path/to/file // / \\\\", "case ab in a[[:alpha:]", "case a[ in a["},
     "lib_test.test.sh": {"test test -w file; echo $?"},
+    "syntax_errors_c.test.sh": {"array bad token", "array nested paren", "backquote with close paren"},
+    "syntax_errors_more.test.sh": {
+        "bad compound assignment then the next line runs",
+        "bad compound assignment rest of line dropped",
+    },
 }
 
 
@@ -204,15 +233,17 @@ def matches(case: Case, rec: Recording) -> tuple[bool, str]:
 
 def _params() -> list[Any]:
     params = []
-    for fname in ALLOWED:
-        path = CASES_DIR / fname
-        if not path.exists() or not recording_path(path).exists():
+    for path in sorted(CASES_DIR.glob("*.test.sh")):
+        fname = path.name
+        if not recording_path(path).exists():
             continue
         recs = load_recordings(path)
-        for case in load_cases(path):
-            if case.name in PENDING.get(fname, set()) or case.name not in recs:
+        pending = PENDING.get(fname, set())
+        for i, case in enumerate(load_cases(path)):
+            if case.name in pending or case.name not in recs:
                 continue
-            params.append(pytest.param(case, recs[case.name], id=f"{fname}::{case.name}"))
+            marks = [] if i % SAMPLE_EVERY == 0 else [pytest.mark.deep]
+            params.append(pytest.param(case, recs[case.name], id=f"{fname}::{case.name}", marks=marks))
     return params
 
 

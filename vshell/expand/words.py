@@ -378,6 +378,15 @@ def expand_heredoc(host: ExpandHost, body: ast.Word) -> str:
     return _join_pieces(host, pieces)
 
 
+def expand_arith_text(host: ExpandHost, word: ast.Word) -> str:
+    """Arithmetic text before parsing: expansions done, double quotes removed, single quotes kept
+    (bash then reports them as a syntax error)."""
+    parts = tuple(ast.Lit("'" + p.text + "'") if isinstance(p, ast.SingleQuoted) else p for p in word.parts)
+    pieces: list[Piece] = []
+    expand_parts(host, parts, True, pieces)
+    return _join_pieces(host, pieces)
+
+
 def expand_word_quoted(host: ExpandHost, word: ast.Word) -> str:
     """Expand as if the whole word were double-quoted (``[[ ]]`` operands, here-strings)."""
     pieces: list[Piece] = []

@@ -173,8 +173,8 @@ class _Compiler:
                 return incdec
         return None
 
-    def _binary(self, op: str, l: ast.ArithExpr, r: ast.ArithExpr) -> Fn | None:
-        fl, fr = self.c(l), self.c(r)
+    def _binary(self, op: str, lhs: ast.ArithExpr, rhs: ast.ArithExpr) -> Fn | None:
+        fl, fr = self.c(lhs), self.c(rhs)
         if fl is None or fr is None:
             return None
         if op == "&&":

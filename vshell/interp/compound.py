@@ -69,7 +69,7 @@ class CompoundMixin:
         status = self.exec_pipeline(node)
         if status != 0 and not node.negated and not self.errexit_off:
             cmds = node.commands
-            if len(cmds) > 1 or isinstance(cmds[0], _CHECKED):
+            if len(cmds) > 1 or (cmds and isinstance(cmds[0], _CHECKED)):
                 self.on_failure(status)
         return status
 

@@ -378,9 +378,9 @@ class InterpCore:
             except arith_mod.ArithError as err:
                 self.error(err.format(text))
                 raise AbortCommand(1)
-        from vshell.expand.words import expand_heredoc
+        from vshell.expand.words import expand_arith_text
 
-        text = expand_heredoc(self, node.word)
+        text = expand_arith_text(self, node.word)
         return self.arith_text(text, fatal=False)
 
     def arith_value(self, raw: str, name: str) -> int:

@@ -90,6 +90,9 @@ class PipelineMixin:
 
     def _exec_pipeline(self: Interp, node: ast.Pipeline) -> int:
         cmds = node.commands
+        if not cmds:  # a lone `!` or `time`
+            self.status = 1 if node.negated else 0
+            return self.status
         if len(cmds) == 1:
             if node.negated:
                 self.errexit_off += 1

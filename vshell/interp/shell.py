@@ -155,6 +155,8 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
             # a builtin-level error that escaped its command: bash reports it and goes on
             self.error(err.message)
             self.status = err.status
+        except BrokenPipeError:
+            self.status = 141  # the shell's own output went to a closed pipe (SIGPIPE)
         finally:
             self.close_procsubs()
 
@@ -335,7 +337,7 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
     def arith_cmd(self, node: ast.Arith) -> int:
         """``(( ))`` and ``let``: errors print with a ``((: `` prefix and give status 1, not an abort."""
         from vshell.expand import arith as arith_mod
-        from vshell.expand.words import expand_heredoc
+        from vshell.expand.words import expand_arith_text
         from vshell.interp.core import _ArithEnv, _parse_arith
         from vshell.syntax.errors import ArithSyntaxError
 
@@ -361,7 +363,7 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
             except arith_mod.ArithError as err:
                 self.error("((: " + err.format(text))
                 raise _ArithFail()
-        text = expand_heredoc(self, node.word)
+        text = expand_arith_text(self, node.word)
         try:
             return ev.evaluate_text(text)
         except arith_mod.ArithError as err:

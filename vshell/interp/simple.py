@@ -331,8 +331,6 @@ class SimpleMixin:
         except ShellError as err:
             self.error(err.message)
             return err.status
-        except BrokenPipeError:
-            return 141
 
     def call_function(self: Interp, f: ast.FunctionDef, argv: list[str]) -> int:
         funcnest = self.vars.get("FUNCNEST")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from vshell.interp.builtins import builtin
@@ -59,8 +60,24 @@ def _read_record(stream: Any, delim: str, nchars: int | None, exact: bool, raw: 
     return "".join(chars), True, esc
 
 
+_WS_SPLIT: dict[str, re.Pattern[str]] = {}
+
+
 def _split(text: str, esc: list[bool], ifs: str, n: int) -> list[str]:
     """Split into at most ``n`` fields (``n`` 0: unlimited) by bash's read rules."""
+    if (not ifs or all(c in _WS for c in ifs)) and not any(esc):
+        # only whitespace separators and no escaped characters: C-speed splitting
+        if not ifs:
+            return [text] if text else []
+        body = text.strip(ifs)
+        if not body:
+            return []
+        if n == 1:
+            return [body]
+        rx = _WS_SPLIT.get(ifs)
+        if rx is None:
+            rx = _WS_SPLIT[ifs] = re.compile("[" + re.escape(ifs) + "]+")
+        return rx.split(body, n - 1 if n else 0)
     ws = set(c for c in ifs if c in _WS)
     nonws = set(c for c in ifs if c not in _WS)
     i = 0
