@@ -45,7 +45,7 @@ ENV_BASE = {"LC_ALL": "C.UTF-8", "TZ": "UTC", "PATH": "/usr/local/bin:/usr/bin:/
 
 # Every recorded case file is replayed.  By default a fixed sample (every
 # SAMPLE_EVERY-th case of each file) runs; ``-m deep`` runs them all.
-SAMPLE_EVERY = 4
+SAMPLE_EVERY = 8
 
 # Cases that still differ from bash, by file, with the reason (the lead decides; shrink only):
 #   overlay race: a file created while another thread first lists its directory is lost (vshell.fs.overlay)
