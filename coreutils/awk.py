@@ -90,9 +90,9 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
         assigns.append((name, value))
     try:
         interp = Interp(ctx, prog, assigns, operands)
-    except AwkCompileError as e:
+    except AwkError as e:
         ctx.stderr.write(f"awk: cmd. line:1: {e.message}\n".encode())
-        return 1
+        return 1 if isinstance(e, AwkCompileError) else 2
     if "fs" in v:
         fs = str(v["fs"])
         interp.globals["FS"] = "\t" if fs == "t" else fs.replace("\\t", "\t")
