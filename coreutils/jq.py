@@ -17,6 +17,7 @@ from coreutils._args import Arg, Opt, Parsed, UsageError, parse_args
 from coreutils._errors import strerror
 from coreutils._jq_eval import JqError, _Break, dump
 from coreutils._jq_interp import Interp
+from coreutils._jq_json import JsonTextError, parse_values
 from coreutils._jq_natives import NATIVES, _Halt
 from coreutils._jq_parse import JqSyntaxError, parse
 from coreutils._registry import command
@@ -74,8 +75,17 @@ def _json_values(text: str, line_offset: int = 0) -> Iterator[tuple[Any, int]]:
             return
         try:
             value, end = _DECODER.raw_decode(text, pos)
-        except json.JSONDecodeError as e:
-            raise _InputError(_parse_error(text, pos, e, line_offset)) from None
+            if end < n and text[end] not in ws and not isinstance(value, (str, list, dict)):
+                # jq's literal runs on to the next blank or structural character (`1x`, `1,2`).
+                raise json.JSONDecodeError("literal", text, end)
+        except json.JSONDecodeError:
+            # jq reads some texts strict JSON refuses (01, 1.) and words its errors its own
+            # way: its token-by-token reader takes over from here.
+            try:
+                yield from parse_values(text, pos, 1 + line_offset)
+            except JsonTextError as e:
+                raise _InputError(e.message) from None
+            return
         except RecursionError:
             raise _InputError("Exceeds depth limit for parsing") from None
         # jq has read the character after a value (its newline) when it reports a line.

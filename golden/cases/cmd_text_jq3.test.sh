@@ -1,0 +1,3486 @@
+# jq (third set): jq 1.6's parse error messages and positions for malformed JSON input.
+
+#### jq parse error 0: '{"a":1,\n"b":}\n'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b0.json; echo "st=$?"
+
+#### jq parse error 1: '[1,2\n'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b1.json; echo "st=$?"
+
+#### jq parse error 2: '{"a":1,}'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b2.json; echo "st=$?"
+
+#### jq parse error 3: '{"a" 1}'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b3.json; echo "st=$?"
+
+#### jq parse error 4: "{'a':1}"
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b4.json; echo "st=$?"
+
+#### jq parse error 5: '[1,,2]'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b5.json; echo "st=$?"
+
+#### jq parse error 6: '{"a":tru}'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b6.json; echo "st=$?"
+
+#### jq parse error 7: 'nul'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b7.json; echo "st=$?"
+
+#### jq parse error 8: '"abc'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b8.json; echo "st=$?"
+
+#### jq parse error 9: '{"a":1}}'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b9.json; echo "st=$?"
+
+#### jq parse error 10: ']'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b10.json; echo "st=$?"
+
+#### jq parse error 11: '{"a":[1,2}'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b11.json; echo "st=$?"
+
+#### jq parse error 12: '1 2 x'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b12.json; echo "st=$?"
+
+#### jq parse error 13: '{"a":01}'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b13.json; echo "st=$?"
+
+#### jq parse error 14: '[1.]'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b14.json; echo "st=$?"
+
+#### jq parse error 15: '{"a":"\\q"}'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b15.json; echo "st=$?"
+
+#### jq parse error 16: '\n\n  {"a":\n  ]'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b16.json; echo "st=$?"
+
+#### jq parse error 17: '{"a":1}\n{"b":'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b17.json; echo "st=$?"
+
+#### jq parse error 18: '[-]'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b18.json; echo "st=$?"
+
+#### jq parse error 19: '{"a":1e}'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b19.json; echo "st=$?"
+
+#### jq parse error 20: '[1 2]'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b20.json; echo "st=$?"
+
+#### jq parse error 21: '{"a":1 "b":2}'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b21.json; echo "st=$?"
+
+#### jq parse error 22: '{1:2}'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b22.json; echo "st=$?"
+
+#### jq parse error 23: '"\t"'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b23.json; echo "st=$?"
+
+#### jq parse error 24: '[true false]'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b24.json; echo "st=$?"
+
+#### jq parse error 25: ':'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b25.json; echo "st=$?"
+
+#### jq parse error 26: '[:'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b26.json; echo "st=$?"
+
+#### jq parse error 27: '1,2'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b27.json; echo "st=$?"
+
+#### jq parse error 28: '1x'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b28.json; echo "st=$?"
+
+#### jq parse error 29: '[1,]'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b29.json; echo "st=$?"
+
+#### jq parse error 30: '{"a":"b":1}'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b30.json; echo "st=$?"
+
+#### jq parse error 31: '{"a",'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b31.json; echo "st=$?"
+
+#### jq parse error 32: '"\\u12"'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b32.json; echo "st=$?"
+
+#### jq parse error 33: '[1]\nx'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b33.json; echo "st=$?"
+
+#### jq parse error 34: 'truex 1'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b34.json; echo "st=$?"
+
+#### jq parse error 35: '{"a":1}{"b":2}'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b35.json; echo "st=$?"
+
+#### jq parse error 36: '{"k":"v"}\n[1,2,\n3,]\n'
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b36.json; echo "st=$?"
+
+#### jq -s on bad input
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -s -c . b0.json; echo "st=$?"
+
+#### jq two files, second bad
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . b13.json b2.json; echo "st=$?"
+
+#### jq -e with bad input
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -e . b1.json; echo "st=$?"
+
+#### jq bad input on stdin
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -c . < b3.json; echo "st=$?"
