@@ -96,25 +96,6 @@ def _json_values(text: str, line_offset: int = 0) -> Iterator[tuple[Any, int]]:
         pos = end
 
 
-def _parse_error(text: str, start: int, e: json.JSONDecodeError, line_offset: int = 0) -> str:
-    """An approximation of jq 1.6's parse error text (L-row in NOTES.md)."""
-    tail = text[start:].rstrip()
-    if e.pos >= len(text.rstrip()) or "Unterminated" in e.msg or ("Expecting value" in e.msg and e.pos >= len(tail) + start):
-        lines = text.count("\n") + (0 if text.endswith("\n") else 1)
-        col = 0
-        return f"Unfinished JSON term at EOF at line {line_offset + lines + (1 if text.endswith(chr(10)) else 0)}, column {col}"
-    end = e.pos
-    while end < len(text) and text[end] not in " \t\n\r,]}":
-        end += 1
-    line = text.count("\n", 0, end + (1 if end < len(text) and text[end] == "\n" else 0)) + 1
-    col = end - (text.rfind("\n", 0, end) + 1)
-    if end < len(text) and text[end] == "\n":
-        col = 0
-    word = text[e.pos:end]
-    what = "Invalid literal" if word[:1].isalpha() and word in ("true", "false", "null") else "Invalid numeric literal"
-    return f"{what} at line {line + line_offset}, column {col}"
-
-
 @command("jq", parse=False, summary="command-line JSON processor", usage="[OPTIONS] FILTER [FILES...]")
 def jq(ctx: CommandContext, _: Parsed) -> int:
     argv, pairs, bad = _take_pairs(ctx.argv[1:])
