@@ -174,7 +174,10 @@ class VarStore:
                 val = dyn[0]()
                 if val is None:
                     return None
-                return Var(val, A_ARRAY if isinstance(val, dict) else 0)
+                if isinstance(val, dict):
+                    assoc = bool(val) and isinstance(next(iter(val)), str)
+                    return Var(val, A_ASSOC if assoc else A_ARRAY)
+                return Var(val, 0)
             return None
         if v is not None and v.attrs & A_NAMEREF:
             name = self.resolve_name(name)

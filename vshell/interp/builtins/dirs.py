@@ -35,14 +35,17 @@ def _set_pwd(sh: Any, new: str) -> None:
 
 def change_dir(sh: Any, target: str, physical: bool, name: str = "cd") -> int:
     """``cd`` to ``target`` (already chosen: ``-``, CDPATH done by the caller)."""
+    raw = target if target.startswith("/") else posixpath.join(sh.cwd, target)
     full = resolve(sh.cwd, target)
-    err = _is_dir(sh, full)
+    # bash checks the path as written too: `cd missing/..` fails even though it normalises to `.`
+    inner_dotdot = "/.." in target and not target.startswith("../") and target != ".."
+    err = (_is_dir(sh, raw) if inner_dotdot else None) or _is_dir(sh, full)
     if err is not None:
         sh.error(f"{name}: {target}: {err.strerror}")
         return 1
     if physical:
         try:
-            full = sh.fs.realpath(full)
+            full = sh.fs.realpath(raw)
         except OSError:
             pass
     _set_pwd(sh, full)
