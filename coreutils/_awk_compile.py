@@ -54,7 +54,14 @@ def _div(a: float, b: float) -> float:
 def _mod(a: float, b: float) -> float:
     if b == 0:
         raise AwkError("fatal: division by zero attempted in `%'")
-    return math.fmod(a, b)
+    return _fmod(a, b)
+
+
+def _fmod(a: float, b: float) -> float:
+    try:
+        return math.fmod(a, b)
+    except ValueError:  # an infinite dividend: C's fmod gives -nan
+        return -math.nan
 
 
 def _pow(a: float, b: float) -> float:
@@ -81,7 +88,7 @@ def _div_assign(a: float, b: float) -> float:
 def _mod_assign(a: float, b: float) -> float:
     if b == 0:
         raise AwkError("fatal: division by zero attempted in `%='")
-    return math.fmod(a, b)
+    return _fmod(a, b)
 
 
 _COMPOUND: dict[str, Callable[[float, float], float]] = {"/=": _div_assign, "%=": _mod_assign}
@@ -710,7 +717,8 @@ class Compiler:
         code = self.num(node[1])
 
         def exit_() -> None:
-            raise AwkExit(_field_index(code()) & 0xFF)
+            c = code()
+            raise AwkExit((int(c) if math.isfinite(c) else 0) & 0xFF)
 
         return exit_
 
@@ -793,11 +801,11 @@ def _constant(node: Node) -> float | None:
 
 
 def _field_index(x: float) -> int:
-    """A number used as a field number or exit status: truncated; NaN and infinities are errors."""
+    """A number used as a field number: truncated; NaN and infinities are errors."""
     try:
         return int(x)
-    except (ValueError, OverflowError):
-        raise AwkError(f"attempt to access field {x}") from None
+    except (ValueError, OverflowError):  # gawk's C conversion gives the most negative long
+        raise AwkError("fatal: attempt to access field -9223372036854775808") from None
 
 
 __all__ = ["ARITH", "AwkCompileError", "Compiler", "format_printf"]

@@ -196,7 +196,7 @@ class Interp:
         if i <= 0:
             if i == 0:
                 return strnum(self.record)
-            raise AwkError(f"attempt to access field {i}")
+            raise AwkError(f"fatal: attempt to access field {i}")
         if not self.split_done:
             self.split_record()
         if i <= self.nf:
@@ -215,7 +215,7 @@ class Interp:
         if i <= 0:
             if i == 0:
                 return self.record
-            raise AwkError(f"attempt to access field {i}")
+            raise AwkError(f"fatal: attempt to access field {i}")
         if not self.split_done:
             self.split_record()
         return self.fields[i] if i <= self.nf else UNINIT
@@ -233,7 +233,7 @@ class Interp:
 
     def set_field(self, i: int, value: Any) -> None:
         if i < 0:
-            raise AwkError(f"attempt to access field {i}")
+            raise AwkError(f"fatal: attempt to access field {i}")
         if i == 0:
             self.set_record(self.tostr(value))
             return
@@ -247,6 +247,8 @@ class Interp:
         self.rebuild()
 
     def set_nf(self, n: int) -> None:
+        if n < 0:
+            raise AwkError("fatal: NF set to negative value")
         if not self.split_done:
             self.split_record()
         while len(self.fields) <= n:

@@ -136,21 +136,21 @@ def format_printf(fmt: str, args: list[Any], convfmt: str = "%.6g") -> str:
             out.append("%")
             continue
         if width == "*":
-            w = int(to_num(arg()))
+            w = _finite_int(to_num(arg()))
             if w < 0:
                 flags += "-"
                 w = -w
             width = str(w)
         if prec == "*":
-            prec = str(max(0, int(to_num(arg()))))
+            p = to_num(arg())
+            prec = str(max(0, int(p))) if math.isfinite(p) else None
         spec = "%" + flags + (width or "") + ("." + prec if prec is not None else "")
         value = arg()
-        if conv in "di":
-            n = to_num(value)
-            if math.isnan(n) or math.isinf(n):
-                out.append((spec + "f") % n)
-            else:
-                out.append((spec + "d") % int(n))
+        if conv in "dioxXu" and not math.isfinite(to_num(value)):
+            # gawk prints +inf, -inf, +nan or -nan for an integer format, ignoring width.
+            out.append(num_to_str(to_num(value), "%.6g"))
+        elif conv in "di":
+            out.append((spec + "d") % int(to_num(value)))
         elif conv in "oxXu":
             n = int(to_num(value))
             if n < 0:
@@ -160,14 +160,12 @@ def format_printf(fmt: str, args: list[Any], convfmt: str = "%.6g") -> str:
             else:
                 out.append((spec + ("d" if conv == "u" else conv)) % n)
         elif conv in "eEfFgGaA":
-            n = to_num(value)
-            if conv in "aA":
-                out.append(float.hex(n))
-            else:
-                out.append((spec + conv) % n)
+            x = to_num(value)
+            out.append(float.hex(x) if conv in "aA" else (spec + conv) % x)
         elif conv == "c":
             if isinstance(value, float):
-                ch = chr(int(value)) if 0 <= int(value) < 0x110000 else ""
+                code = _finite_int(value)
+                ch = chr(code) if 0 <= code < 0x110000 else ""
             else:
                 # gawk prints a NUL byte for %c of an empty string.
                 ch = value[:1] or "\0"
@@ -179,6 +177,11 @@ def format_printf(fmt: str, args: list[Any], convfmt: str = "%.6g") -> str:
             out.append(m.group())
     out.append(fmt[pos:])
     return "".join(out)
+
+
+def _finite_int(x: float) -> int:
+    """C's conversion of a double to an int where Python's raises: infinities and NaN give 0."""
+    return int(x) if math.isfinite(x) else 0
 
 
 def _alt_octal(n: int, flags: str, width: str | None, prec: str | None) -> str:

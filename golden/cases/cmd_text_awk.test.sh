@@ -4935,3 +4935,24 @@ awk 'NR > 1 { print prev " -> " $1 } { prev = $1 }' f
 ## | a.b
 ## | plain
 awk '{ s = $0; while (match(s, /[a-z]+/)) { printf "%s;", substr(s, RSTART, RLENGTH); s = substr(s, RSTART + RLENGTH) } print "" }' f
+
+#### echo a | awk '{ print $(2^1024) }'; echo status $?
+echo a | awk '{ print $(2^1024) }'; echo status $?
+
+#### echo a | awk '{ $-1 = 2 }'; echo status $?
+echo a | awk '{ $-1 = 2 }'; echo status $?
+
+#### echo a b | awk '{ NF = -1 }'; echo status $?
+echo a b | awk '{ NF = -1 }'; echo status $?
+
+#### awk 'BEGIN { x = -log(0); exit x }'; echo status $?
+awk 'BEGIN { x = -log(0); exit x }'; echo status $?
+
+#### awk 'BEGIN { printf "%x|%o|%u|%d|%i|\n", -log(0), -log(0), -log(0), -log(0), log(0) }'
+awk 'BEGIN { printf "%x|%o|%u|%d|%i|\n", -log(0), -log(0), -log(0), -log(0), log(0) }'
+
+#### awk 'BEGIN { print int(-log(0)) % 3, 5 % -log(0) }'
+awk 'BEGIN { print int(-log(0)) % 3, 5 % -log(0) }'
+
+#### awk 'BEGIN { printf "%*d|%.*f|\n", -log(0), 1, -log(0), 2.5 }'
+awk 'BEGIN { printf "%*d|%.*f|\n", -log(0), 1, -log(0), 2.5 }'
