@@ -342,6 +342,7 @@ class _Searcher:
         self.ctx = ctx
         self.cfg = cfg
         self.num_width = 19
+        self.context_printed = False
         self.error = False
         self.matched = False
         self.out = ctx.stdout
@@ -466,7 +467,9 @@ class _Searcher:
                 pos += len(ln.encode("utf-8", "surrogateescape")) + 1
         quiet_lines = cfg.quiet or cfg.list_mode is not None or cfg.count or binary
         context = (cfg.before or cfg.after) and not quiet_lines
-        printed_any = False
+        # GNU separates context groups across files too: the first group of a later file gets "--".
+        printed_any = self.context_printed
+        file_start = True
         enough = None
         if not cfg.invert:
             enough = 1 if (cfg.quiet or cfg.list_mode is not None) else cfg.max_count
@@ -509,7 +512,7 @@ class _Searcher:
                 continue
             if context:
                 start = max(i - cfg.before, last_printed + 1)
-                if printed_any and start > last_printed + 1 and cfg.group_separator is not None:
+                if printed_any and (file_start or start > last_printed + 1) and cfg.group_separator is not None:
                     sep = cfg.group_separator
                     self._write(f"{_SGR_SEP}{sep}{_SGR_END}\n" if cfg.color else f"{sep}\n")
                 for j in range(start, i):
@@ -518,7 +521,8 @@ class _Searcher:
                 self._emit_only(name, i, offsets, line)
             else:
                 self._emit(name, i, offsets, line, ":")
-            printed_any = True
+            printed_any = self.context_printed = True
+            file_start = False
             last_printed = i
             pending_after = cfg.after
             if cfg.max_count is not None and count >= cfg.max_count:
@@ -601,7 +605,17 @@ class _Searcher:
                 return
             self.warn(f"{operand}: Is a directory")
             return
+        if (self.cfg.include or self.cfg.exclude) and not self._operand_included(operand):
+            return
         self._search_file(path, operand)
+
+    def _operand_included(self, operand: str) -> bool:
+        """--include/--exclude also filter files named on the command line, by any name suffix."""
+        suffixes = [operand] + [operand[k + 1 :] for k, ch in enumerate(operand) if ch == "/" and k + 1 < len(operand)]
+        cfg = self.cfg
+        if cfg.include and not any(fnmatch.fnmatchcase(x, g) for x in suffixes for g in cfg.include):
+            return False
+        return not any(fnmatch.fnmatchcase(x, g) for x in suffixes for g in cfg.exclude)
 
     def _search_file(self, path: str, display: str) -> None:
         try:
