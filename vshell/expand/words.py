@@ -334,6 +334,12 @@ def expand_string(host: ExpandHost, word: ast.Word) -> str:
             return p0.text  # type: ignore[union-attr]
         if t0 is ast.ArithSub:
             return str(host.arith(p0.arith))  # type: ignore[union-attr]
+        if t0 is ast.ParamExp and p0.op is None and p0.index is None and p0.prefix is _NOPREFIX:  # type: ignore[union-attr]
+            name = p0.name  # type: ignore[union-attr]
+            if name not in _SPECIAL_NAMES:
+                val = host.special(name) if name.isdigit() else host.vars.get(name)
+                if val is not None:
+                    return val
     pieces: list[Piece] = []
     expand_parts(host, parts, False, pieces)
     return _join_pieces(host, pieces)
