@@ -345,6 +345,9 @@ class Compiler:
 
     def _e_cmp(self, node: Node) -> Expr:
         op = _CMP[node[1]]
+        if self._always_number(node[2]) and self._always_number(node[3]):
+            x, y = self.num(node[2]), self.num(node[3])
+            return lambda: 1.0 if op(x(), y()) else 0.0
         a, b = self.expr(node[2]), self.expr(node[3])
         tostr = self.it.tostr
 
@@ -356,6 +359,15 @@ class Compiler:
             return 1.0 if op(tostr(x), tostr(y)) else 0.0
 
         return compare
+
+    def _always_number(self, node: Node) -> bool:
+        """Whether the node's value is a number whatever happens at run time (so compares are numeric)."""
+        kind = node[0]
+        if kind == "group":
+            return self._always_number(node[1])
+        if kind == "var":
+            return node[1] == "NF" and self.params is not None and "NF" not in self.params
+        return kind in ("num", "bin", "neg", "plus", "preinc", "postinc", "not", "and", "or", "cmp", "match", "in")
 
     def regex(self, node: Node) -> Callable[[], Any]:
         """The node as a compiled regex (a literal, or a dynamic regex from a string)."""
@@ -740,51 +752,6 @@ class Compiler:
             table().pop(key(), None)
 
         return delete
-
-
-def compile_items(c: Compiler, items: list[tuple[Node | None, Node | None, Node | None]]) -> Stmt:
-    """The pattern-action items as one function run for each record."""
-    compiled: list[Stmt] = []
-    for pat, pat2, action in items:
-        act = c.stmt(action) if action is not None else c.stmt(("print", [], None))
-        if pat2 is not None and pat is not None:
-            compiled.append(_range_item(c.test(pat), c.test(pat2), act))
-        elif pat is not None:
-            compiled.append(_pattern_item(c.test(pat), act))
-        else:
-            compiled.append(act)
-    if len(compiled) == 1:
-        return compiled[0]
-
-    def run_items() -> None:
-        for item in compiled:
-            item()
-
-    return run_items
-
-
-def _pattern_item(test: Test, action: Stmt) -> Stmt:
-    def item() -> None:
-        if test():
-            action()
-
-    return item
-
-
-def _range_item(start: Test, stop: Test, action: Stmt) -> Stmt:
-    active = [False]
-
-    def item() -> None:
-        # A range that starts and ends on the same record matches just that record.
-        if active[0]:
-            if stop():
-                active[0] = False
-            action()
-        elif start():
-            active[0] = not stop()
-            action()
-
-    return item
 
 
 class AwkCompileError(AwkError):

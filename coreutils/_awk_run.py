@@ -19,7 +19,8 @@ from typing import Any
 
 import regex
 
-from coreutils._awk_compile import Compiler, compile_items
+from coreutils._awk_compile import Compiler
+from coreutils._awk_items import compile_items
 from coreutils._awk_parse import Function, Node, Program
 from coreutils._awk_value import (
     UNINIT,
