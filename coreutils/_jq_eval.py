@@ -396,7 +396,7 @@ def iterate(v: Value) -> Iterator[Value]:
     elif isinstance(v, dict):
         yield from v.values()
     else:
-        raise JqError(f"Cannot iterate over {brief(v) if v is not None else 'null'}")
+        raise JqError(f"Cannot iterate over {brief(v)}")
 
 
 def iterate_paths(v: Value) -> Iterator[tuple[Any, Value]]:

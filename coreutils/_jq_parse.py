@@ -421,7 +421,7 @@ class _Parser:
         if k == "var":
             self.next()
             if v == "__loc__":
-                return ("literal", {"file": "<stdin>", "line": 1})
+                return ("literal", {"file": "<top-level>", "line": 1})
             return ("var", v)
         if k == "op":
             if v == ".":

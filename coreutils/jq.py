@@ -16,7 +16,7 @@ import regex
 from coreutils._args import Arg, Opt, Parsed, UsageError, parse_args
 from coreutils._errors import strerror
 from coreutils._jq_eval import JqError, _Break, dump
-from coreutils._jq_interp import Interp
+from coreutils._jq_interp import Interp, undefined_variables
 from coreutils._jq_json import JsonTextError, parse_values
 from coreutils._jq_natives import NATIVES, _Halt
 from coreutils._jq_parse import JqSyntaxError, parse
@@ -177,6 +177,19 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
         ctx.stderr.write(f"jq: error: {undefined} is not defined at <top-level>, line 1:\n{program}{pad}\n"
                          "jq: 1 compile error\n"
                          .encode("utf-8", "surrogateescape"))
+        return 3
+    missing = undefined_variables(tree, frozenset(k for k in globals_ if k != "__prog_args") | {"ENV", "__loc__"})
+    if missing:
+        # jq lists every unbound $name, each with the program padded to the name's offset.
+        seen: dict[str, int] = {}
+        for name in missing:
+            at = regex.search(r"\$" + regex.escape(name) + r"\b", program, pos=seen.get(name, 0))
+            seen[name] = at.end() if at else 0
+            pad = " " * (at.start() if at else 0)
+            ctx.stderr.write(f"jq: error: ${name} is not defined at <top-level>, line 1:\n{program}{pad}\n"
+                             .encode("utf-8", "surrogateescape"))
+        n = len(missing)
+        ctx.stderr.write(f"jq: {n} compile error{'s' if n > 1 else ''}\n".encode())
         return 3
     interp.stderr = ctx.stderr  # type: ignore[attr-defined]
     indent: int | str = 2

@@ -3484,3 +3484,1618 @@ jq -e . b1.json; echo "st=$?"
 ## | [1,2,
 ## | 3,]
 jq -c . < b3.json; echo "st=$?"
+
+#### jq variables 0: 1 as $x | $y
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c '1 as $x | $y'; echo "st=$?"
+
+#### jq variables 1: 1 as $x | $x + $zz
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c '1 as $x | $x + $zz'; echo "st=$?"
+
+#### jq variables 2: reduce (1,2) as $i (0; . + $j)
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c 'reduce (1,2) as $i (0; . + $j)'; echo "st=$?"
+
+#### jq variables 3: def f($a): $a + $b; f(1)
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c 'def f($a): $a + $b; f(1)'; echo "st=$?"
+
+#### jq variables 4: $y, $z
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c '$y, $z'; echo "st=$?"
+
+#### jq variables 5: $y, $y
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c '$y, $y'; echo "st=$?"
+
+#### jq variables 6: {"a":1} as {a:$v} | $v
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c '{"a":1} as {a:$v} | $v'; echo "st=$?"
+
+#### jq variables 7: {"a":1} as {$a} | $a
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c '{"a":1} as {$a} | $a'; echo "st=$?"
+
+#### jq variables 8: [[1,2]] as [[$p,$q]] | $p+$q
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c '[[1,2]] as [[$p,$q]] | $p+$q'; echo "st=$?"
+
+#### jq variables 9: foreach (1,2) as $i (0; .+$i; [$i, .])
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c 'foreach (1,2) as $i (0; .+$i; [$i, .])'; echo "st=$?"
+
+#### jq variables 10: def f: def g($x): $x; g(2); f
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c 'def f: def g($x): $x; g(2); f'; echo "st=$?"
+
+#### jq variables 11: "\($nope)"
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c '"\($nope)"'; echo "st=$?"
+
+#### jq variables 12: {$nope}
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c '{$nope}'; echo "st=$?"
+
+#### jq variables 13: [1,2] as [$a] ?// $a | $a
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c '[1,2] as [$a] ?// $a | $a'; echo "st=$?"
+
+#### jq variables 14: $__loc__
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c '$__loc__'; echo "st=$?"
+
+#### jq variables 15: .[]
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c '.[]'; echo "st=$?"
+
+#### jq variables 16: [.[]]
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c '[.[]]'; echo "st=$?"
+
+#### jq variables 17: reduce .[] as [$a,$b] (0; . + $a * $b)
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c 'reduce .[] as [$a,$b] (0; . + $a * $b)'; echo "st=$?"
+
+#### jq --arg variable is bound
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+jq -n -c --arg v 1 '$v, $ARGS.named'
