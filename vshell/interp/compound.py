@@ -211,6 +211,8 @@ class CompoundMixin:
         budget = self.shared.budget
         limit = self.limits.loop_iterations
         trace = self.opts["xtrace"]
+        cond = node.condition
+        cond_fn = self.arith_fn(cond) if cond is not None else None
         if node.init is not None:
             if trace:
                 self.xtrace_line(["((", _arith_text(node.init).strip(), "))"], raw=True)
@@ -223,10 +225,17 @@ class CompoundMixin:
                 if n > limit:
                     budget.exceed("loop_iterations", f"loop iteration limit of {limit} exceeded")
                 budget.tick()
-                if node.condition is not None:
+                if cond is not None:
                     if self.opts["xtrace"]:
-                        self.xtrace_line(["((", _arith_text(node.condition).strip(), "))"], raw=True)
-                    if self.arith(node.condition) == 0:
+                        self.xtrace_line(["((", _arith_text(cond).strip(), "))"], raw=True)
+                    if cond_fn is not None:
+                        try:
+                            value = cond_fn(self)
+                        except Exception:  # Fallback or an error in a value: the full path decides
+                            value = self.arith(cond)
+                    else:
+                        value = self.arith(cond)
+                    if value == 0:
                         break
                 r = self._loop_body(node.body)
                 if r is None:

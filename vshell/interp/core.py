@@ -383,6 +383,16 @@ class InterpCore:
         text = expand_arith_text(self, node.word)
         return self.arith_text(text, fatal=False)
 
+    def arith_fn(self, node: ast.Arith) -> Any:
+        """The compiled closure for ``node`` (None when it cannot be compiled)."""
+        if node.expr is None:
+            return None
+        entry = _COMPILED.get(id(node))
+        if entry is None or entry[0] is not node:
+            entry = (node, compile_arith(node.expr))
+            _COMPILED[id(node)] = entry
+        return entry[1]
+
     def arith_value(self, raw: str, name: str) -> int:
         """A variable's non-numeric value in arithmetic: itself an expression (``x=y+1``)."""
         return arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick).value_of(raw, name)

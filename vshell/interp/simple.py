@@ -221,7 +221,28 @@ class SimpleMixin:
         if self.traps and self.trap_active("DEBUG"):
             self.debug_trap(node)
         self.cmdsub_status = None
-        argv = self.expand_words(node.words) if node.words else []
+        if not node.words:
+            assigns = node.assigns
+            if len(assigns) == 1 and not node.redirects:
+                a = assigns[0]
+                value = a.value
+                if a.index is None and type(value) is ast.Word and not a.append:
+                    # `x=value`, the loop bodies' staple: no trace, no array, no redirection
+                    opts = self.opts
+                    if not opts["xtrace"] and not opts["allexport"]:
+                        text = expand_string(self, value)
+                        try:
+                            self.vars.set(a.name, text)
+                        except ShellError as err:
+                            self.error(err.message)
+                            if not self.interactive and isinstance(err, ReadonlyError):
+                                from vshell.interp.errors import AbortCommand
+
+                                raise AbortCommand(1) from None
+                            return 1
+                        return self.cmdsub_status if self.cmdsub_status is not None else 0
+            return self._assignments_only(node)
+        argv = self.expand_words(node.words)
         if not argv:
             return self._assignments_only(node)
         self.last_arg_pending = argv[-1]
