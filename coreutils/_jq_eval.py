@@ -186,6 +186,53 @@ def dump(v: Value, indent: int | str = 0, sort_keys: bool = False, ascii_only: b
     return "{\n" + ",\n".join(items) + "\n" + pad * level + "}"
 
 
+_ESC = "\x1b["
+_RESET = "\x1b[0m"
+_FIELD = "\x1b[34;1m"
+
+
+def _color_of(v: Value) -> str:
+    # jq 1.6's default JQ_COLORS: null 1;30, false/true/numbers 0;39, strings 0;32, arrays/objects 1;39.
+    if v is None:
+        return _ESC + "1;30m"
+    if isinstance(v, str):
+        return _ESC + "0;32m"
+    if isinstance(v, (list, dict)):
+        return _ESC + "1;39m"
+    return _ESC + "0;39m"
+
+
+def dump_color(v: Value, indent: int | str = 0, sort_keys: bool = False, ascii_only: bool = False,
+               level: int = 0) -> str:
+    """``jq -C``: jq 1.6's escape sequences, re-sent after every element as its printer does."""
+    col = _color_of(v)
+    if not isinstance(v, (list, dict)):
+        return col + dump(v, indent, sort_keys, ascii_only) + _RESET
+    if not v:
+        return col + ("[]" if isinstance(v, list) else "{}") + _RESET
+    pad = (indent if isinstance(indent, str) else " " * indent) if indent else ""
+    inner = "\n" + pad * (level + 1) if pad else ""
+    out = [col, "[" if isinstance(v, list) else "{", inner]
+    if isinstance(v, list):
+        for i, x in enumerate(v):
+            if i:
+                out.append("," + inner)
+            out.append(dump_color(x, indent, sort_keys, ascii_only, level + 1))
+            out.append(col)
+    else:
+        for i, k in enumerate(sorted(v) if sort_keys else list(v)):
+            if i:
+                out.append("," + inner)
+            out.append(_RESET + _FIELD + _escape_string(k, ascii_only) + _RESET)
+            out.append(col + ":" + (" " if pad else "") + _RESET)
+            out.append(dump_color(v[k], indent, sort_keys, ascii_only, level + 1))
+            out.append(col)
+    if pad:
+        out.append("\n" + pad * level)
+    out.append(col + ("]" if isinstance(v, list) else "}") + _RESET)
+    return "".join(out)
+
+
 def brief(v: Value) -> str:
     """jq's truncated dump of a value inside an error message."""
     text = dump(v)

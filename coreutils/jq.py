@@ -15,7 +15,7 @@ import regex
 
 from coreutils._args import Arg, Opt, Parsed, UsageError, parse_args
 from coreutils._errors import strerror
-from coreutils._jq_eval import JqError, _Break, dump
+from coreutils._jq_eval import JqError, _Break, dump, dump_color
 from coreutils._jq_interp import Interp, undefined_variables
 from coreutils._jq_json import JsonTextError, parse_values
 from coreutils._jq_natives import NATIVES, _Halt
@@ -192,6 +192,7 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
         ctx.stderr.write(f"jq: {n} compile error{'s' if n > 1 else ''}\n".encode())
         return 3
     interp.stderr = ctx.stderr  # type: ignore[attr-defined]
+    color = bool(v.get("color")) and not v.get("mono")
     indent: int | str = 2
     for dest, opt_value in args.order:
         # --tab and --indent N: the later one wins; --indent -1 means a tab.
@@ -230,6 +231,7 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
             # ``input``/``inputs`` in the program pull from this same stream.
             feed = inputs
         for value, line in feed:
+            status = 0  # jq 1.6 exits with the status of the last input's run, not the worst one
             try:
                 for out in interp.eval(tree, value, interp.root):
                     had_output = True
@@ -237,7 +239,8 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
                     if raw_out and isinstance(out, str):
                         ctx.stdout.write(out.encode("utf-8", "surrogateescape") + sep)
                     else:
-                        ctx.stdout.write(dump(out, indent, sort_keys, ascii_only).encode("utf-8", "surrogateescape") + sep)
+                        text = (dump_color if color else dump)(out, indent, sort_keys, ascii_only)
+                        ctx.stdout.write(text.encode("utf-8", "surrogateescape") + sep)
             except JqError as e:
                 status = 5
                 if isinstance(line, tuple):
@@ -342,10 +345,17 @@ def _inputs(ctx: CommandContext, operands: list[str], raw: bool, slurp: bool) ->
                     yield line, n
             return
         if slurp:
-            items = [x for text in texts() for x, _ in _json_values(text)]
-            yield items, 0
+            items: list[Any] = []
+            where: tuple[str, int] = ("<stdin>", 0)
+            offset = 0
+            for name, text in named_texts():
+                items.extend(x for x, _ in _json_values(text, offset))
+                where = (name, text.count("\n"))
+                offset += text.count("\n")
+            # An error names the last file read and its line count.
+            yield items, where
             return
-        # jq reads its files as one stream: line numbers run on across them.
+        # jq's parser counts lines across all files (parse errors), its "at FILE:N" within each file.
         offset = 0
         for name, text in named_texts():
             for value, line_no in _json_values(text, offset):

@@ -5015,6 +5015,686 @@ jq -n -c '[.[]]'; echo "st=$?"
 ## | 3,]
 jq -n -c 'reduce .[] as [$a,$b] (0; . + $a * $b)'; echo "st=$?"
 
+#### jq -C pretty
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+printf '{"a":[1,"x",null,true,false,{"b":{}}],"c":[],"d":-1.5}\n' | jq -C . | od -c
+
+#### jq -C compact sorted
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+printf '{"b":[1,{"c":2}],"a":"x"}\n' | jq -C -S -c . | od -c
+
+#### jq -C --tab
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+printf '[1,[2]]\n' | jq -C --tab . | od -c
+
+#### jq -C then -M
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+printf '[1]\n' | jq -C -M -c .
+
+#### jq status of the last input only
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+printf '"s"\n[1]\n' | jq ".[]"; echo "st=$?"
+
+#### jq status when the last input fails
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+printf '[1]\n"s"\n' | jq ".[]"; echo "st=$?"
+
+#### jq -s error names the last file
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+printf '"s"\n' > s1; printf '"s"\n"t"\n\n' > s3; jq -s ".[][]" s1 s3; echo "st=$?"
+
+#### jq error lines per file
+## file: b0.json
+## | {"a":1,
+## | "b":}
+## file: b1.json
+## | [1,2
+## file: b2.json
+## | {"a":1,}
+## file: b3.json
+## | {"a" 1}
+## file: b4.json
+## | {'a':1}
+## file: b5.json
+## | [1,,2]
+## file: b6.json
+## | {"a":tru}
+## file: b7.json
+## | nul
+## file: b8.json
+## | "abc
+## file: b9.json
+## | {"a":1}}
+## file: b10.json
+## | ]
+## file: b11.json
+## | {"a":[1,2}
+## file: b12.json
+## | 1 2 x
+## file: b13.json
+## | {"a":01}
+## file: b14.json
+## | [1.]
+## file: b15.json
+## | {"a":"\q"}
+## file: b16.json
+## |
+## |
+## |   {"a":
+## |   ]
+## file: b17.json
+## | {"a":1}
+## | {"b":
+## file: b18.json
+## | [-]
+## file: b19.json
+## | {"a":1e}
+## file: b20.json
+## | [1 2]
+## file: b21.json
+## | {"a":1 "b":2}
+## file: b22.json
+## | {1:2}
+## file: b23.json
+## | "	"
+## file: b24.json
+## | [true false]
+## file: b25.json
+## | :
+## file: b26.json
+## | [:
+## file: b27.json
+## | 1,2
+## file: b28.json
+## | 1x
+## file: b29.json
+## | [1,]
+## file: b30.json
+## | {"a":"b":1}
+## file: b31.json
+## | {"a",
+## file: b32.json
+## | "\u12"
+## file: b33.json
+## | [1]
+## | x
+## file: b34.json
+## | truex 1
+## file: b35.json
+## | {"a":1}{"b":2}
+## file: b36.json
+## | {"k":"v"}
+## | [1,2,
+## | 3,]
+printf '"a"\n"b"\n' > m1; printf '"c"\n' > m2; jq ".[]" m1 m2; echo "st=$?"
+
 #### jq --arg variable is bound
 ## file: b0.json
 ## | {"a":1,
