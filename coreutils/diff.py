@@ -635,7 +635,8 @@ def cmp(ctx: CommandContext, _: Parsed) -> int:
         # GNU sizes the offset column for the largest offset it could print.
         width = len(str(common if common else 0))
         out: list[str] = []
-        for i in range(common):
+        i = _first_diff(a, b, 0, common)
+        while i < common:
             if a[i] != b[i]:
                 differ = True
                 if silent:
@@ -644,16 +645,17 @@ def cmp(ctx: CommandContext, _: Parsed) -> int:
                     out.append(f"{i + 1:>{width}} {a[i]:3o} {_cmp_char(a[i]):<4} {b[i]:3o} {_cmp_char(b[i])}\n")
                 else:
                     out.append(f"{i + 1:>{width}} {a[i]:3o} {b[i]:3o}\n")
+            i = _first_diff(a, b, i + 1, common)
         ctx.stdout.write("".join(out).encode("utf-8", "surrogateescape"))
     else:
-        i = next((k for k in range(common) if a[k] != b[k]), -1) if a[:common] != b[:common] else -1
-        if i >= 0:
+        i = _first_diff(a, b, 0, common)
+        if i < common:
             if silent:
                 return 1
             line = a[:i].count(b"\n") + 1
             extra = ""
             if print_bytes:
-                extra = f" is {a[i]:o} {_cmp_char(a[i])} {b[i]:o} {_cmp_char(b[i])}"
+                extra = f" is {a[i]:3o} {_cmp_char(a[i])} {b[i]:3o} {_cmp_char(b[i])}"
             ctx.stdout.write(f"{names[0]} {names[1]} differ: byte {i + 1}, line {line}{extra}\n"
                              .encode("utf-8", "surrogateescape"))
             return 1
@@ -672,6 +674,22 @@ def cmp(ctx: CommandContext, _: Parsed) -> int:
                 ctx.stderr.write(f"cmp: EOF on {shorter} after byte {common}, {where}\n".encode())
         return 1
     return 1 if differ else 0
+
+
+def _first_diff(a: bytes, b: bytes, start: int, end: int) -> int:
+    """The first index in [start, end) where ``a`` and ``b`` differ (``end`` if none): equal
+    stretches are skipped a block at a time at C speed, so big mostly-equal files stay cheap."""
+    block = 16  # grows while the files agree, so a run of differences costs little per byte
+    pos = start
+    while pos < end:
+        stop = min(pos + block, end)
+        if a[pos:stop] != b[pos:stop]:
+            while a[pos] == b[pos]:
+                pos += 1
+            return pos
+        pos = stop
+        block = min(block * 2, 1 << 16)
+    return end
 
 
 def _cmp_number(text: object, what: str) -> int:
