@@ -242,7 +242,12 @@ class SimpleMixin:
                             return 1
                         return self.cmdsub_status if self.cmdsub_status is not None else 0
             return self._assignments_only(node)
-        argv = self.expand_words(node.words)
+        entry = _STATIC.get(id(node))
+        if entry is None or entry[0] is not node:
+            entry = (node, _static_argv(node.words))
+            _STATIC[id(node)] = entry
+        static = entry[1]
+        argv = list(static) if static is not None else self.expand_words(node.words)
         if not argv:
             return self._assignments_only(node)
         self.last_arg_pending = argv[-1]
@@ -478,6 +483,26 @@ class SimpleMixin:
         from vshell.interp.scripts import run_script_file
 
         return run_script_file(self, path, argv)
+
+
+_STATIC: dict[int, tuple[ast.SimpleCommand, tuple[str, ...] | None]] = {}
+_DYNAMIC_CHARS = frozenset("*?[{~(")
+
+
+def _static_argv(words: tuple[ast.Word | ast.Assign, ...]) -> tuple[str, ...] | None:
+    """The argv of a command whose words are plain literals (prepared once per node), else None."""
+    out = []
+    for w in words:
+        if type(w) is not ast.Word or len(w.parts) != 1:
+            return None
+        p = w.parts[0]
+        if type(p) is ast.SingleQuoted:
+            out.append(p.text)
+            continue
+        if type(p) is not ast.Lit or _DYNAMIC_CHARS.intersection(p.text):
+            return None
+        out.append(p.text)
+    return tuple(out)
 
 
 def _exec_without_command(argv: list[str]) -> bool:
