@@ -10,14 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import repeat
-from typing import BinaryIO
 
 import regex
 
 from coreutils._args import Arg, Opt, Parsed
 from coreutils._errors import strerror
 from coreutils._registry import command
+from coreutils._sed_input import Input, sources, split_lines
 from coreutils._sed_parse import Address, Command, Regex, SedError, parse_script
 from vshell.command import CommandContext
 
@@ -69,88 +68,6 @@ class _Quit(Exception):
     def __init__(self, code: int) -> None:
         super().__init__(code)
         self.code = code
-
-
-@dataclass
-class _Source:
-    name: str
-    path: str | None  # for -i
-    lines: Iterator[tuple[str, bool]]  # (line, had_newline)
-
-
-def _split_lines(data: bytes, eol: bytes) -> Iterator[tuple[str, bool]]:
-    # Decoding the whole buffer then splitting is the same as per line (a newline or NUL is never
-    # inside a UTF-8 sequence, and surrogateescape maps bad bytes one by one) and runs at C speed.
-    parts = data.decode("utf-8", "surrogateescape").split(eol.decode())
-    last = parts.pop()
-    items = list(zip(parts, repeat(True)))
-    if last:
-        items.append((last, False))
-    return iter(items)
-
-
-def _stream_lines(stream: BinaryIO, eol: bytes) -> Iterator[tuple[str, bool]]:
-    if eol == b"\n":
-        while True:
-            line = stream.readline()
-            if not line:
-                return
-            if line.endswith(b"\n"):
-                yield line[:-1].decode("utf-8", "surrogateescape"), True
-            else:
-                yield line.decode("utf-8", "surrogateescape"), False
-    else:
-        yield from _split_lines(stream.read(), eol)
-
-
-@dataclass
-class _Input:
-    """The concatenated (or, with -s/-i, separate) input with one line of lookahead."""
-
-    sources: list[_Source]
-    separate: bool
-    index: int = 0
-    line_no: int = 0
-    _ahead: tuple[str, bool, int] | None = None
-    current: _Source | None = None
-    switched: bool = False
-
-    def _pull(self) -> tuple[str, bool, int] | None:
-        while self.index < len(self.sources):
-            src = self.sources[self.index]
-            nxt = next(src.lines, None)
-            if nxt is not None:
-                return nxt[0], nxt[1], self.index
-            self.index += 1
-        return None
-
-    def next_line(self) -> tuple[str, bool] | None:
-        item = self._ahead if self._ahead is not None else self._pull()
-        self._ahead = None
-        if item is None:
-            return None
-        src = self.sources[item[2]]
-        if self.current is not src:
-            if self.separate and self.current is not None:
-                self.line_no = 0  # with -s/-i, line numbers (and `$`) are per file
-                self.switched = True
-            self.current = src
-        self.line_no += 1
-        return item[0], item[1]
-
-    def is_last(self) -> bool:
-        if self._ahead is None:
-            self._ahead = self._pull()
-        if self._ahead is None:
-            return True
-        if self.separate and self.current is not None:
-            return self.sources[self._ahead[2]] is not self.current
-        return False
-
-    def has_more(self) -> bool:
-        if self._ahead is None:
-            self._ahead = self._pull()
-        return self._ahead is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,7 +167,7 @@ class _Sed:
         self.last_rx = r.rx
         return r.rx
 
-    def match_addr(self, a: Address, ps: str, inp: _Input) -> bool:
+    def match_addr(self, a: Address, ps: str, inp: Input) -> bool:
         if a.kind == "line":
             return inp.line_no == a.line
         if a.kind == "last":
@@ -267,7 +184,7 @@ class _Sed:
             return rx.search(ps) is not None
         return rx.search(ps, timeout=self.timeout) is not None
 
-    def selected(self, c: Command, ps: str, inp: _Input) -> bool:
+    def selected(self, c: Command, ps: str, inp: Input) -> bool:
         if c.addr1 is None:
             return not c.negate
         if not c.addr2_kind:
@@ -294,7 +211,7 @@ class _Sed:
             return not c.negate
         return self._start_range(c, ps, inp) != c.negate
 
-    def _start_range(self, c: Command, ps: str, inp: _Input) -> bool:
+    def _start_range(self, c: Command, ps: str, inp: Input) -> bool:
         n = inp.line_no
         a1 = c.addr1
         assert a1 is not None
@@ -464,14 +381,14 @@ class _Sed:
         streams = self.__dict__.setdefault("_r_streams", {})
         if name not in streams:
             try:
-                streams[name] = _split_lines(self.ctx.fs.read_bytes(self.ctx.resolve(name)), b"\n")
+                streams[name] = split_lines(self.ctx.fs.read_bytes(self.ctx.resolve(name)), b"\n")
             except OSError:
                 streams[name] = iter(())
         nxt = next(streams[name], None)
         if nxt is not None:
             self.write(nxt[0] + "\n")
 
-    def _lone_s(self, inp: _Input) -> Command | None:
+    def _lone_s(self, inp: Input) -> Command | None:
         """The script's only command when it is a plain ``s`` on every line of files read whole."""
         if len(self.cmds) != 1 or self.quiet or self.in_place:
             return None
@@ -483,7 +400,7 @@ class _Sed:
             return None  # stdin is read lazily so `yes | sed s/y/n/ | head` ends
         return c
 
-    def _run_lone_s(self, c: Command, inp: _Input) -> int:
+    def _run_lone_s(self, c: Command, inp: Input) -> int:
         """``sed 's/re/text/'`` over files: the cycle reduced to one substitution per line."""
         sub = self.substitute
         eol = self.eol
@@ -510,7 +427,7 @@ class _Sed:
             self.write("".join(parts))
         return self.status
 
-    def run(self, inp: _Input) -> int:
+    def run(self, inp: Input) -> int:
         lone = self._lone_s(inp)
         if lone is not None:
             return self._run_lone_s(lone, inp)
@@ -684,7 +601,7 @@ class _Sed:
                 self.finish_file(inp)
         return self.status
 
-    def finish_file(self, inp: _Input) -> None:
+    def finish_file(self, inp: Input) -> None:
         src = inp.current
         if src is None or src.path is None or src.path in self.finished:
             return
@@ -694,26 +611,6 @@ class _Sed:
         data = b"".join(self.out_parts)
         self.out_parts.clear()
         self.ctx.fs.write_bytes(src.path, data)
-
-
-def _sources(ctx: CommandContext, operands: list[str], eol: bytes, sed: list[int]) -> Iterator[_Source]:
-    for name in operands:
-        if name == "-":
-            yield _Source("-", None, _stream_lines(ctx.stdin, eol))
-            continue
-        path = ctx.resolve(name)
-        try:
-            st = ctx.fs.stat(path)
-            if st.is_dir:
-                ctx.error(f"couldn't edit {name}: not a regular file" if sed[1] else f"read error on {name}: Is a directory")
-                sed[0] = 4
-                continue
-            data = ctx.fs.read_bytes(path)
-        except OSError as e:
-            ctx.error(f"can't read {name}: {strerror(e)}")
-            sed[0] = 2
-            continue
-        yield _Source(name, path, _split_lines(data, eol))
 
 
 @command("sed", summary="stream editor for filtering and transforming text", usage=_SYNOPSIS, opts=_OPTS,
@@ -782,7 +679,7 @@ def sed(ctx: CommandContext, args: Parsed) -> int:
                 ctx.fs.write_bytes(ctx.resolve(backup), data)
             except OSError:
                 pass
-    inp = _Input(list(_sources(ctx, operands, eol.encode(), state)), separate=runner.separate)
+    inp = Input(list(sources(ctx, operands, eol.encode(), state)), separate=runner.separate)
     try:
         status = runner.run(inp)
     except _Quit as q:
