@@ -275,7 +275,12 @@ class Overlay(MemoryFS):
 
     def _entries(self, node: Node) -> dict[str, Node]:
         if node.entries is None:
-            self._load_dir(node)
+            # Pipeline stages are threads: two may cross a directory for the first
+            # time at once. Load it under the lock, once, or the second load would
+            # replace a listing the first thread has already added a new file to.
+            with self._lock:
+                if node.entries is None:
+                    self._load_dir(node)
         elif node is self._devfd:
             self._refresh_devfd()
         assert node.entries is not None
