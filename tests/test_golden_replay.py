@@ -54,19 +54,16 @@ SAMPLE_EVERY = 8
 #   not yet: mkfifo/disown jobs, localvar_unset, set -k, posix-mode prefix assignments, $_ after ( ),
 #            LINENO in multi-line $( ) and eval errors, `cd //`, `cat <&-` message (cat)
 PENDING: dict[str, set[str]] = {
-    "cmd_files_meta.test.sh": {"chmod symbolic remove all"},
-    "lang_agent_scripts.test.sh": {"strict mode pipefail catches failure in the middle"},
     "lang_alias.test.sh": {
         "alias in command substitution",
         "alias for keyword-like word",
     },
-    "lang_builtin_errors.test.sh": {"cd into unreadable but searchable dir", "cd into non-searchable dir"},
+    "lang_builtin_errors.test.sh": {"cd into non-searchable dir"},
     "lang_cd.test.sh": {
         "cd double slash root",
     },
-    "lang_cond.test.sh": {"unquoted lone paren in regex is a syntax error", "file permission tests"},
+    "lang_cond.test.sh": {"unquoted lone paren in regex is a syntax error"},
     "lang_declare.test.sh": {"export -p format"},
-    "lang_eval_source.test.sh": {"source unreadable file"},
     "lang_jobs.test.sh": {
         "jobs lists a running job",
         "jobs -p prints only pids of running jobs",
@@ -92,7 +89,6 @@ PENDING: dict[str, set[str]] = {
         "echo $(( $'1+1' ))",
     },
     "lib_pattern.test.sh": {"replace path/to/file // / \\\\", "case ab in a[[:alpha:]", "case a[ in a["},
-    "lib_test.test.sh": {"test test -w file; echo $?"},
     "syntax_errors_c.test.sh": {"array bad token", "array nested paren", "backquote with close paren"},
     "syntax_errors_more.test.sh": {
         "bad compound assignment then the next line runs",
@@ -211,6 +207,8 @@ def run_case(case: Case, tmp: Path | None = None) -> tuple[bytes, bytes, int, di
     def norm(data: bytes) -> bytes:
         return data.replace(w.encode(), WORK_MARK.encode()).replace(h.encode(), HOME_MARK.encode())
 
+    # The recorder snapshots the tree as root: read past permission bits here too.
+    fs.enforce_permissions = False
     return norm(out.getvalue()), norm(err.getvalue()), status, fs_tree(fs, w, w, h)
 
 

@@ -234,7 +234,9 @@ class Overlay(MemoryFS):
         node.atime_ns = st.st_atime_ns
         node.ctime_ns = st.st_ctime_ns
         node.nlink = st.st_nlink
-        node.uid, node.gid, node.dev = st.st_uid, st.st_gid, st.st_dev
+        # D-user: the sandbox's one user owns everything in the workspace, whoever
+        # owns it on the host (whose uids are none of the script's business).
+        node.dev = st.st_dev
         node.origin = Lower(gate, rel, st)
         node.data = None
         node.entries = None
