@@ -26,8 +26,14 @@ _SHELL_ONLY = frozenset({"cd", "export", "unset", "declare", "typeset", "local",
                          "caller", ":"})
 
 
+# The interpreter itself answers to these names (``bash x.sh``, ``sh -c``), as /usr/bin/bash does.
+_SHELLS = frozenset({"bash", "sh"})
+
+
 def is_registered(name: str) -> bool:
     """A command vshell provides as if it were a binary in /usr/bin (shell builtins are not)."""
+    if name in _SHELLS:
+        return True
     return name not in _SHELL_ONLY and "/" not in name and lookup(name) is not None
 
 
@@ -115,6 +121,9 @@ def _run_script(ctx: CommandContext, argv: list[str], env: Mapping[str, str], cw
 
 def _call_registered(ctx: CommandContext, name: str, argv: Sequence[str], env: Mapping[str, str], cwd: str,
                      budget: Budget | None) -> int:
+    if name in _SHELLS:
+        # The shell is the interpreter itself: the sub-runner starts a child shell.
+        return ctx.run([name, *argv[1:]], env=env, cwd=cwd)
     info = lookup(name)
     assert info is not None
     sub = dataclasses.replace(ctx, argv=list(argv), env=dict(env), cwd=cwd, budget=budget or ctx.budget)

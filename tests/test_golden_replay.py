@@ -63,7 +63,6 @@ PENDING: dict[str, set[str]] = {
         "cd double slash root",
     },
     "lang_cond.test.sh": {"unquoted lone paren in regex is a syntax error"},
-    "lang_declare.test.sh": {"export -p format"},
     "lang_jobs.test.sh": {
         "jobs lists a running job",
         "jobs -p prints only pids of running jobs",
