@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import re
 
 from coreutils._args import Opt, Parsed
@@ -94,6 +95,7 @@ def cat(ctx: CommandContext, args: Parsed) -> int:
     plain = not any(v.get(k) for k in ("A", "b", "e", "E", "n", "s", "t", "T", "v"))
     state = _Cat(v)
     status = 0
+    stdin_bad = False
     for operand in args.operands or ["-"]:
         try:
             stream = open_input(ctx, operand)
@@ -117,6 +119,10 @@ def cat(ctx: CommandContext, args: Parsed) -> int:
                 raise
             ctx_error_path(ctx, operand, exc)
             status = 1
+            stdin_bad = stdin_bad or (operand == "-" and exc.errno == errno.EBADF)
         finally:
             close_input(ctx, stream)
+    if stdin_bad:
+        # GNU cat closes stdin at exit and reports that failure too.
+        ctx.error("closing standard input: Bad file descriptor")
     return status

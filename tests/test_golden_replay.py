@@ -73,7 +73,6 @@ PENDING: dict[str, set[str]] = {
         "error line in command substitution spanning lines",
         "eval error line numbers count inside the eval string",
     },
-    "lang_redirect.test.sh": {"close stdin"},
     "lang_shopt.test.sh": {
         "localvar_unset makes unset of caller local stay unset",
         "set -k puts assignments anywhere into environment",
