@@ -13,11 +13,13 @@ from vshell.syntax import ast
 
 if TYPE_CHECKING:
     from vshell.interp.state import VarStore
+    from vshell.limits import Limits
 
 
 class ExpandHost(Protocol):
     vars: VarStore
     positional: list[str]
+    limits: Limits
 
     def special(self, name: str) -> str | None:
         """``$? $# $- $$ $! $0`` and positional digits."""
@@ -48,3 +50,7 @@ class ExpandHost(Protocol):
     def home_dir(self, user: str) -> str | None: ...
 
     def tick(self) -> None: ...
+
+    def brace_limit(self, n: int) -> None:
+        """Charge ``n`` brace-expansion words to the budget."""
+        ...

@@ -306,7 +306,7 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
         case ast.ParamReplace(mode=mode, pattern=pword, replacement=rword):
             pword = _ansi_fix(pword)  # type: ignore[assignment]
             rword = _ansi_fix(rword)
-            pieces3 = expand_pattern(host, pword)
+            pieces3 = expand_pattern(host, pword) if pword is not None else []
             repl = expand_pattern(host, rword) if rword is not None else []
             if quoted:
                 # Inside double quotes the replacement is itself double-quoted text: only \\ escapes matter.

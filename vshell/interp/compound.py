@@ -7,10 +7,11 @@ charges one tick.  ``errexit_off`` counts the contexts where bash ignores
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from vshell.expand import pattern as pat
 from vshell.expand.words import expand_argv, expand_pattern, expand_string
+from vshell.interp.core import InterpCore
 from vshell.interp.errors import BreakLoop, ContinueLoop, ExitShell
 from vshell.lib.shquote import xtrace_quote
 from vshell.syntax import ast
@@ -21,8 +22,8 @@ if TYPE_CHECKING:
 _CHECKED = (ast.SimpleCommand, ast.Subshell, ast.CondCommand, ast.ArithCommand)
 
 
-class CompoundMixin:
-    def exec_list(self: Interp, node: ast.CommandList) -> int:
+class CompoundMixin(InterpCore):
+    def exec_list(self, node: ast.CommandList) -> int:
         status = self.status
         for item in node.items:
             if item.background:
@@ -42,7 +43,7 @@ class CompoundMixin:
                 self.on_failure(status)
         return status
 
-    def exec_andor(self: Interp, node: ast.AndOr) -> int:
+    def exec_andor(self, node: ast.AndOr) -> int:
         rest = node.rest
         if not rest:
             return self.exec_pipeline_checked(node.first)
@@ -65,7 +66,7 @@ class CompoundMixin:
                     self.errexit_off -= 1
         return status
 
-    def exec_pipeline_checked(self: Interp, node: ast.Pipeline) -> int:
+    def exec_pipeline_checked(self, node: ast.Pipeline) -> int:
         status = self.exec_pipeline(node)
         if status != 0 and not node.negated and not self.errexit_off:
             cmds = node.commands
@@ -73,7 +74,7 @@ class CompoundMixin:
                 self.on_failure(status)
         return status
 
-    def on_failure(self: Interp, status: int) -> None:
+    def on_failure(self, status: int) -> None:
         """A command failed where ``set -e`` applies: the ERR trap, then errexit."""
         if self.trap_active("ERR"):
             self.status = status
@@ -82,7 +83,7 @@ class CompoundMixin:
         if self.opts["errexit"]:
             raise ExitShell(status)
 
-    def exec_command(self: Interp, node: ast.Command) -> int:
+    def exec_command(self, node: ast.Command) -> int:
         self._budget.tick()
         if type(node) is ast.SimpleCommand:
             return self.exec_simple(node)
@@ -123,14 +124,14 @@ class CompoundMixin:
 
     # -- compound commands ---------------------------------------------
 
-    def cond_status(self: Interp, body: ast.CommandList) -> int:
+    def cond_status(self, body: ast.CommandList) -> int:
         self.errexit_off += 1
         try:
             return self.exec_list(body)
         finally:
             self.errexit_off -= 1
 
-    def _exec_if(self: Interp, node: ast.If) -> int:
+    def _exec_if(self, node: ast.If) -> int:
         for clause in node.clauses:
             if self.cond_status(clause.condition) == 0:
                 return self.exec_list(clause.body)
@@ -138,7 +139,7 @@ class CompoundMixin:
             return self.exec_list(node.else_body)
         return 0
 
-    def _loop_body(self: Interp, body: ast.CommandList) -> int | None:
+    def _loop_body(self, body: ast.CommandList) -> int | None:
         """Run a loop body; None means ``break`` (the loop ends), else the status."""
         try:
             return self.exec_list(body)
@@ -154,7 +155,7 @@ class CompoundMixin:
                 raise
             return self.status
 
-    def _exec_for(self: Interp, node: ast.For) -> int:
+    def _exec_for(self, node: ast.For) -> int:
         self.set_lineno(node)
         v = node.var
         if not (v and (v[0].isalpha() or v[0] == "_") and v.isascii() and v.replace("_", "a").isalnum()):
@@ -182,7 +183,7 @@ class CompoundMixin:
             self.loop_depth -= 1
         return status
 
-    def _exec_while(self: Interp, node: ast.While) -> int:
+    def _exec_while(self, node: ast.While) -> int:
         status = 0
         budget = self.shared.budget
         limit = self.limits.loop_iterations
@@ -206,7 +207,7 @@ class CompoundMixin:
             self.loop_depth -= 1
         return status
 
-    def _exec_arith_for(self: Interp, node: ast.ArithFor) -> int:
+    def _exec_arith_for(self, node: ast.ArithFor) -> int:
         status = 0
         budget = self.shared.budget
         limit = self.limits.loop_iterations
@@ -250,7 +251,7 @@ class CompoundMixin:
             self.loop_depth -= 1
         return status
 
-    def _exec_select(self: Interp, node: ast.Select) -> int:
+    def _exec_select(self, node: ast.Select) -> int:
         words = list(self.positional) if node.words is None else expand_argv(self, node.words)
         if not words:
             return 0
@@ -286,7 +287,7 @@ class CompoundMixin:
             self.loop_depth -= 1
         return status
 
-    def _exec_case(self: Interp, node: ast.Case) -> int:
+    def _exec_case(self, node: ast.Case) -> int:
         self.set_lineno(node)
         word = expand_string(self, node.word)
         if self.opts["xtrace"]:
@@ -320,11 +321,11 @@ class CompoundMixin:
             return status
         return status
 
-    def _exec_subshell(self: Interp, node: ast.Subshell) -> int:
+    def _exec_subshell(self, node: ast.Subshell) -> int:
         child = self.clone()
         return child.run_in_child(lambda: child.exec_list(node.body))
 
-    def _exec_arith_cmd(self: Interp, node: ast.ArithCommand) -> int:
+    def _exec_arith_cmd(self, node: ast.ArithCommand) -> int:
         self.set_lineno(node)
         if self.opts["xtrace"]:
             self.xtrace_line(["((", _arith_text(node.arith), "))"], raw=True)
@@ -335,7 +336,7 @@ class CompoundMixin:
         except _ArithFail:
             return 1
 
-    def _exec_funcdef(self: Interp, node: ast.FunctionDef) -> int:
+    def _exec_funcdef(self, node: ast.FunctionDef) -> int:
         self.set_lineno(node)
         if node.name in self.readonly_functions:
             self.error(f"{node.name}: readonly function")
@@ -344,11 +345,11 @@ class CompoundMixin:
         self.func_sources[node.name] = self.current_source()
         return 0
 
-    def _exec_cond(self: Interp, node: ast.CondCommand) -> int:
+    def _exec_cond(self, node: ast.CondCommand) -> int:
         from vshell.interp.cond import eval_cond
 
         self.set_lineno(node)
-        return eval_cond(self, node.expr)
+        return eval_cond(cast("Interp", self), node.expr)
 
 
 def _arith_text(a: ast.Arith) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from vshell.fs.protocol import OpenMode
+from vshell.interp.core import InterpCore
 from vshell.interp.errors import (
     SIGNAL_MESSAGES,
     AbortCommand,
@@ -25,7 +26,7 @@ from vshell.interp.errors import (
     ShellControl,
     ShellError,
 )
-from vshell.interp.pipes import make_pipe
+from vshell.interp.pipes import PipeReader, PipeWriter, make_pipe
 from vshell.limits import InternalError, RunAborted
 from vshell.syntax import ast
 
@@ -49,7 +50,7 @@ class Job:
 class _Collector(io.RawIOBase):
     """Collects ``$( )`` output, bounded by ``Limits.string_length``."""
 
-    def __init__(self, sh: Interp) -> None:
+    def __init__(self, sh: InterpCore) -> None:
         super().__init__()
         self.buf = bytearray()
         self.sh = sh
@@ -67,13 +68,13 @@ class _Collector(io.RawIOBase):
         pass
 
 
-class PipelineMixin:
-    def exec_pipeline(self: Interp, node: ast.Pipeline) -> int:
+class PipelineMixin(InterpCore):
+    def exec_pipeline(self, node: ast.Pipeline) -> int:
         if node.timed:
             return self._timed(node)
         return self._exec_pipeline(node)
 
-    def _timed(self: Interp, node: ast.Pipeline) -> int:
+    def _timed(self, node: ast.Pipeline) -> int:
         """``time [-p] pipeline``: bash's report on stderr after the pipeline (TIMEFORMAT)."""
         import time as _time
 
@@ -88,7 +89,7 @@ class PipelineMixin:
         self.write_err(_time_format(fmt, real) + "\n" if fmt else "")
         return status
 
-    def _exec_pipeline(self: Interp, node: ast.Pipeline) -> int:
+    def _exec_pipeline(self, node: ast.Pipeline) -> int:
         cmds = node.commands
         if not cmds:  # a lone `!` or `time`
             self.status = 1 if node.negated else 0
@@ -126,7 +127,7 @@ class PipelineMixin:
         self.status = status
         return status
 
-    def _run_stages(self: Interp, node: ast.Pipeline) -> list[int]:
+    def _run_stages(self, node: ast.Pipeline) -> list[int]:
         cmds = node.commands
         n = len(cmds)
         cap = self.limits.pipe_buffer
@@ -135,6 +136,8 @@ class PipelineMixin:
         errors: list[BaseException] = []
         threads: list[threading.Thread] = []
         prev_reader: Any = None
+        reader: PipeReader | None
+        writer: PipeWriter | None
         lastpipe = self.shopts["lastpipe"] and not self.interactive
         for i, cmd in enumerate(cmds):
             last = i == n - 1
@@ -184,7 +187,7 @@ class PipelineMixin:
 
     # -- subshell-like children ---------------------------------------------
 
-    def run_in_child(self: Interp, fn: Callable[[], int]) -> int:
+    def run_in_child(self, fn: Callable[[], int]) -> int:
         """Run ``fn`` in this clone as a subshell: ``exit`` and errors end only the child."""
         try:
             umask = self.fs.umask()
@@ -196,7 +199,7 @@ class PipelineMixin:
             if umask is not None and self.fs.umask() != umask:
                 self.fs.umask(umask)  # a subshell's umask is its own
 
-    def _run_in_child(self: Interp, fn: Callable[[], int]) -> int:
+    def _run_in_child(self, fn: Callable[[], int]) -> int:
         try:
             status = fn()
         except KilledBySignal as e:
@@ -225,7 +228,7 @@ class PipelineMixin:
             status = self.status if self.exit_trap_status is not None else status
         return status
 
-    def command_sub(self: Interp, body: ast.CommandList) -> str:
+    def command_sub(self, body: ast.CommandList) -> str:
         if self.subst_depth >= self.limits.subst_depth:
             self.budget.exceed("subst_depth", f"command substitution nesting deeper than {self.limits.subst_depth}")
         quick = self._cat_file_sub(body)
@@ -248,7 +251,7 @@ class PipelineMixin:
             data = data.replace(b"\0", b"")
         return data.decode("utf-8", "surrogateescape")
 
-    def _cat_file_sub(self: Interp, body: ast.CommandList) -> str | None:
+    def _cat_file_sub(self, body: ast.CommandList) -> str | None:
         """``$(< file)``: bash reads the file itself, without running a command."""
         if len(body.items) != 1 or body.items[0].background:
             return None
@@ -281,7 +284,7 @@ class PipelineMixin:
         self.cmdsub_status = 0
         return bytes(data).rstrip(b"\n").decode("utf-8", "surrogateescape")
 
-    def process_sub(self: Interp, node: ast.ProcessSub) -> str:
+    def process_sub(self, node: ast.ProcessSub) -> str:
         child = self.clone()
         reader, writer = make_pipe(self.limits.pipe_buffer, self.budget)
         fd = 63
@@ -314,7 +317,7 @@ class PipelineMixin:
 
     # -- background jobs -----------------------------------------------------
 
-    def run_background(self: Interp, node: ast.AndOr) -> int:
+    def run_background(self, node: ast.AndOr) -> int:
         if len(self.jobs) >= self.limits.jobs:
             self.budget.exceed("jobs", f"more than {self.limits.jobs} background jobs")
         child = self.clone()
@@ -346,14 +349,14 @@ class PipelineMixin:
         self.shared.threads.append(t)
         return 0
 
-    def wait_job(self: Interp, job: Job) -> int:
+    def wait_job(self, job: Job) -> int:
         self.budget.wait(job.done)
         return job.status
 
     # -- ctx.run for xargs, find -exec, env, timeout ------------------------
 
     def sub_runner(
-        self: Interp,
+        self,
         argv: Sequence[str],
         *,
         stdin: BinaryIO | None = None,

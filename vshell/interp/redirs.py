@@ -11,16 +11,14 @@ from __future__ import annotations
 import errno
 import io
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from vshell.expand.words import expand_argv, expand_heredoc, expand_string
 from vshell.fs.devices import NullStream, ZeroStream
 from vshell.fs.protocol import FileType, OpenMode
+from vshell.interp.core import InterpCore
 from vshell.interp.errors import ExitShell, ShellError
 from vshell.syntax import ast
-
-if TYPE_CHECKING:
-    from vshell.interp.shell import Interp
 
 _OUT_DEFAULT = {ast.RedirOp.OUT, ast.RedirOp.APPEND, ast.RedirOp.CLOBBER, ast.RedirOp.DUP_OUT}
 
@@ -29,8 +27,8 @@ class RedirError(Exception):
     pass
 
 
-class RedirMixin:
-    def with_redirects(self: Interp, redirects: tuple[ast.Redirect, ...], fn: Callable[..., int], *args: Any) -> int:
+class RedirMixin(InterpCore):
+    def with_redirects(self, redirects: tuple[ast.Redirect, ...], fn: Callable[..., int], *args: Any) -> int:
         if not redirects:
             return fn(*args)
         saved = dict(self.fds)
@@ -45,7 +43,7 @@ class RedirMixin:
             for f in opened:
                 _close(f)
 
-    def apply_redirects(self: Interp, redirects: tuple[ast.Redirect, ...], opened: list[Any]) -> bool:
+    def apply_redirects(self, redirects: tuple[ast.Redirect, ...], opened: list[Any]) -> bool:
         """Apply in order; on error print bash's message and return False (the command does not run)."""
         for r in redirects:
             try:
@@ -55,7 +53,7 @@ class RedirMixin:
                 return False
         return True
 
-    def _target_text(self: Interp, word: ast.Word) -> str:
+    def _target_text(self, word: ast.Word) -> str:
         fields = expand_argv(self, [word])
         if len(fields) != 1:
             from vshell.interp.printer import word_text
@@ -64,11 +62,11 @@ class RedirMixin:
             raise RedirError
         return fields[0]
 
-    def _open_error(self: Interp, path: str, err: OSError) -> RedirError:
+    def _open_error(self, path: str, err: OSError) -> RedirError:
         self.error(f"{path}: {err.strerror or 'error'}")
         return RedirError()
 
-    def open_path(self: Interp, path: str, mode: OpenMode) -> Any:
+    def open_path(self, path: str, mode: OpenMode) -> Any:
         """Open a redirection target, with bash's special names under /dev."""
         if path.startswith("/dev/"):
             special = path[5:]
@@ -94,7 +92,7 @@ class RedirMixin:
                 pass
         return self.fs.open(full, mode)
 
-    def _apply_one(self: Interp, r: ast.Redirect, opened: list[Any]) -> None:
+    def _apply_one(self, r: ast.Redirect, opened: list[Any]) -> None:
         op = r.op
         fds = self.fds
         target = r.target
@@ -178,7 +176,7 @@ class RedirMixin:
         else:
             raise ShellError(f"unsupported redirection {op.value}")
 
-    def _open_target(self: Interp, path: str, mode: OpenMode, noclobber: bool) -> Any:
+    def _open_target(self, path: str, mode: OpenMode, noclobber: bool) -> Any:
         if path == "":
             self.error(": No such file or directory")
             raise RedirError
@@ -196,7 +194,7 @@ class RedirMixin:
         except OSError as err:
             raise self._open_error(path, err)
 
-    def _fd_var_number(self: Interp, r: ast.Redirect) -> int:
+    def _fd_var_number(self, r: ast.Redirect) -> int:
         used = set(self.fds)
         n = 10
         while n in used:
@@ -205,7 +203,7 @@ class RedirMixin:
         self.vars.set(r.fd_var, str(n))
         return n
 
-    def _set_fd(self: Interp, r: ast.Redirect, default: int, stream: Any, opened: list[Any]) -> None:
+    def _set_fd(self, r: ast.Redirect, default: int, stream: Any, opened: list[Any]) -> None:
         opened.append(stream)
         if r.fd_var:
             fd = self._fd_var_number(r)

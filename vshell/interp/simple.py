@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import io
 import posixpath
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, BinaryIO, cast
 
 from vshell import command as registry
 from vshell.command import CommandContext
 from vshell.expand.words import expand_argv, expand_string
 from vshell.fs.devices import bind_fds
+from vshell.interp.core import InterpCore
 from vshell.interp.errors import ReadonlyError, ReturnFromFunction, ShellError
 from vshell.interp.state import A_ASSOC, A_CAPCASE, A_EXPORT, A_INTEGER, A_LOWER, A_NAMEREF, A_READONLY, A_UPPER, Var
 from vshell.lib.shquote import xtrace_quote
@@ -57,14 +58,15 @@ class AssignArg(str):
     name: str
     value: str | None
     append: bool
-    index: str | None
+    # Deliberately shadows str.index: the subscript of ``name[sub]=value`` (never called as a method).
+    index: str | None  # type: ignore[assignment]
     array: list[tuple[str | None, str, bool]] | None
 
 
-class SimpleMixin:
+class SimpleMixin(InterpCore):
     # -- assignments ------------------------------------------------------
 
-    def assign_scalar(self: Interp, name: str, value: str) -> None:
+    def assign_scalar(self, name: str, value: str) -> None:
         try:
             self.vars.set(name, value)
         except ShellError as err:
@@ -75,7 +77,7 @@ class SimpleMixin:
             if v is not None:
                 v.attrs |= A_EXPORT
 
-    def assign_loop_var(self: Interp, name: str, value: str) -> None:
+    def assign_loop_var(self, name: str, value: str) -> None:
         """``for v in ...``: a nameref loop variable is re-pointed at each word (bash's rule)."""
         v = self.vars.find(name)
         if v is not None and v.attrs & A_NAMEREF and not (v.attrs & A_READONLY):
@@ -83,7 +85,7 @@ class SimpleMixin:
             return
         self.assign_scalar(name, value)
 
-    def expand_array_literal(self: Interp, lit: ast.ArrayLiteral) -> list[tuple[str | None, str, bool]]:
+    def expand_array_literal(self, lit: ast.ArrayLiteral) -> list[tuple[str | None, str, bool]]:
         out: list[tuple[str | None, str, bool]] = []
         for el in lit.elements:
             if el.key is not None:
@@ -93,7 +95,7 @@ class SimpleMixin:
                     out.append((None, w, False))
         return out
 
-    def store_array(self: Interp, name: str, elems: list[tuple[str | None, str, bool]], append: bool) -> None:
+    def store_array(self, name: str, elems: list[tuple[str | None, str, bool]], append: bool) -> None:
         vs = self.vars
         _, var = vs.lookup_for_write(name)
         if var is not None and var.attrs & A_READONLY:
@@ -124,7 +126,7 @@ class SimpleMixin:
         arr: dict[int, str] = {}
         if append and var is not None:
             if isinstance(var.value, dict):
-                arr = dict(var.value)  # type: ignore[arg-type]
+                arr = dict(cast("dict[int, str]", var.value))
             elif var.value is not None:
                 arr = {0: var.value}
         nxt = (max(arr) + 1) if arr else 0
@@ -149,7 +151,7 @@ class SimpleMixin:
             var.value = arr
             var.attrs |= 1
 
-    def do_assign(self: Interp, a: ast.Assign) -> None:
+    def do_assign(self, a: ast.Assign) -> None:
         """Perform one assignment statement (raises ShellError for readonly etc.)."""
         value = a.value
         if isinstance(value, ast.ArrayLiteral):
@@ -184,7 +186,7 @@ class SimpleMixin:
 
     # -- the simple command -----------------------------------------------
 
-    def expand_words(self: Interp, words: tuple[ast.Word | ast.Assign, ...]) -> list[str]:
+    def expand_words(self, words: tuple[ast.Word | ast.Assign, ...]) -> list[str]:
         if not any(isinstance(w, ast.Assign) for w in words):
             return expand_argv(self, words)  # type: ignore[arg-type]
         argv: list[str] = []
@@ -195,7 +197,7 @@ class SimpleMixin:
                 argv.extend(expand_argv(self, [w]))
         return argv
 
-    def _assign_arg(self: Interp, a: ast.Assign) -> AssignArg:
+    def _assign_arg(self, a: ast.Assign) -> AssignArg:
         op = "+=" if a.append else "="
         idx = None
         if a.index is not None:
@@ -216,7 +218,7 @@ class SimpleMixin:
         arg.index = idx
         return arg
 
-    def exec_simple(self: Interp, node: ast.SimpleCommand) -> int:
+    def exec_simple(self, node: ast.SimpleCommand) -> int:
         self.lineno = node.span.line + self.line_offset
         if self.traps and self.trap_active("DEBUG"):
             self.debug_trap(node)
@@ -282,7 +284,7 @@ class SimpleMixin:
                     self.close_procsubs(nprocsubs)
         return status
 
-    def _assignments_only(self: Interp, node: ast.SimpleCommand) -> int:
+    def _assignments_only(self, node: ast.SimpleCommand) -> int:
         for a in node.assigns:
             try:
                 self.do_assign(a)
@@ -299,7 +301,7 @@ class SimpleMixin:
             return r
         return status
 
-    def _temp_assign(self: Interp, assigns: tuple[ast.Assign, ...], name: str) -> list[Any] | None:
+    def _temp_assign(self, assigns: tuple[ast.Assign, ...], name: str) -> list[Any] | None:
         """Prefix assignments: visible (and exported) for this command only; bash's special
         builtins would keep them in POSIX mode, vshell follows bash's default mode."""
         saved: list[Any] = []
@@ -328,7 +330,7 @@ class SimpleMixin:
                 self.error(err.message)
         return saved
 
-    def _restore(self: Interp, saved: list[Any]) -> None:
+    def _restore(self, saved: list[Any]) -> None:
         for scope, name, old in reversed(saved):
             if old is None:
                 scope.pop(name, None)
@@ -337,7 +339,7 @@ class SimpleMixin:
 
     # -- invocation --------------------------------------------------------
 
-    def invoke(self: Interp, argv: list[str]) -> int:
+    def invoke(self, argv: list[str]) -> int:
         """Run ``argv`` by bash's resolution order; returns the status."""
         name = argv[0]
         f = self.functions.get(name)
@@ -350,7 +352,7 @@ class SimpleMixin:
             return self.run_builtin(b, argv)
         return self.run_external(argv)
 
-    def run_builtin(self: Interp, func: Any, argv: list[str]) -> int:
+    def run_builtin(self, func: Any, argv: list[str]) -> int:
         try:
             status: int = func(self, argv)
             return status
@@ -358,7 +360,7 @@ class SimpleMixin:
             self.error(err.message)
             return err.status
 
-    def call_function(self: Interp, f: ast.FunctionDef, argv: list[str]) -> int:
+    def call_function(self, f: ast.FunctionDef, argv: list[str]) -> int:
         funcnest = self.vars.get("FUNCNEST")
         if funcnest and funcnest.isdigit() and int(funcnest) > 0 and len(self.frames) >= int(funcnest):
             from vshell.interp.errors import AbortCommand
@@ -391,7 +393,7 @@ class SimpleMixin:
             self.loop_depth = saved_loops
         return status
 
-    def make_context(self: Interp, argv: list[str]) -> CommandContext:
+    def make_context(self, argv: list[str]) -> CommandContext:
         fds = self.fds
         stdin = fds.get(0)
         if stdin is None:
@@ -399,9 +401,10 @@ class SimpleMixin:
         env = self.exported_env()
         return CommandContext(
             argv=argv,
-            stdin=stdin,
-            stdout=fds.get(1) or _ClosedStream(),
-            stderr=fds.get(2) or _DiscardStream(),
+            # the fd table holds file-like objects; the closed/discard stand-ins quack like BinaryIO
+            stdin=cast("BinaryIO", stdin),
+            stdout=cast("BinaryIO", fds.get(1) or _ClosedStream()),
+            stderr=cast("BinaryIO", fds.get(2) or _DiscardStream()),
             env=env,
             cwd=self.cwd,
             fs=self.cmd_fs(),
@@ -411,14 +414,14 @@ class SimpleMixin:
             terminal_width=80,
         )
 
-    def run_external(self: Interp, argv: list[str]) -> int:
+    def run_external(self, argv: list[str]) -> int:
         name = argv[0]
         if "/" in name:
             return self.run_script_path(name, argv)
         if name in ("bash", "sh"):
             from vshell.interp.scripts import run_bash_command
 
-            return run_bash_command(self, argv)
+            return run_bash_command(cast("Interp", self), argv)
         info = registry.lookup(name) if self._path_allows_registry() else None
         if info is not None:
             ctx = self.make_context(argv)
@@ -448,14 +451,14 @@ class SimpleMixin:
             self.write_err(hint + "\n")
         return 127
 
-    def _path_allows_registry(self: Interp) -> bool:
+    def _path_allows_registry(self) -> bool:
         """In-process commands live in /usr/bin and /bin: found only when PATH has one of them."""
         path = self.vars.get("PATH")
         if path is None:
             return True
         return any(d.rstrip("/") in _COMMAND_DIRS for d in path.split(":"))
 
-    def path_search(self: Interp, name: str) -> str | None:
+    def path_search(self, name: str) -> str | None:
         """An executable file named ``name`` on PATH; else the first non-executable one (bash then
         reports "Permission denied", 126)."""
         path = self.vars.get("PATH")
@@ -476,13 +479,13 @@ class SimpleMixin:
                     fallback = cand
         return fallback
 
-    def resolve_path(self: Interp, path: str) -> str:
+    def resolve_path(self, path: str) -> str:
         return registry.resolve(self.cwd, path)
 
-    def run_script_path(self: Interp, path: str, argv: list[str]) -> int:
+    def run_script_path(self, path: str, argv: list[str]) -> int:
         from vshell.interp.scripts import run_script_file
 
-        return run_script_file(self, path, argv)
+        return run_script_file(cast("Interp", self), path, argv)
 
 
 _STATIC: dict[int, tuple[ast.SimpleCommand, tuple[str, ...] | None]] = {}

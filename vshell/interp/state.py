@@ -11,6 +11,7 @@ dynamic scoping.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import cast
 
 from vshell.interp.errors import ReadonlyError, ShellError
 
@@ -298,12 +299,13 @@ class VarStore:
             old = v.value = {}
         if isinstance(old, dict):
             key: int | str = "0" if v.attrs & A_ASSOC else 0
-            cur = old.get(key, "")  # type: ignore[call-overload]
+            elems = cast("dict[int | str, str]", old)  # keyed by str when assoc, by int otherwise
+            cur = elems.get(key, "")
             if append:
                 value = self._append(v, cur, value)
             else:
                 value = self._convert(v, value)
-            old[key] = value  # type: ignore[index]
+            elems[key] = value
             return
         if append:
             v.value = self._append(v, old or "", value)
@@ -341,20 +343,23 @@ class VarStore:
                 val = {} if val is None else {0: val}
                 v.attrs |= A_ARRAY
             v.value = val
+        elems = cast("dict[int | str, str]", val)  # keyed by str when assoc, by int otherwise
+        k: int | str
         if v.attrs & A_ASSOC:
-            k: int | str = str(key)
+            k = str(key)
         else:
-            k = int(key)
-            if k < 0:
-                n = (max(val) + 1) if val else 0  # type: ignore[type-var]
-                if k + n < 0:
+            idx = int(key)
+            if idx < 0:
+                n = (max(cast("dict[int, str]", val)) + 1) if val else 0
+                if idx + n < 0:
                     raise ShellError(f"{name}[{key}]: bad array subscript")
-                k += n
+                idx += n
+            k = idx
         if append:
-            value = self._append(v, val.get(k, ""), value)  # type: ignore[call-overload]
+            value = self._append(v, elems.get(k, ""), value)
         else:
             value = self._convert(v, value)
-        val[k] = value  # type: ignore[index]
+        elems[k] = value
 
     def set_array(self, name: str, value: dict[int, str] | dict[str, str], *, assoc: bool = False) -> None:
         name, v = self.lookup_for_write(name)
