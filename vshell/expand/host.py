@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 from vshell.syntax import ast
 
 if TYPE_CHECKING:
-    from vshell.interp.state import VarStore
+    from vshell.expand.variables import VarStore
     from vshell.limits import Limits
 
 

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 import regex
 
 from vshell.expand import pattern as pat
+from vshell.expand.errors import AbortCommand, ExitShell, ShellError
 from vshell.expand.host import ExpandHost
+from vshell.expand.variables import A_ASSOC, A_NAMEREF, CircularRef, Var, var_keys, var_values
 from vshell.expand.words import BREAK, EXP, LIT, QUOTED, Piece, expand_parts, expand_pattern, expand_string, ifs_of
-from vshell.interp.errors import AbortCommand, ExitShell, ShellError
-from vshell.interp.state import A_ASSOC, A_NAMEREF, CircularRef, Var, var_keys, var_values
 from vshell.syntax import ast
 
 _SPECIALS = frozenset("?#-$!0*@")
@@ -60,7 +60,7 @@ def _toggle_case(host: ExpandHost, node: ast.ParamExp, text: str, quoted: bool, 
 
 
 def source_of(node: ast.ParamExp) -> str:
-    from vshell.interp.printer import param_text
+    from vshell.expand.printer import param_text
 
     return param_text(node)
 
@@ -451,7 +451,7 @@ def _slice(host: ExpandHost, node: ast.ParamExp, val: _Val, off: ast.Arith, leng
 
 
 def _transform(host: ExpandHost, node: ast.ParamExp, val: _Val, letter: str, disp: str) -> _Val:
-    from vshell.interp import quoting
+    from vshell.expand import quoting
 
     if letter == "Q":
         return _map(val, quoting.quote)
