@@ -142,7 +142,7 @@ class RecordedFile:
 
 _DIRECTIVE = re.compile(r"## (file|file-nonl|dir|symlink|mode|stdin|args|xfail):(?: (.*))?$")
 _CONTENT = re.compile(r"## \|(?: (.*))?$")
-_XFAIL = re.compile(r"(L-\d+)\s+(\S.*)$")
+_XFAIL = re.compile(r"(L-[A-Za-z0-9][A-Za-z0-9-]*)\s+(\S.*)$")
 _MODE = re.compile(r"(\S+)\s+([0-7]{3,4})$")
 _STDIN_ESCAPE = re.compile(r"\\(x[0-9a-fA-F]{2}|.)", re.DOTALL)
 _STDIN_SIMPLE = {"n": b"\n", "t": b"\t", "\\": b"\\", "0": b"\0", "r": b"\r", "e": b"\x1b"}
@@ -244,7 +244,7 @@ class _CaseBuilder:
                 raise CaseFormatError(f"{where}: xfail given twice")
             m = _XFAIL.match(value.strip())
             if not m:
-                raise CaseFormatError(f"{where}: xfail needs 'L-<n> reason' citing a row of NOTES.md")
+                raise CaseFormatError(f"{where}: xfail needs 'L-<id> reason' citing a row of NOTES.md")
             self.xfail = Xfail(m.group(1), m.group(2).strip())
 
     def content(self, text: str, where: str) -> None:

@@ -4,12 +4,10 @@ Each case runs like ``bash [args] -c script`` in a fresh work dir holding its
 fixture (an Overlay over a real temporary directory, so nothing is written
 to disk), with the recorder's environment.  stdout, stderr, the exit status
 and the resulting tree of the work dir must equal the recording (paths
-normalised to @WORK@/@HOME@).  Cases annotated ``## xfail:`` must fail
-(strict).
-
-Cases listed in ``PENDING`` still differ (reasons beside the list); the list
-only shrinks.  By default a fixed sample of every file runs; ``-m deep``
-replays every case.
+normalised to @WORK@/@HOME@).  Every case of every file runs.  Cases
+annotated ``## xfail: L-n reason`` (a row of NOTES.md's known-differences
+table) must fail: a fix makes the test fail until the annotation goes, so each
+file's count of allowed failures is exact and only shrinks.
 """
 
 from __future__ import annotations
@@ -43,56 +41,6 @@ from vshell.limits import Budget, Limits, RunAborted
 
 ENV_BASE = {"LC_ALL": "C.UTF-8", "TZ": "UTC", "PATH": "/usr/local/bin:/usr/bin:/bin", "USER": "user"}
 
-# Every recorded case file is replayed.  By default a fixed sample (every
-# SAMPLE_EVERY-th case of each file) runs; ``-m deep`` runs them all.
-SAMPLE_EVERY = 8
-
-# Cases that still differ from bash, by file, with the reason (the lead decides; shrink only):
-#   overlay race: a file created while another thread first lists its directory is lost (vshell.fs.overlay)
-#   permissions: the fixture's real files belong to root, the virtual user is uid 1000
-#   parser: alias expansion of keywords / in $( ), array syntax errors, $(( $'..' )), `] in patterns
-#   not yet: mkfifo/disown jobs, localvar_unset, set -k, posix-mode prefix assignments, $_ after ( ),
-#            LINENO in multi-line $( ) and eval errors, `cd //`, `cat <&-` message (cat)
-PENDING: dict[str, set[str]] = {
-    "lang_alias.test.sh": {
-        "alias in command substitution",
-        "alias for keyword-like word",
-    },
-    "lang_builtin_errors.test.sh": {"cd into non-searchable dir"},
-    "lang_cd.test.sh": {
-        "cd double slash root",
-    },
-    "lang_cond.test.sh": {"unquoted lone paren in regex is a syntax error"},
-    "lang_jobs.test.sh": {
-        "jobs lists a running job",
-        "jobs -p prints only pids of running jobs",
-        "kill a job by job spec and see status 143",
-        "disowned job is not in jobs",
-    },
-    "lang_lineno.test.sh": {
-        "error line in command substitution spanning lines",
-        "eval error line numbers count inside the eval string",
-    },
-    "lang_shopt.test.sh": {
-        "localvar_unset makes unset of caller local stay unset",
-        "set -k puts assignments anywhere into environment",
-    },
-    "lang_subshell.test.sh": {
-        "prefix assignment before special builtin persists in posix mode",
-        "dollar underscore after subshell",
-    },
-    "lib_arith.test.sh": {
-        "a=(10 20 30); echo $((a[-1]))",
-        "declare -A m; m[a b]=4; k='a b'; echo $((m[$k]))",
-        "echo $(( $'1+1' ))",
-    },
-    "lib_pattern.test.sh": {"replace path/to/file // / \\\\", "case ab in a[[:alpha:]", "case a[ in a["},
-    "syntax_errors_c.test.sh": {"array bad token", "array nested paren", "backquote with close paren"},
-    "syntax_errors_more.test.sh": {
-        "bad compound assignment then the next line runs",
-        "bad compound assignment rest of line dropped",
-    },
-}
 
 
 def fs_tree(fs: Any, root: str, work: str, home: str) -> dict[str, Any]:
@@ -231,12 +179,10 @@ def _params() -> list[Any]:
         if not recording_path(path).exists():
             continue
         recs = load_recordings(path)
-        pending = PENDING.get(fname, set())
-        for i, case in enumerate(load_cases(path)):
-            if case.name in pending or case.name not in recs:
+        for case in load_cases(path):
+            if case.name not in recs:
                 continue
-            marks = [] if i % SAMPLE_EVERY == 0 else [pytest.mark.deep]
-            params.append(pytest.param(case, recs[case.name], id=f"{fname}::{case.name}", marks=marks))
+            params.append(pytest.param(case, recs[case.name], id=f"{fname}::{case.name}"))
     return params
 
 

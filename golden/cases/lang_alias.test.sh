@@ -79,6 +79,7 @@ alias say='echo said'
 ( say sub )
 
 #### alias in command substitution
+## xfail: L-alias aliases are not expanded inside $( ) or re-read as keywords
 shopt -s expand_aliases
 alias say='echo said'
 echo "$(say subst)"
@@ -99,6 +100,7 @@ alias one='echo 1'
 echo "${BASH_ALIASES[one]}"
 
 #### alias for keyword-like word
+## xfail: L-alias aliases are not expanded inside $( ) or re-read as keywords
 shopt -s expand_aliases
 alias forever='while true; do echo once; break; done'
 forever

@@ -110,6 +110,7 @@ echo "${PWD#$old}"
 cd locked && echo entered
 
 #### cd into non-searchable dir
+## xfail: L-cd-search cd does not check the search bit
 ## dir: noexec
 ## mode: noexec 644
 cd noexec

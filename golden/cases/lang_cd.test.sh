@@ -15,6 +15,7 @@ cd ..
 pwd
 
 #### cd double slash root
+## xfail: L-cd-slashes a leading // is normalised to /
 cd //
 pwd
 cd /

@@ -21,6 +21,7 @@ wait %3
 echo "status $?"
 
 #### jobs lists a running job
+## xfail: L-jobs-fifo no mkfifo and no disown
 mkfifo p
 cat p > /dev/null &
 jobs
@@ -28,6 +29,7 @@ echo > p
 wait
 
 #### jobs -p prints only pids of running jobs
+## xfail: L-jobs-fifo no mkfifo and no disown
 mkfifo p
 cat p > /dev/null &
 [ "$(jobs -p)" = "$!" ] && echo pid-matches
@@ -35,6 +37,7 @@ echo > p
 wait
 
 #### kill a job by job spec and see status 143
+## xfail: L-jobs-fifo no mkfifo and no disown
 mkfifo p
 cat p &
 kill %1
@@ -80,6 +83,7 @@ jobs
 echo listed
 
 #### disowned job is not in jobs
+## xfail: L-jobs-fifo no mkfifo and no disown
 mkfifo p
 cat p > /dev/null &
 disown

@@ -82,6 +82,7 @@ echo "main line $LINENO"
 where
 
 #### error line in command substitution spanning lines
+## xfail: L-lineno LINENO inside multi-line $( ) and eval counts from another base
 x=$(
   echo a
   nosuchcmd_zz
@@ -114,6 +115,7 @@ echo also fine
 if then
 
 #### eval error line numbers count inside the eval string
+## xfail: L-lineno LINENO inside multi-line $( ) and eval counts from another base
 eval 'echo a
 nosuchcmd_zz'
 

@@ -534,6 +534,7 @@ a=(10 20 30); echo $((a[1] + a[2]))
 a=(10 20 30); i=2; echo $((a[i]))
 
 #### a=(10 20 30); echo $((a[-1]))
+## xfail: L-arith-subscripts negative and blank-containing subscripts in arithmetic
 a=(10 20 30); echo $((a[-1]))
 
 #### a=(10 20 30); (( a[1]++ )); echo ${a[@]}
@@ -546,6 +547,7 @@ a=(); a[5]=3; echo $((a[5] * 2))
 declare -A m; m[k]=4; echo $((m[k] + 1))
 
 #### declare -A m; m[a b]=4; k='a b'; echo $((m[$k]))
+## xfail: L-arith-subscripts negative and blank-containing subscripts in arithmetic
 declare -A m; m[a b]=4; k='a b'; echo $((m[$k]))
 
 #### declare -i n; n=2+3; echo $n
@@ -615,4 +617,5 @@ set -u; echo $(( nosuch + 1 )); echo notreached
 readonly r=1; echo $(( r=2 ))
 
 #### echo $(( $'1+1' ))
+## xfail: L-arith-ansi $'...' is decoded before the arithmetic text is formed
 echo $(( $'1+1' ))
