@@ -51,6 +51,10 @@ class ExpandHost(Protocol):
 
     def tick(self) -> None: ...
 
+    def check_length(self, n: int) -> None:
+        """A string of ``n`` characters is about to be built: raise the string_length limit if too long."""
+        ...
+
     def brace_limit(self, n: int) -> None:
         """Charge ``n`` brace-expansion words to the budget."""
         ...

@@ -68,4 +68,3 @@ def param_text(node: ast.ParamExp) -> str:
         case None:
             pass
     return s + "}"
-

@@ -10,6 +10,7 @@ dynamic scoping.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator
 from typing import cast
 
@@ -118,10 +119,14 @@ def var_values(var: Var) -> list[str]:
     return [v]
 
 
+def _no_length_check(n: int) -> None:
+    pass
+
+
 class VarStore:
     """The variable scopes of one shell (copied wholesale for a subshell)."""
 
-    __slots__ = ("arith_int", "dynamic", "scopes", "temp_locals")
+    __slots__ = ("arith_int", "dynamic", "max_length", "scopes", "temp_locals", "too_long")
 
     def __init__(self) -> None:
         self.scopes: list[dict[str, Var]] = [{}]
@@ -130,6 +135,10 @@ class VarStore:
         # Evaluates a string arithmetically for ``declare -i`` variables (set by the shell).
         self.arith_int: Callable[[str], int] = int
         self.temp_locals = 0
+        # ``x+=$x`` grows a value here rather than in expansion: beyond ``max_length`` characters
+        # ``too_long(n)`` is called first (the shell raises its string_length limit there).
+        self.max_length = sys.maxsize
+        self.too_long: Callable[[int], None] = _no_length_check
 
     def copy(self) -> VarStore:
         new = VarStore.__new__(VarStore)
@@ -137,6 +146,8 @@ class VarStore:
         new.dynamic = self.dynamic
         new.arith_int = self.arith_int
         new.temp_locals = self.temp_locals
+        new.max_length = self.max_length
+        new.too_long = self.too_long
         return new
 
     # -- lookup -------------------------------------------------------------
@@ -315,6 +326,9 @@ class VarStore:
     def _append(self, v: Var, cur: str, value: str) -> str:
         if v.attrs & A_INTEGER:
             return str(self.arith_int(cur or "0") + self.arith_int(value))
+        n = len(cur) + len(value)
+        if n > self.max_length:
+            self.too_long(n)
         return self._convert_case(v, cur + value)
 
     def _convert_case(self, v: Var, value: str) -> str:

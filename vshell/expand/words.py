@@ -255,6 +255,8 @@ def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) 
                         continue
                     if host.option("nullglob"):
                         continue
+                if len(field) > 1:
+                    _check_joined(host, field)
                 result.append("".join(t for t, _ in field))
     return result
 
@@ -345,7 +347,16 @@ def expand_string(host: ExpandHost, word: ast.Word) -> str:
     return _join_pieces(host, pieces)
 
 
+def _check_joined(host: ExpandHost, pieces: list[Piece]) -> None:
+    """``x=$x$x`` doubles a value per step: measure the join before building it (string_length)."""
+    n = sum(len(t) for t, _ in pieces)  # "$@"'s separators aside: at most one per piece
+    if n > host.limits.string_length:
+        host.check_length(n)
+
+
 def _join_pieces(host: ExpandHost, pieces: list[Piece]) -> str:
+    if len(pieces) > 1:
+        _check_joined(host, pieces)
     # "$@" in a literal context joins its fields with spaces, as bash does for assignments.
     if any(k == -1 for _, k in pieces):
         return " ".join("".join(t for t, _ in f) for f in _fields_by_break(pieces))

@@ -21,7 +21,7 @@ from vshell.interp.errors import AbortCommand, ShellError
 from vshell.interp.state import A_ASSOC, A_EXPORT, A_INTEGER, Var, VarStore
 from vshell.limits import Budget, Limits
 from vshell.syntax import ast
-from vshell.syntax.errors import ArithSyntaxError
+from vshell.syntax.errors import ArithSyntaxError, ParseLimits
 
 if TYPE_CHECKING:
     from vshell.interp.shell import Interp
@@ -107,6 +107,24 @@ class Shared:
         self.next_pid = FAKE_PID + 1
         self.threads: list[threading.Thread] = []
         self.errors: list[BaseException] = []
+        # Background jobs and pipeline-stage threads alive in this shell and all its clones: a
+        # fork bomb's jobs live in ever newer subshells, each with an empty job table of its own.
+        self.live_jobs = 0
+
+    def job_started(self, what: str) -> None:
+        """Count one more job/stage thread, or end the whole run (the root budget) on ``Limits.jobs``."""
+        # A job's own budget looks at its parents only every few hundred ticks; a bomb's short-lived
+        # jobs never get that far, so a run that has ended (limit, cancel) stops them here.
+        self.budget.check()
+        with self.lock:
+            if self.live_jobs < self.limits.jobs:
+                self.live_jobs += 1
+                return
+        self.budget.exceed("jobs", f"more than {self.limits.jobs} {what}")
+
+    def job_ended(self) -> None:
+        with self.lock:
+            self.live_jobs -= 1
 
     def new_pid(self) -> int:
         with self.lock:
@@ -276,6 +294,8 @@ class InterpCore:
             v.scopes[0]["HOME"] = Var(self.home)
         v.scopes[0]["OLDPWD"] = v.scopes[0].get("OLDPWD") or Var(None, A_EXPORT)
         v.arith_int = self.arith_text
+        v.max_length = self.limits.string_length
+        v.too_long = self.check_length
         self._init_dynamic()
 
     def _init_dynamic(self) -> None:
@@ -337,6 +357,14 @@ class InterpCore:
     @property
     def budget(self) -> Budget:
         return self.shared.budget
+
+    def parse_limits(self) -> ParseLimits:
+        """The parser's bounds for this shell's scripts, ``eval`` and ``source``: ``Limits.parse_depth``."""
+        return ParseLimits(max_depth=self.limits.parse_depth)
+
+    def check_length(self, n: int) -> None:
+        """A value of ``n`` characters is about to be built: refuse it past ``Limits.string_length``."""
+        self.budget.check_length(n)
 
     def tick(self) -> None:
         self.shared.budget.tick()

@@ -167,6 +167,7 @@ class PipelineMixin(InterpCore):
                     if prev_reader is not None:
                         prev_reader.close()
             else:
+                self.shared.job_started("background jobs and pipeline stages")
                 t = threading.Thread(
                     target=_stage_main,
                     args=(child, cmd, statuses, i, errors, writer, prev_reader),
@@ -174,7 +175,11 @@ class PipelineMixin(InterpCore):
                     name=f"vshell-stage-{i}",
                 )
                 threads.append(t)
-                t.start()
+                try:
+                    t.start()
+                except BaseException:  # no thread: _stage_main's finally will never run
+                    self.shared.job_ended()
+                    raise
             prev_reader = reader
         for t in threads:
             while t.is_alive():
@@ -339,13 +344,20 @@ class PipelineMixin(InterpCore):
             except Exception:  # an internal error in a job ends only the job
                 job.status = 1
             finally:
+                child.shared.job_ended()
                 job.done.set()
 
         t = threading.Thread(target=main, daemon=True, name=f"vshell-job-{pid}")
+        self.shared.job_started("background jobs")
         job.thread = t
         self.jobs.append(job)
         self.last_bg = pid
-        t.start()
+        try:
+            t.start()
+        except BaseException:  # no thread: main()'s finally will never run
+            self.shared.job_ended()
+            job.done.set()
+            raise
         self.shared.threads.append(t)
         return 0
 
@@ -428,6 +440,7 @@ def _stage_main(
         err.__cause__ = e
         errors.append(err)
     finally:
+        child.shared.job_ended()
         if writer is not None:
             writer.close()
         if reader is not None:

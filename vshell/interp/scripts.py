@@ -257,7 +257,9 @@ def source_file(sh: Interp, name: str, args: list[str]) -> int:
     try:
         from vshell.syntax import CommandParser
 
-        parser = CommandParser(text, extglob=lambda: sh.shopts["extglob"], aliases=sh._alias_lookup, name=path)
+        parser = CommandParser(
+            text, extglob=lambda: sh.shopts["extglob"], aliases=sh._alias_lookup, name=path, limits=sh.parse_limits()
+        )
         while True:
             try:
                 cmd = parser.next_command()
@@ -291,7 +293,9 @@ def run_eval(sh: Interp, text: str) -> int:
 
     if sh.subst_depth >= sh.limits.subst_depth:
         sh.budget.exceed("subst_depth", f"eval nested deeper than {sh.limits.subst_depth}")
-    parser = CommandParser(text, extglob=lambda: sh.shopts["extglob"], aliases=sh._alias_lookup, name=sh.argv0)
+    parser = CommandParser(
+        text, extglob=lambda: sh.shopts["extglob"], aliases=sh._alias_lookup, name=sh.argv0, limits=sh.parse_limits()
+    )
     base = sh.lineno
     saved_offset = sh.line_offset
     sh.line_offset = base - 1

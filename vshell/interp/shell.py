@@ -75,6 +75,7 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
         new.__dict__.update(self.__dict__)
         new.vars = self.vars.copy()
         new.vars.arith_int = new.arith_text
+        new.vars.too_long = new.check_length
         new.functions = dict(self.functions)
         new.func_sources = dict(self.func_sources)
         new.aliases = dict(self.aliases)
@@ -117,6 +118,7 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
             extglob=lambda: self.shopts["extglob"],
             aliases=self._alias_lookup,
             name=self.argv0 if source_name == "-c" else source_name,
+            limits=self.parse_limits(),
         )
         while True:
             try:
@@ -251,7 +253,11 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
         if self.subst_depth >= self.limits.subst_depth:
             self.budget.exceed("subst_depth", f"eval/source nesting deeper than {self.limits.subst_depth}")
         parser = CommandParser(
-            text, extglob=lambda: self.shopts["extglob"], aliases=self._alias_lookup, name=self.argv0
+            text,
+            extglob=lambda: self.shopts["extglob"],
+            aliases=self._alias_lookup,
+            name=self.argv0,
+            limits=self.parse_limits(),
         )
         saved_offset = self.line_offset
         self.line_offset = self.lineno - 1 if name is None else 0
