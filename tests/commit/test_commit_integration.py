@@ -14,13 +14,13 @@ import pytest
 from commit_ws import WS, snapshot
 
 from commit import ApplyDirectly, Policy, commit_changes, recover
+from vshell.fs.overlay import Overlay
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
-def overlay_of(ws: WS):  # type: ignore[no-untyped-def]
-    overlay = pytest.importorskip("vshell.fs.overlay", reason="the overlay (sandbox helper) is not there yet")
-    return overlay.Overlay([ws.root])
+def overlay_of(ws: WS) -> Overlay:
+    return Overlay([ws.root])
 
 
 def test_file_edited_on_disk_while_a_command_runs_is_refused_and_the_edit_survives(ws: WS) -> None:
@@ -65,10 +65,6 @@ def test_overlay_changes_of_every_kind_apply_exactly(ws: WS) -> None:
 
 
 def _vshell(ws: WS, command: str, answer: str) -> subprocess.CompletedProcess[str]:
-    pytest.importorskip("vshell.cli", reason="the CLI (sandbox helper) is not there yet")
-    command_mod = pytest.importorskip("vshell.command")
-    if command_mod.lookup("sed") is None:
-        pytest.skip("sed (misc-commands helper) is not registered yet")
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     return subprocess.run(
         [sys.executable, "-m", "vshell", "--review", "-c", command],

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 
+import pyfakefs.fake_filesystem_unittest as fake
 import pytest
 from commit_faults import Faults, disk_full_quotas
 from commit_ws import WS, Tree, expected_after, mixed_changes, populate, snapshot
@@ -18,8 +19,6 @@ from commit_ws import WS, Tree, expected_after, mixed_changes, populate, snapsho
 from commit import Policy, recover
 from commit import _os as cos
 from commit.apply import ApplyError, apply_changes
-
-fake = pytest.importorskip("pyfakefs.fake_filesystem_unittest", reason="pyfakefs is a test dependency")
 
 FILES = 50
 DISK = 10**9

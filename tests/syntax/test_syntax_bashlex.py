@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import bashlex
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 
 from fuzz.strategies_syntax import simple_scripts
 from tests.syntax.bashlex_compare import ours, theirs
 from vshell.syntax import ParseError, parse
-
-bashlex = pytest.importorskip("bashlex", reason="bashlex is a test dependency (pip install bashlex)")
 
 _ROOT = Path("/usr/share/bash-completion")
 
