@@ -77,7 +77,7 @@ class NotRunnable(Exception):
 
 def run_command(ctx: CommandContext, argv: Sequence[str], *, env: Mapping[str, str] | None = None,
                 cwd: str | None = None, budget: Budget | None = None) -> int:
-    """Run ``argv`` as exec(3p) would from a GNU tool: a registered command or an executable file.
+    """Run ``argv`` the way a GNU tool execs a program: a registered command or an executable file.
 
     Shell builtins and functions are not reachable, as with the real ``env``.
     Raises ``NotRunnable`` when nothing can be executed under that name.
