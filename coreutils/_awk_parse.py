@@ -560,7 +560,7 @@ class Parser:
             return True
         if t.kind == "op":
             return t.value in ("$", "!", "(", "-", "+", "++", "--")
-        return t.kind == "kw" and t.value == "getline" and False
+        return False
 
     def additive(self) -> Node:
         left = self.mult()

@@ -494,10 +494,6 @@ def _log(v: Value) -> float:
     return math.log(v)
 
 
-@native("splits_dummy")
-def _splits_dummy(v: Value) -> Value:
-    return v
-
 
 @generator("input", 0)
 def _input(it: Any, v: Value, env: Any) -> Iterator[Value]:
@@ -565,10 +561,6 @@ def _min_by_impl(v: Value, keys: Value) -> Value:
 def _max_by_impl(v: Value, keys: Value) -> Value:
     return max(zip(keys, v, strict=False), key=lambda p: sort_key(p[0]))[1] if v else None
 
-
-@native("tojson_compat")
-def _tojson_compat(v: Value) -> str:
-    return dump(v)
 
 
 # -- regular expressions (Oniguruma-compatible enough: PCRE-like syntax) ---------------------
@@ -801,8 +793,6 @@ def apply_format(name: str, v: Value) -> str:
     raise JqError(f"{name} is not a valid format")
 
 
-for _fmt in ("text", "json", "csv", "tsv", "html", "uri", "sh", "base64", "base64d"):
-    pass
 
 
 __all__ = ["NATIVES", "apply_format", "index_value"]

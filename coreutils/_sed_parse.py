@@ -201,7 +201,7 @@ def _delimited(r: _Reader, delim: str, what: str, *, regex_part: bool) -> str:
 
 
 def _regex_address(r: _Reader, delim: str, extended: bool) -> Regex:
-    pattern = _delimited(r, delim, "address regex" if False else "s", regex_part=True)
+    pattern = _delimited(r, delim, "s", regex_part=True)
     flags = ""
     while r.peek() in ("I", "M"):
         flags += r.get()
