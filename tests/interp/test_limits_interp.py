@@ -54,6 +54,24 @@ def test_values_up_to_the_limit_are_fine() -> None:
     assert _run(sh, lim, script) == ("1000 1001\n", "", 0)
 
 
+def test_pattern_replacement_growing_past_the_limit_is_refused_before_it_is_built() -> None:
+    exc, sh = _limit_of('x=$(printf "%0300d" 0); y=${x//0/$x}; echo no', string_length=1000)
+    assert exc.limit == "string_length"
+    assert sh.interp.vars.get("y") is None
+
+
+@pytest.mark.parametrize(("limit", "ends"), [(800, False), (799, True)])
+def test_pattern_replacement_is_measured_exactly(limit: int, ends: bool) -> None:
+    # 100 "ab" pairs; each a becomes a + 6 x's: 100 * 7 + 100 b's = 800 characters (by hand)
+    script = "x=$(printf 'ab%.0s' {1..100}); y=${x//a/&xxxxxx}; echo ${#y}"
+    sh, _fs, lim = make_shell(Limits(wall_time=10.0, string_length=limit))
+    if ends:
+        with pytest.raises(LimitExceeded):
+            _run(sh, lim, script)
+    else:
+        assert _run(sh, lim, script) == ("800\n", "", 0)
+
+
 def test_fork_bomb_ends_on_the_jobs_limit() -> None:
     # the bomb runs on in background jobs while the shell sleeps; its jobs, not the clock, end the run
     exc, _sh = _limit_of(":(){ :|:& };:; sleep 5", jobs=20)

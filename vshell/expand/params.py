@@ -313,7 +313,12 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
                 repl = [(t, q) for t, q in repl]
             flags = _flags(host)
             psr = host.option("patsub_replacement")
-            _emit(host, _map(val, lambda s: pat.replace(s, pieces3, repl, mode.value, flags, psr)), quoted, out)
+            _emit(
+                host,
+                _map(val, lambda s: _replace_bounded(host, s, pieces3, repl, mode.value, flags, psr)),
+                quoted,
+                out,
+            )
         case ast.ParamSlice(offset=off, length=length):
             if not off.word.parts and off.expr is not None and length is None:
                 raise AbortCommand(_report_bad(host, node))
@@ -338,6 +343,29 @@ def _is_set(val: _Val, colon: bool) -> bool:
     if val.scalar is None:
         return False
     return not (colon and val.scalar == "")
+
+
+def _replace_bounded(
+    host: ExpandHost,
+    s: str,
+    pieces: list[tuple[str, bool]],
+    repl: list[tuple[str, bool]],
+    mode: str,
+    flags: pat.PatternFlags,
+    psr: bool,
+) -> str:
+    """``${x// /$x}`` grows by the replacement per match: past string_length, measure before building it."""
+    rlen = sum(len(t) for t, _ in repl)
+    limit = host.limits.string_length
+    if len(s) + (len(s) + 1) * rlen > limit:
+        # Rare: two passes with tiny replacements give the match count and the matched length.
+        without = len(pat.replace(s, pieces, [], mode, flags, psr))
+        matches = len(pat.replace(s, pieces, [("\0", True)], mode, flags, psr)) - without
+        amps = sum(t.count("&") for t, q in repl if not q) if psr else 0  # each & re-inserts its match
+        n = without + matches * (rlen - amps) + amps * (len(s) - without)
+        if n > limit:
+            host.check_length(n)
+    return pat.replace(s, pieces, repl, mode, flags, psr)
 
 
 def _map(val: _Val, fn: object) -> _Val:
