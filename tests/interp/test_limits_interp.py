@@ -72,6 +72,13 @@ def test_pattern_replacement_is_measured_exactly(limit: int, ends: bool) -> None
         assert _run(sh, lim, script) == ("800\n", "", 0)
 
 
+def test_quoting_a_value_over_and_over_ends_on_string_length() -> None:
+    exc, sh = _limit_of('x="\'"; while :; do x=${x@Q}; done', string_length=1000)
+    assert exc.limit == "string_length"
+    value = sh.interp.vars.get("x")
+    assert value is not None and len(value) <= 1000
+
+
 def test_fork_bomb_ends_on_the_jobs_limit() -> None:
     # the bomb runs on in background jobs while the shell sleeps; its jobs, not the clock, end the run
     exc, _sh = _limit_of(":(){ :|:& };:; sleep 5", jobs=20)

@@ -378,10 +378,17 @@ def _map(val: _Val, fn: object) -> _Val:
 
 
 def _emit(host: ExpandHost, val: _Val, quoted: bool, out: list[Piece]) -> None:
+    # An operator's result (``${x@Q}`` quadruples quotes) past string_length ends the run here, so a
+    # loop like ``x=${x@Q}`` stops one step past the limit instead of growing without bound.
+    limit = host.limits.string_length
     if val.items is None:
         if val.scalar is not None:
+            if len(val.scalar) > limit:
+                host.check_length(len(val.scalar))
             out.append((val.scalar, QUOTED if quoted else EXP))
         return
+    if val.items and max(map(len, val.items)) > limit:
+        host.check_length(max(map(len, val.items)))
     _emit_items(host, val.items, val.at, quoted, out)
 
 
