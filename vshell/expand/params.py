@@ -212,7 +212,7 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
             val, disp = _Val(None), name
         else:
             if not (_is_name(target) or target.isdigit() or target in _SPECIALS):
-                report(host, f"{target}: invalid indirect expansion" if False else f"{target}: invalid variable name")
+                report(host, f"{target}: invalid variable name")
                 raise AbortCommand(1)
             val, disp = _lookup(host, node, target, tindex)
     else:

@@ -114,9 +114,7 @@ def _regex_source(sh: Interp, rw: ast.Word) -> str:
 
 def _regex_match(sh: Interp, left: str, rw: ast.Word) -> bool:
     src = _regex_source(sh, rw)
-    flags = regex.POSIX if False else 0
-    if sh.shopts["nocasematch"]:
-        flags |= regex.IGNORECASE
+    flags = regex.IGNORECASE if sh.shopts["nocasematch"] else 0
     try:
         rx = regex.compile(_ere_to_python(src), flags)
     except (regex.error, ValueError, TypeError, IndexError):
