@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from typing import BinaryIO
 
 from coreutils._errors import os_error, quote, quotef, strerror
+from coreutils._fileio import chunks
 from vshell.command import CommandContext
 from vshell.fs.protocol import FileType, OpenMode
 
@@ -57,12 +58,20 @@ def read_input(ctx: CommandContext, name: str) -> bytes:
 
 def iter_chunks(ctx: CommandContext, f: BinaryIO, size: int = 65536) -> Iterator[bytes]:
     """Read ``f`` in chunks, charging the budget so a cancel is seen."""
-    while True:
-        chunk = f.read(size)
-        if not chunk:
-            return
-        ctx.budget.tick()
-        yield chunk
+    return chunks(f, ctx, size)
+
+
+def split_lines(data: bytes, eol: bytes) -> list[bytes]:
+    """Lines without their terminator; a missing final terminator still ends the last line."""
+    lines = data.split(eol)
+    if lines and lines[-1] == b"":
+        lines.pop()
+    return lines
+
+
+def read_lines(ctx: CommandContext, name: str, eol: bytes) -> list[bytes]:
+    """An input operand's lines (``-`` is stdin); raises OSError as opening or reading does."""
+    return split_lines(read_input(ctx, name), eol)
 
 
 def out(ctx: CommandContext, text: str) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import open_input, read_all
+from coreutils._misc import read_lines
 from coreutils._registry import command
 from vshell.command import CommandContext
 
@@ -33,17 +33,10 @@ def comm_cmd(ctx: CommandContext, args: Parsed) -> int:
     files: list[list[bytes]] = []
     for name in args.operands:
         try:
-            f = open_input(ctx, name)
-            data = read_all(ctx, f)
-            if f is not ctx.stdin:
-                f.close()
+            files.append(read_lines(ctx, name, eol))
         except OSError as exc:
             ctx.error(f"{quotef(name)}: {strerror(exc)}")
             return 1
-        lines = data.split(eol)
-        if lines and lines[-1] == b"":
-            lines.pop()
-        files.append(lines)
     delim = str(v["delim"]).encode("utf-8", "surrogateescape") if v.get("delim") is not None else b"\t"
     if not delim:
         delim = b"\0"

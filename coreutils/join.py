@@ -6,7 +6,7 @@ import re
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import quote, quoteaf, quotef, strerror
-from coreutils._misc import as_list, open_input, read_all
+from coreutils._misc import as_list, read_lines
 from coreutils._registry import command
 from vshell.command import CommandContext
 
@@ -66,17 +66,10 @@ def join_cmd(ctx: CommandContext, args: Parsed) -> int:
     datas: list[list[bytes]] = []
     for name in args.operands:
         try:
-            f = open_input(ctx, name)
-            data = read_all(ctx, f)
-            if f is not ctx.stdin:
-                f.close()
+            datas.append(read_lines(ctx, name, eol))
         except OSError as exc:
             ctx.error(f"{quotef(name)}: {strerror(exc)}")
             return 1
-        lines = data.split(eol)
-        if lines and lines[-1] == b"":
-            lines.pop()
-        datas.append(lines)
     fold = bool(v.get("ignore_case"))
 
     def key(fields: list[bytes], n: int) -> bytes:

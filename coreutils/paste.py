@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from coreutils._args import Arg, Opt, Parsed
 from coreutils._errors import quotef, strerror
-from coreutils._misc import open_input, read_all
+from coreutils._misc import open_input, read_all, split_lines
 from coreutils._registry import command
 from vshell.command import CommandContext
 
@@ -43,7 +43,7 @@ def paste_cmd(ctx: CommandContext, args: Parsed) -> int:
         if name == "-":
             if stdin_lines is None:
                 data = read_all(ctx, ctx.stdin)
-                stdin_lines = _lines(data, eol)
+                stdin_lines = split_lines(data, eol)
             contents.append(stdin_lines)
             continue
         try:
@@ -53,7 +53,7 @@ def paste_cmd(ctx: CommandContext, args: Parsed) -> int:
         except OSError as exc:
             ctx.error(f"{quotef(name)}: {strerror(exc)}")
             return 1
-        contents.append(_lines(data, eol))
+        contents.append(split_lines(data, eol))
     out: list[bytes] = []
     if v.get("serial"):
         for lines in contents:
@@ -96,8 +96,3 @@ def paste_cmd(ctx: CommandContext, args: Parsed) -> int:
     return 0
 
 
-def _lines(data: bytes, eol: bytes) -> list[bytes]:
-    lines = data.split(eol)
-    if lines and lines[-1] == b"":
-        lines.pop()
-    return lines

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import open_input, read_all
+from coreutils._misc import read_lines
 from coreutils._registry import command
 from vshell.command import CommandContext
 from vshell.fs.protocol import OpenMode
@@ -65,16 +65,10 @@ def uniq_cmd(ctx: CommandContext, args: Parsed) -> int:
     eol = b"\0" if v.get("zero") else b"\n"
     name = args.operands[0] if args.operands else "-"
     try:
-        f = open_input(ctx, name)
-        data = read_all(ctx, f)
-        if f is not ctx.stdin:
-            f.close()
+        lines = read_lines(ctx, name, eol)
     except OSError as exc:
         ctx.error(f"{quotef(name)}: {strerror(exc)}")
         return 1
-    lines = data.split(eol)
-    if lines and lines[-1] == b"":
-        lines.pop()
     key = _key_fn(skip_fields, skip_chars, check, bool(v.get("ignore_case")))
     out: list[bytes] = []
     groups = _groups(lines, key)
