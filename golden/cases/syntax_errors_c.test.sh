@@ -325,11 +325,9 @@ a=(1 2
 echo a=(1)
 
 #### array bad token
-## xfail: L-array-syntax a bad compound assignment is not reported
 a=(1 ; 2)
 
 #### array nested paren
-## xfail: L-array-syntax a bad compound assignment is not reported
 a=((1))
 
 #### dquote with cmdsub unterminated

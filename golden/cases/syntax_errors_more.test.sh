@@ -2,12 +2,10 @@
 # here-documents read before an error is reported, ]] and name[ in command position, a trailing backslash.
 
 #### bad compound assignment then the next line runs
-## xfail: L-array-syntax a bad compound assignment is not reported
 a=(1 ; 2)
 echo next $?
 
 #### bad compound assignment rest of line dropped
-## xfail: L-array-syntax a bad compound assignment is not reported
 a=(1 ; 2) b=3; echo dropped
 echo kept
 
@@ -78,3 +76,16 @@ a) echo
 #### error line echoes trailing backslash doubled
 ## args: -n
 a | b  c d | \
+
+#### bad compound assignment inside eval
+eval 'a=(1 ; 2); echo dropped'
+echo st $?
+eval 'a=(1 ; 2)'
+echo st $?
+
+#### bad compound assignment in a sourced file
+## file: lib.sh
+## | a=(1 ; 2); echo dropped
+## | echo kept $?
+. ./lib.sh
+echo st $?

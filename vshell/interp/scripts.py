@@ -264,9 +264,12 @@ def source_file(sh: Interp, name: str, args: list[str]) -> int:
             try:
                 cmd = parser.next_command()
             except ParseError as err:
+                sh.report_recovered(parser, path)
                 sh.write_err(err.format(path))
                 status = err.status
                 break
+            if sh.report_recovered(parser, path):
+                status = sh.status
             if cmd is None:
                 break
             status = sh.exec_list(cmd)
@@ -306,13 +309,13 @@ def run_eval(sh: Interp, text: str) -> int:
             try:
                 cmd = parser.next_command()
             except ParseError as err:
-                line = base + err.line - 1
-                prefix = f"{sh.err_name()}: eval: line {line}: "
-                msg = prefix + err.message + "\n"
-                if err.line_text is not None:
-                    msg += prefix + "`" + err.line_text + "'\n"
-                sh.write_err(msg)
+                _report_eval_errors(sh, [*parser.take_errors(), err], base)
                 return 2
+            bad = parser.take_errors()
+            if bad:
+                # a bad `a=(...)`: reported, the rest of its line dropped, and $? = 1
+                _report_eval_errors(sh, bad, base)
+                status = sh.status = bad[-1].status
             if cmd is None:
                 break
             status = sh.exec_list(cmd)
@@ -321,3 +324,13 @@ def run_eval(sh: Interp, text: str) -> int:
         sh.subst_depth -= 1
         sh.line_offset = saved_offset
     return status
+
+
+def _report_eval_errors(sh: Interp, errors: list[ParseError], base: int) -> None:
+    """bash prefixes an eval'd text's syntax errors with ``eval: line N:``, N counted from the eval's line."""
+    for err in errors:
+        prefix = f"{sh.err_name()}: eval: line {base + err.line - 1}: "
+        msg = prefix + err.message + "\n"
+        if err.line_text is not None:
+            msg += prefix + "`" + err.line_text + "'\n"
+        sh.write_err(msg)

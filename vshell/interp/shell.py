@@ -11,7 +11,7 @@ shell, as they do in a non-interactive bash.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from vshell.fs.devices import bind_fds
 from vshell.interp.arithc import Fallback, compile_arith
@@ -24,6 +24,9 @@ from vshell.interp.simple import SimpleMixin
 from vshell.limits import Budget, Cancelled, Limits, RunAborted
 from vshell.syntax import ast
 from vshell.syntax.errors import ParseError
+
+if TYPE_CHECKING:
+    from vshell.syntax import CommandParser
 
 
 class JobBudget(Budget):
@@ -126,6 +129,7 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
             except ParseError as err:
                 for w in parser.take_warnings():
                     self.write_err(self._warn_prefix(source_name) + w + "\n")
+                self.report_recovered(parser, source_name)
                 self.write_err(err.format(source_name))
                 self.status = err.status
                 if not self.interactive:
@@ -133,6 +137,7 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
                 return self.status
             for w in parser.take_warnings():
                 self.write_err(self._warn_prefix(source_name) + w + "\n")
+            self.report_recovered(parser, source_name)
             if cmd is None:
                 return self.status
             if self.opts["verbose"]:
@@ -140,6 +145,15 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
             if self.opts["noexec"] and not self.interactive:
                 continue
             self.run_toplevel(cmd)
+
+    def report_recovered(self, parser: CommandParser, source_name: str, line_offset: int = 0) -> bool:
+        """Print the bad ``a=(...)`` assignments the parser read past; bash then reads on with ``$?`` = 1."""
+        errors = parser.take_errors()
+        for bad in errors:
+            bad.line += line_offset
+            self.write_err(bad.format(source_name))
+            self.status = bad.status
+        return bool(errors)
 
     def _warn_prefix(self, source_name: str) -> str:
         return f"{self.argv0}: " if source_name == "-c" else f"{source_name}: "
@@ -273,6 +287,8 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
                     self.write_err(msg)
                     self.status = 2
                     return 2
+                if self.report_recovered(parser, self.source_name if name is None else name, self.line_offset):
+                    status = self.status
                 if cmd is None:
                     break
                 status = self.exec_list(cmd)
