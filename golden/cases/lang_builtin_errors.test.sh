@@ -110,10 +110,25 @@ echo "${PWD#$old}"
 cd locked && echo entered
 
 #### cd into non-searchable dir
-## xfail: L-cd-search cd does not check the search bit
 ## dir: noexec
 ## mode: noexec 644
 cd noexec
+echo "status $?"
+
+#### cd -P and pushd into non-searchable dir
+## dir: noexec
+## mode: noexec 600
+cd -P noexec
+echo "status $?"
+pushd noexec
+echo "status $?"
+pwd
+
+#### cd through a non-searchable dir
+## dir: closed/inner
+## dir: closed
+## mode: closed 600
+cd closed/inner
 echo "status $?"
 
 #### cd with CDPATH prints the directory

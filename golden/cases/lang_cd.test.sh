@@ -15,10 +15,69 @@ cd ..
 pwd
 
 #### cd double slash root
-## xfail: L-cd-slashes a leading // is normalised to /
 cd //
 pwd
 cd /
+pwd
+
+#### cd triple slash is plain root
+cd ///
+pwd
+cd ///tmp
+pwd
+
+#### cd relative from double slash root keeps it
+cd //
+cd tmp
+pwd
+cd ..
+pwd
+cd ../..
+echo "$PWD"
+
+#### cd double slash path with dot dot keeps the prefix
+cd //tmp/..
+pwd
+cd //.
+pwd
+
+#### cd double slash work dir keeps it in PWD and pwd -P
+## dir: sub
+cd "/$PWD/sub/"
+pwd
+pwd -P
+echo "$PWD"
+
+#### cd double slash through relative symlink logical and physical
+## dir: real/inner
+## symlink: ln -> real/inner
+cd "/$PWD/ln"
+pwd
+pwd -P
+cd -P .
+pwd
+
+#### cd -P double slash through absolute symlink drops the prefix
+## dir: real
+ln -s "$PWD/real" abs
+cd -P "/$PWD/abs"
+pwd
+
+#### cd minus returns to double slash
+cd //
+cd /tmp
+cd -
+echo "$OLDPWD"
+
+#### dirs and pushd show the double slash
+cd //
+pushd tmp
+dirs -v
+popd
+
+#### CDPATH entry with double slash
+CDPATH=//
+cd tmp
 pwd
 
 #### cd to root then dot dot stays at root

@@ -2,23 +2,81 @@
 
 from __future__ import annotations
 
+import errno
 import posixpath
 from typing import Any
 
-from vshell.command import resolve
+from vshell.fs.paths import SYMLINK_HOPS, components, oserror
 from vshell.interp.builtins import builtin
 from vshell.interp.builtins.opts import getopt, usage
 from vshell.interp.state import A_EXPORT, Var
 
 
+def _fs_path(path: str) -> str:
+    """The path the filesystem walks: a leading ``//`` names the root like ``/`` on Linux."""
+    return "/" + path.lstrip("/") if path.startswith("//") else path
+
+
+def _double_slash(path: str) -> bool:
+    """POSIX leaves exactly two leading slashes implementation-defined; bash keeps them in $PWD (three are one)."""
+    return path.startswith("//") and not path.startswith("///")
+
+
 def _is_dir(sh: Any, path: str) -> OSError | None:
+    """Why chdir(2) to ``path`` would fail: missing, not a directory, or no search (x) permission."""
     try:
-        st = sh.fs.stat(path)
+        st = sh.fs.stat(_fs_path(path))
     except OSError as err:
         return err
     if not st.is_dir:
-        return NotADirectoryError(20, "Not a directory", path)
+        return oserror(errno.ENOTDIR, path)
+    if getattr(sh.fs, "enforce_permissions", False) and not st.mode & 0o100:
+        return oserror(errno.EACCES, path)
     return None
+
+
+def _physical(sh: Any, path: str) -> str:
+    """``path`` with every symlink resolved, spelled as bash's ``cd -P``/``pwd -P`` do.
+
+    A leading ``//`` survives the walk unless an absolute link target replaces
+    the path (``cd -P //tmp/ln`` with ``ln -> real`` gives ``//tmp/real``).
+    A component that cannot be resolved leaves the path as it was.
+    """
+    if not _double_slash(path):
+        try:
+            real: str = sh.fs.realpath(_fs_path(path))
+        except OSError:
+            return path
+        return real
+    double = True
+    todo = components(path)
+    todo.reverse()
+    done: list[str] = []
+    hops = 0
+    while todo:
+        part = todo.pop()
+        if part == ".":
+            continue
+        if part == "..":
+            if done:
+                done.pop()
+            continue
+        here = "/" + "/".join([*done, part])
+        try:
+            if not sh.fs.lstat(here).is_symlink:
+                done.append(part)
+                continue
+            target = sh.fs.readlink(here)
+        except OSError:
+            return path
+        hops += 1
+        if hops > SYMLINK_HOPS:
+            return path
+        if target.startswith("/"):
+            done = []
+            double = _double_slash(target)
+        todo.extend(reversed(components(target)))
+    return ("//" if double else "/") + "/".join(done)
 
 
 def _set_pwd(sh: Any, new: str) -> None:
@@ -36,7 +94,8 @@ def _set_pwd(sh: Any, new: str) -> None:
 def change_dir(sh: Any, target: str, physical: bool, name: str = "cd") -> int:
     """``cd`` to ``target`` (already chosen: ``-``, CDPATH done by the caller)."""
     raw = target if target.startswith("/") else posixpath.join(sh.cwd, target)
-    full = resolve(sh.cwd, target)
+    # posixpath.normpath keeps exactly two leading slashes, as bash's canonicalisation does
+    full = posixpath.normpath(raw)
     # bash checks the path as written too: `cd missing/..` fails even though it normalises to `.`
     inner_dotdot = "/.." in target and not target.startswith("../") and target != ".."
     err = (_is_dir(sh, raw) if inner_dotdot else None) or _is_dir(sh, full)
@@ -44,10 +103,7 @@ def change_dir(sh: Any, target: str, physical: bool, name: str = "cd") -> int:
         sh.error(f"{name}: {target}: {err.strerror}")
         return 1
     if physical:
-        try:
-            full = sh.fs.realpath(raw)
-        except OSError:
-            pass
+        full = _physical(sh, raw)
     _set_pwd(sh, full)
     return 0
 
@@ -98,8 +154,7 @@ def b_cd(sh: Any, argv: list[str]) -> int:
             for d in cdpath.split(":"):
                 base = d or "."
                 cand = posixpath.join(base, target)
-                full = resolve(sh.cwd, cand)
-                if _is_dir(sh, full) is None:
+                if _is_dir(sh, posixpath.normpath(posixpath.join(sh.cwd, cand))) is None:
                     st = change_dir(sh, cand, physical)
                     if st == 0 and d:
                         sh.write_out(sh.cwd + "\n")
@@ -114,13 +169,7 @@ def b_pwd(sh: Any, argv: list[str]) -> int:
         return 2
     opts, _ = parsed
     physical = any(o == "-P" for o, _ in opts) or sh.opts["physical"]
-    path = sh.cwd
-    if physical:
-        try:
-            path = sh.fs.realpath(path)
-        except OSError:
-            pass
-    sh.write_out(path + "\n")
+    sh.write_out((_physical(sh, sh.cwd) if physical else sh.cwd) + "\n")
     return 0
 
 
