@@ -226,3 +226,16 @@ echo "status $?"
 ## | alias hi='echo aliased'
 . ./s.sh
 hi
+
+#### bad compound assignment inside eval
+eval 'a=(1 ; 2); echo dropped'
+echo st $?
+eval 'a=(1 ; 2)'
+echo st $?
+
+#### bad compound assignment in a sourced file
+## file: lib.sh
+## | a=(1 ; 2); echo dropped
+## | echo kept $?
+. ./lib.sh
+echo st $?

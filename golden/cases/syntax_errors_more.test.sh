@@ -76,16 +76,3 @@ a) echo
 #### error line echoes trailing backslash doubled
 ## args: -n
 a | b  c d | \
-
-#### bad compound assignment inside eval
-eval 'a=(1 ; 2); echo dropped'
-echo st $?
-eval 'a=(1 ; 2)'
-echo st $?
-
-#### bad compound assignment in a sourced file
-## file: lib.sh
-## | a=(1 ; 2); echo dropped
-## | echo kept $?
-. ./lib.sh
-echo st $?
