@@ -207,9 +207,12 @@ x='hello world'; echo "[${x//o/0}]"
 x='hello'; echo "[${x/l/L}]"
 
 #### replace path/to/file // / \\
-## xfail: L-pattern-backslash the replacement's backslash is removed twice
 ## args: -O extglob
 x='path/to/file'; echo "[${x////\\}]"
+
+#### replace with a slash right after the operator
+x=a/b/c; echo "${x///_}" "${x////}" "${x///}" "${x/#//_}" "${x/%//_}" ${x////\\}
+x=/a/b; echo "${x////_}" "${x/#//_}" "${x///"a"/X}"
 
 #### replace abc / abc 
 ## args: -O extglob

@@ -626,7 +626,16 @@ class WordLexer(L.LexerState):
             if nxt in ("/", "#", "%"):
                 mode = {"/": ReplaceMode.ALL, "#": ReplaceMode.PREFIX, "%": ReplaceMode.SUFFIX}[nxt]
                 p += 1
+            lead = ""
+            if mode is ReplaceMode.ALL and src[p + 1 : p + 2] == "/":
+                # bash: a `/` right after `//` starts the pattern (`${x////-}` replaces every `/`)
+                lead = "/"
+                p += 1
             parts, q = self.scan_parts(p + 1, L.PARAM_PAT_DQ if in_dq else L.PARAM_PAT, in_dq)
+            if lead:
+                parts = [Lit(lead), *parts]
+                if len(parts) > 1 and type(parts[1]) is Lit:
+                    parts[:2] = [Lit(lead + parts[1].text)]  # type: ignore[union-attr]
             if q >= n:
                 raise self.error_matching("}", start=pos)
             replacement = None
