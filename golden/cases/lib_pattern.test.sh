@@ -347,7 +347,6 @@ case 'a-c' in a[a-]c) echo yes;; *) echo no;; esac
 [[ 'ab' == a[[:alpha:] ]] && echo yes || echo no
 
 #### case ab in a[[:alpha:]
-## xfail: L-case-bracket an unclosed [ in a case pattern is a syntax error
 ## args: -O extglob
 case 'ab' in a[[:alpha:]) echo yes;; *) echo no;; esac
 
@@ -355,8 +354,17 @@ case 'ab' in a[[:alpha:]) echo yes;; *) echo no;; esac
 ## args: -O extglob
 [[ 'a[' == a[ ]] && echo yes || echo no
 
+#### case patterns with an unclosed bracket on their own lines
+for w in 'a[' 'b[x' ab; do
+  case $w in
+  a[) echo "$w: a-bracket";;
+  (x|b[x) echo "$w: b-bracket";;
+  a[[:alpha:]) echo "$w: never";;
+  *) echo "$w: other";;
+  esac
+done
+
 #### case a[ in a[
-## xfail: L-case-bracket an unclosed [ in a case pattern is a syntax error
 ## args: -O extglob
 case 'a[' in a[) echo yes;; *) echo no;; esac
 

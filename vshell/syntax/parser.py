@@ -104,9 +104,9 @@ class Parser(CondMixin, HereDocMixin):
             self.pos = self.read_heredocs(tok.end)
         return tok
 
-    def skip_newlines(self) -> None:
+    def skip_newlines(self, assign_ok: int = 2) -> None:
         while True:
-            tok = self.peek(2)
+            tok = self.peek(assign_ok)
             if tok.kind != "op" or tok.value != "\n":
                 return
             self.advance()
@@ -412,8 +412,9 @@ class Parser(CondMixin, HereDocMixin):
         self.expect_word("in")
         items: list[CaseItem] = []
         while True:
-            self.skip_newlines()
-            tok = self.peek(2)
+            # A pattern is not in command position: `a[` is a literal, not the start of an `a[i]=` assignment.
+            self.skip_newlines(0)
+            tok = self.peek(0)
             if tok.kind == "word" and tok.lit == "esac":
                 self.advance()
                 return Case(word, tuple(items))
