@@ -67,9 +67,15 @@ echo "status $?"
 echo "status $?"
 
 #### unquoted lone paren in regex is a syntax error
-## xfail: L-cond-regex-paren a lone ( in a [[ =~ ]] regex is accepted
 [[ a =~ ( ]]
 echo "status $?"
+
+#### regex parentheses hold blanks, semicolons, ampersands and newlines
+[[ "a;b c" =~ (a;b c) ]]; echo "st $? ${BASH_REMATCH[1]}"
+[[ "x&y" =~ (x&y)|(c<d) ]]; echo "st $?"
+[[ a =~ (a
+b) ]]; echo "st $?"
+eval '[[ a =~ x( ]]'; echo "eval $?"
 
 #### BASH_REMATCH cleared on failed match
 [[ abc =~ (b) ]]

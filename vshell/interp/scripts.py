@@ -328,7 +328,13 @@ def run_eval(sh: Interp, text: str) -> int:
 
 def _report_eval_errors(sh: Interp, errors: list[ParseError], base: int) -> None:
     """bash prefixes an eval'd text's syntax errors with ``eval: line N:``, N counted from the eval's line."""
+    chained: list[ParseError] = []
     for err in errors:
+        e: ParseError | None = err
+        while e is not None:
+            chained.append(e)
+            e = e.then
+    for err in chained:
         prefix = f"{sh.err_name()}: eval: line {base + err.line - 1}: "
         msg = prefix + err.message + "\n"
         if err.line_text is not None:

@@ -54,6 +54,8 @@ class ParseError(Exception):
         self.offset = -1
         # Raised from inside $( ): after a bad a=(...) bash then counts one more line at the end of file.
         self.in_substitution = False
+        # A second error bash reports right after this one, with its own line (`[[ a =~ ( ]]`).
+        self.then: ParseError | None = None
         self.line = line
         self.incomplete = incomplete
         self.line_text = line_text
@@ -70,7 +72,8 @@ class ParseError(Exception):
     def format(self, source_name: str = "-c") -> str:
         """The stderr lines bash prints: ``bash: -c: line 1: msg`` for ``-c``, ``FILE: line 1: msg`` for a script."""
         prefix = f"{self.name}: -c: line {self.line}: " if source_name == "-c" else f"{source_name}: line {self.line}: "
-        return "".join(prefix + m + "\n" for m in self.lines())
+        text = "".join(prefix + m + "\n" for m in self.lines())
+        return text if self.then is None else text + self.then.format(source_name)
 
     def __repr__(self) -> str:
         return f"ParseError({self.message!r}, line={self.line}, incomplete={self.incomplete})"

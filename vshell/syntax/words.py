@@ -271,7 +271,7 @@ class WordLexer(L.LexerState):
         n = len(src)
         parts: list[WordPart] = []
         run = L.WORD_RUN.match
-        depth = 0
+        depth = open_at = 0
         if assign_ok == 2:
             head = _SUBSCRIPT_HEAD.match(src, pos)
             if head is not None:
@@ -294,8 +294,11 @@ class WordLexer(L.LexerState):
                     break
             c = src[pos]
             if c in L.METACHARS:
-                if regex and (c in "()|<>" or (depth and c == " ")):
+                if regex and (c in "()|<>" or depth):
+                    # bash reads a regex's `( ... )` as a matched pair: blanks, `;`, `&` and newlines inside are literal
                     if c == "(":
+                        if not depth:
+                            open_at = pos
                         depth += 1
                     elif c == ")":
                         if depth == 0:
@@ -348,7 +351,17 @@ class WordLexer(L.LexerState):
             else:  # backquote
                 part, pos = self.backquote(pos, False)
                 parts.append(part)
+        if depth:
+            raise self.regex_eof(open_at)
         return parts, pos, None
+
+    def regex_eof(self, open_at: int) -> ParseError:
+        """A ``[[ =~ ]]`` regex whose ``(`` is never closed: bash reports the pair, then the bad operand."""
+        err = self.error_matching(")", start=open_at)
+        err.then = ParseError(
+            "unexpected argument to conditional binary operator", self.line_at(len(self.src)), name=self.name
+        )
+        return err
 
     # -- generic mode scanner ----------------------------------------------
     def scan_parts(self, pos: int, mode: L.Mode, in_dq: bool = False) -> tuple[list[WordPart], int]:
