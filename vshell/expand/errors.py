@@ -68,6 +68,11 @@ class AbortCommand(ShellControl):
         self.status = status
 
 
+class ArithAssignFailed(AbortCommand):
+    """Arithmetic assigned to a readonly variable (message already printed): ``(( ))``, ``let`` and
+    ``for (( ))`` fail with status 1 and the script goes on; in ``$(( ))`` it is an ``AbortCommand``."""
+
+
 class ShellError(Exception):
     """An error a builtin or an expansion reports as ``bash: line N: <message>``; ``status`` is the result."""
 

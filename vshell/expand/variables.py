@@ -27,6 +27,9 @@ A_CAPCASE = 128
 A_LOWER = 256
 A_UPPER = 512
 
+# attributes that make an assignment more than storing the string
+_SET_SLOW = A_ARRAY | A_ASSOC | A_INTEGER | A_NAMEREF | A_READONLY | A_CAPCASE | A_LOWER | A_UPPER
+
 # bash's order of attribute letters in ``declare -p`` and ``${x@a}``.
 ATTR_LETTERS: tuple[tuple[int, str], ...] = (
     (A_ARRAY, "a"),
@@ -44,6 +47,8 @@ LETTER_ATTR = {letter: bit for bit, letter in ATTR_LETTERS}
 
 Value = str | dict[int, str] | dict[str, str] | None
 
+_NO_NUMBER = object()  # ``Var.num_of`` when no number is cached (never a value)
+
 
 class CircularRef(ShellError):
     def __init__(self, name: str) -> None:
@@ -52,13 +57,20 @@ class CircularRef(ShellError):
 
 
 class Var:
-    """One variable; ``value`` is ``None`` when declared without a value."""
+    """One variable; ``value`` is ``None`` when declared without a value.
 
-    __slots__ = ("attrs", "value")
+    ``num`` caches the integer that arithmetic last read from or stored as ``value``; it is valid
+    only while ``value is num_of`` (the very string it came from), so code that assigns ``value``
+    anywhere else never has to invalidate it.
+    """
+
+    __slots__ = ("attrs", "num", "num_of", "value")
 
     def __init__(self, value: Value, attrs: int = 0) -> None:
         self.value = value
         self.attrs = attrs
+        self.num = 0
+        self.num_of: object = _NO_NUMBER
 
     def copy(self) -> Var:
         v = self.value
@@ -154,7 +166,11 @@ class VarStore:
 
     def find(self, name: str) -> Var | None:
         """The visible ``Var`` for ``name`` without following namerefs."""
-        for scope in reversed(self.scopes):
+        scopes = self.scopes
+        v = scopes[-1].get(name)
+        if v is not None or len(scopes) == 1:
+            return v
+        for scope in reversed(scopes):
             v = scope.get(name)
             if v is not None:
                 return v
@@ -198,6 +214,21 @@ class VarStore:
 
     def get(self, name: str) -> str | None:
         """Scalar value of ``name`` (element 0 of an array), ``None`` when unset."""
+        if name not in self.dynamic:
+            # the hot path (every ``$x`` and arithmetic read): a plain scalar, found inline
+            scopes = self.scopes
+            v = scopes[-1].get(name)
+            if v is None and len(scopes) > 1:
+                v = self.find(name)
+            if v is None:
+                return None
+            val = v.value
+            if type(val) is str and not v.attrs & A_NAMEREF:
+                return val
+            return self._get_slow(name)
+        return self._get_slow(name)
+
+    def _get_slow(self, name: str) -> str | None:
         dyn = self.dynamic.get(name)
         if dyn is not None:
             v0 = self.find(name)
@@ -287,6 +318,19 @@ class VarStore:
 
     def set(self, name: str, value: str, *, append: bool = False, scope: dict[str, Var] | None = None) -> None:
         """``name=value`` (or ``+=``): honour readonly, integer and case attributes, namerefs."""
+        if scope is None and not append and name not in self.dynamic:
+            # the hot path: a plain (or only exported/traced) scalar, or a new global
+            scopes = self.scopes
+            v = scopes[-1].get(name)
+            if v is None and len(scopes) > 1:
+                v = self.find(name)
+            if v is None:
+                if "[" not in name:
+                    scopes[0][name] = Var(value)
+                    return
+            elif not v.attrs & _SET_SLOW and type(v.value) is str:
+                v.value = value
+                return
         dyn = self.dynamic.get(name)
         if dyn is not None and dyn[1] is not None and self.find(name) is None:
             dyn[1](value)
@@ -322,6 +366,23 @@ class VarStore:
             v.value = self._append(v, old or "", value)
         else:
             v.value = self._convert(v, value)
+
+    def set_number(self, name: str, n: int) -> None:
+        """``name=n`` from arithmetic: ``set`` plus the number cached on the variable."""
+        scopes = self.scopes
+        v = scopes[-1].get(name)
+        if v is None and len(scopes) > 1:
+            v = self.find(name)
+        text = str(n)
+        if v is None or v.attrs & _SET_SLOW or type(v.value) is not str or name in self.dynamic:
+            self.set(name, text)
+            v = self.find(name)
+            if v is None or v.value is not text:
+                return
+        else:
+            v.value = text
+        v.num = n
+        v.num_of = text
 
     def _append(self, v: Var, cur: str, value: str) -> str:
         if v.attrs & A_INTEGER:

@@ -215,8 +215,8 @@ def has_glob(field: list[Piece], extglob: bool) -> bool:
 def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) -> list[str]:
     """Expand command words to argv: brace, the left-to-right expansions, splitting, globbing, quote removal."""
     result: list[str] = []
-    noglob = host.option("noglob")
     extglob = host.option("extglob")
+    noglob: bool | None = None
     for word in words:
         parts = word.parts
         if not parts:
@@ -245,6 +245,8 @@ def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) 
         for variant in brace_expand(host, word):
             pieces: list[Piece] = []
             expand_parts(host, variant, False, pieces)
+            if noglob is None:
+                noglob = host.option("noglob")
             ifs = ifs_of(host)
             fields = split_fields(pieces, ifs)
             for field in fields:

@@ -14,6 +14,9 @@ from collections.abc import Callable
 from typing import Any
 
 from vshell.expand import arith as arith_mod
+from vshell.expand.errors import ShellError
+from vshell.expand.variables import A_ARRAY, A_ASSOC, A_NAMEREF
+from vshell.interp.errors import ArithAssignFailed
 from vshell.syntax import ast
 
 Fn = Callable[[Any], int]
@@ -54,16 +57,34 @@ def _dec(raw: str) -> bool:
     return d.isdigit() and d.isascii() and (d[0] != "0" or len(d) == 1)
 
 
+# Variable attributes under which a read is more than the scalar's text (arrays, namerefs).
+_READ_SLOW = A_ARRAY | A_ASSOC | A_NAMEREF
+
+
 def _read(name: str) -> Fn:
     def read(sh: Any) -> int:
-        raw = sh.vars.get(name)
+        vs = sh.vars
+        v = vs.scopes[-1].get(name)
+        if v is not None and not v.attrs & _READ_SLOW and name not in vs.dynamic:
+            raw = v.value
+            if raw is v.num_of:
+                return v.num  # type: ignore[no-any-return]
+        else:
+            # an outer scope, a dynamic variable (RANDOM...), an array or nameref: ask the store
+            raw = vs.get(name)
+            v = None
         if raw is None:
             if sh.opts["nounset"]:
                 return sh.arith_unset(name)  # type: ignore[no-any-return]
             return 0
         if raw.isdigit() and raw.isascii() and (raw[0] != "0" or len(raw) == 1):
-            v = int(raw)
-            return v if v < _SIGN else _wrap(v)
+            n = int(raw)
+            if n >= _SIGN:
+                return _wrap(n)
+            if v is not None:
+                v.num = n
+                v.num_of = raw
+            return n
         if _dec(raw):
             return _wrap(int(raw))
         return sh.arith_value(raw, name)  # type: ignore[no-any-return]
@@ -71,19 +92,38 @@ def _read(name: str) -> Fn:
     return read
 
 
+def _store(sh: Any, name: str, value: int) -> None:
+    """An assignment made by compiled arithmetic; errors (readonly...) as the evaluator's."""
+    try:
+        sh.vars.set_number(name, value)
+    except ShellError as err:
+        sh.error(err.message)
+        raise ArithAssignFailed(1) from None
+
+
 _BIN: dict[str, Callable[[int, int], int]] = {
     "+": lambda a, b: _wrap(a + b),
     "-": lambda a, b: _wrap(a - b),
     "*": lambda a, b: _wrap(a * b),
-    "<": lambda a, b: int(a < b),
-    "<=": lambda a, b: int(a <= b),
-    ">": lambda a, b: int(a > b),
-    ">=": lambda a, b: int(a >= b),
-    "==": lambda a, b: int(a == b),
-    "!=": lambda a, b: int(a != b),
+    "<": lambda a, b: 1 if a < b else 0,
+    "<=": lambda a, b: 1 if a <= b else 0,
+    ">": lambda a, b: 1 if a > b else 0,
+    ">=": lambda a, b: 1 if a >= b else 0,
+    "==": lambda a, b: 1 if a == b else 0,
+    "!=": lambda a, b: 1 if a != b else 0,
     "&": lambda a, b: a & b,
     "|": lambda a, b: a | b,
     "^": lambda a, b: a ^ b,
+}
+
+
+_COMPARE: dict[str, Callable[[Fn, int], Fn]] = {
+    "<": lambda f, n: lambda sh: 1 if f(sh) < n else 0,
+    "<=": lambda f, n: lambda sh: 1 if f(sh) <= n else 0,
+    ">": lambda f, n: lambda sh: 1 if f(sh) > n else 0,
+    ">=": lambda f, n: lambda sh: 1 if f(sh) >= n else 0,
+    "==": lambda f, n: lambda sh: 1 if f(sh) == n else 0,
+    "!=": lambda f, n: lambda sh: 1 if f(sh) != n else 0,
 }
 
 
@@ -126,7 +166,7 @@ class _Compiler:
                 if op == "+":
                     return f
                 if op == "!":
-                    return lambda sh: int(not f(sh))
+                    return lambda sh: 0 if f(sh) else 1
                 if op == "~":
                     return lambda sh: ~f(sh)
                 return None
@@ -145,7 +185,7 @@ class _Compiler:
 
                     def assign(sh: Any) -> int:
                         val = fv(sh)
-                        sh.arith_store(name, val)
+                        _store(sh, name, val)
                         return val
 
                     return assign
@@ -156,7 +196,7 @@ class _Compiler:
 
                 def update(sh: Any) -> int:
                     val = binop(rd(sh), fv(sh))  # type: ignore[misc]
-                    sh.arith_store(name, val)
+                    _store(sh, name, val)
                     return val
 
                 return update
@@ -165,9 +205,21 @@ class _Compiler:
                 delta = 1 if op == "++" else -1
 
                 def incdec(sh: Any) -> int:
+                    vs = sh.vars
+                    v = vs.scopes[-1].get(name)
+                    if v is not None and v.value is v.num_of and not v.attrs and name not in vs.dynamic:
+                        # the loop counter: a plain variable holding the number arithmetic stored
+                        old = v.num
+                        new = old + delta
+                        if -_SIGN <= new < _SIGN:
+                            text = str(new)
+                            v.value = text
+                            v.num = new
+                            v.num_of = text
+                            return new if prefix else old  # type: ignore[no-any-return]
                     old = rd(sh)
                     new = _wrap(old + delta)
-                    sh.arith_store(name, new)
+                    _store(sh, name, new)
                     return new if prefix else old
 
                 return incdec
@@ -192,9 +244,19 @@ class _Compiler:
         if f2 is None:
             return None
         if op == "+":
-            return lambda sh: _wrap(fl(sh) + fr(sh))
-        if op == "<":
-            return lambda sh: int(fl(sh) < fr(sh))
+
+            def add(sh: Any) -> int:
+                v = fl(sh) + fr(sh)
+                return v if -_SIGN <= v < _SIGN else _wrap(v)
+
+            return add
+        if op in _COMPARE and isinstance(rhs, ast.ArithNumber):
+            # `i < n`, the loop condition: the constant folded into the closure
+            try:
+                n = arith_mod.parse_number(rhs.text)
+            except arith_mod.ArithError:
+                return None
+            return _COMPARE[op](fl, n)
         return lambda sh: f2(fl(sh), fr(sh))
 
 

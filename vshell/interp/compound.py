@@ -7,12 +7,14 @@ charges one tick.  ``errexit_off`` counts the contexts where bash ignores
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from vshell.expand import pattern as pat
+from vshell.expand.arith import ArithError
 from vshell.expand.words import expand_argv, expand_pattern, expand_string
+from vshell.interp.arithc import Fallback
 from vshell.interp.core import InterpCore
-from vshell.interp.errors import BreakLoop, ContinueLoop, ExitShell
+from vshell.interp.errors import ArithAssignFailed, BreakLoop, ContinueLoop, ExitShell
 from vshell.lib.shquote import xtrace_quote
 from vshell.syntax import ast
 
@@ -36,7 +38,11 @@ class CompoundMixin(InterpCore):
                 continue
             # the common case, one plain command: the and-or and pipeline layers inlined
             cmd = p.commands[0]
-            status = self.exec_command(cmd)
+            if type(cmd) is ast.SimpleCommand:
+                self._budget.tick()
+                status = self.exec_simple(cmd)
+            else:
+                status = self.exec_command(cmd)
             self.pipestatus = [status]
             self.status = status
             if status and not self.errexit_off and isinstance(cmd, _CHECKED):
@@ -208,16 +214,46 @@ class CompoundMixin(InterpCore):
         return status
 
     def _exec_arith_for(self, node: ast.ArithFor) -> int:
+        """``for (( init; cond; step ))``: its expressions fail as ``(( ))`` does (a ``((: ``
+        message, status 1), which ends the loop but not the script."""
+        from vshell.interp.shell import _ArithFail
+
+        try:
+            return self._arith_for_loop(node)
+        except (_ArithFail, ArithAssignFailed):
+            return 1
+
+    def _loop_arith(self, node: ast.Arith, fn: Any) -> int:
+        """One of the loop's expressions through its prepared closure (``fn``), else in full."""
+        if fn is not None:
+            try:
+                return fn(self)  # type: ignore[no-any-return]
+            except (Fallback, ArithError) as err:
+                return self._loop_arith_failed(node, err)
+        return self.arith_cmd(node)
+
+    def _loop_arith_failed(self, node: ast.Arith, err: Exception) -> int:
+        """A prepared closure raised: ``Fallback`` (only side-effect-free closures do) evaluates in
+        full; an error in a value is reported as ``(( ))`` reports it."""
+        if isinstance(err, ArithError):
+            from vshell.interp.shell import _ArithFail
+
+            self.error("((: " + err.format(_arith_text(node)))
+            raise _ArithFail() from None
+        return self.arith_cmd(node)
+
+    def _arith_for_loop(self, node: ast.ArithFor) -> int:
         status = 0
         budget = self.shared.budget
         limit = self.limits.loop_iterations
-        trace = self.opts["xtrace"]
         cond = node.condition
         cond_fn = self.arith_fn(cond) if cond is not None else None
+        step = node.step
+        step_fn = self.arith_fn(step) if step is not None else None
         if node.init is not None:
-            if trace:
+            if self.opts["xtrace"]:
                 self.xtrace_line(["((", _arith_text(node.init).strip(), "))"], raw=True)
-            self.arith(node.init)
+            self._loop_arith(node.init, self.arith_fn(node.init))
         n = 0
         self.loop_depth += 1
         try:
@@ -232,10 +268,10 @@ class CompoundMixin(InterpCore):
                     if cond_fn is not None:
                         try:
                             value = cond_fn(self)
-                        except Exception:  # Fallback or an error in a value: the full path decides
-                            value = self.arith(cond)
+                        except (Fallback, ArithError) as err:
+                            value = self._loop_arith_failed(cond, err)
                     else:
-                        value = self.arith(cond)
+                        value = self.arith_cmd(cond)
                     if value == 0:
                         break
                 r = self._loop_body(node.body)
@@ -243,10 +279,16 @@ class CompoundMixin(InterpCore):
                     status = self.break_status
                     break
                 status = r
-                if node.step is not None:
+                if step is not None:
                     if self.opts["xtrace"]:
-                        self.xtrace_line(["((", _arith_text(node.step).strip(), "))"], raw=True)
-                    self.arith(node.step)
+                        self.xtrace_line(["((", _arith_text(step).strip(), "))"], raw=True)
+                    if step_fn is not None:
+                        try:
+                            step_fn(self)
+                        except (Fallback, ArithError) as err:
+                            self._loop_arith_failed(step, err)
+                    else:
+                        self.arith_cmd(step)
         finally:
             self.loop_depth -= 1
         return status
@@ -333,7 +375,7 @@ class CompoundMixin(InterpCore):
 
         try:
             return 0 if self.arith_cmd(node.arith) != 0 else 1
-        except _ArithFail:
+        except (_ArithFail, ArithAssignFailed):
             return 1
 
     def _exec_funcdef(self, node: ast.FunctionDef) -> int:

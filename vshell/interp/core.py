@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 from vshell.expand import arith as arith_mod
 from vshell.fs.protocol import FileSystem, OpenMode
 from vshell.interp.arithc import Fallback, compile_arith
-from vshell.interp.errors import AbortCommand, ShellError
+from vshell.interp.errors import AbortCommand, ArithAssignFailed, ShellError
 from vshell.interp.state import A_ASSOC, A_EXPORT, A_INTEGER, Var, VarStore
 from vshell.limits import Budget, Limits
 from vshell.syntax import ast
@@ -159,6 +159,7 @@ class InterpCore:
         def clone(self) -> Interp: ...
         def exec_command(self, node: ast.Command) -> int: ...
         def exec_simple(self, node: ast.SimpleCommand) -> int: ...
+        def exec_list(self, node: ast.CommandList) -> int: ...
         def exec_pipeline(self, node: ast.Pipeline) -> int: ...
         def run_background(self, node: ast.AndOr) -> int: ...
         def with_redirects(self, redirects: tuple[ast.Redirect, ...], fn: Callable[..., int], *args: Any) -> int: ...
@@ -447,17 +448,13 @@ class InterpCore:
         if node.expr is not None:
             entry = _COMPILED.get(id(node))
             if entry is None or entry[0] is not node:
-                entry = (node, compile_arith(node.expr))
-                _COMPILED[id(node)] = entry
+                entry = _compile(node)
             fn = entry[1]
             if fn is not None:
                 try:
                     return fn(self)  # type: ignore[no-any-return]
-                except Fallback:
-                    pass
-                except arith_mod.ArithError as err:
-                    self.error(err.format(_arith_source(node)))
-                    raise AbortCommand(1)
+                except (Fallback, arith_mod.ArithError) as err:
+                    return self.arith_failed(node, err)
             text = _arith_source(node)
             try:
                 return arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick).evaluate(node.expr, text)
@@ -469,14 +466,27 @@ class InterpCore:
         text = expand_arith_text(self, node.word)
         return self.arith_text(text, fatal=False)
 
+    def arith_failed(self, node: ast.Arith, err: Exception) -> int:
+        """A prepared closure for ``node`` raised: ``Fallback`` re-runs it in the reference evaluator
+        (closures that may fall back have no side effects), an ``ArithError`` is bash's message."""
+        if isinstance(err, arith_mod.ArithError):
+            self.error(err.format(_arith_source(node)))
+            raise AbortCommand(1)
+        text = _arith_source(node)
+        assert node.expr is not None
+        try:
+            return arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick).evaluate(node.expr, text)
+        except arith_mod.ArithError as e:
+            self.error(e.format(text))
+            raise AbortCommand(1) from None
+
     def arith_fn(self, node: ast.Arith) -> Any:
         """The compiled closure for ``node`` (None when it cannot be compiled)."""
         if node.expr is None:
             return None
         entry = _COMPILED.get(id(node))
         if entry is None or entry[0] is not node:
-            entry = (node, compile_arith(node.expr))
-            _COMPILED[id(node)] = entry
+            entry = _compile(node)
         return entry[1]
 
     def arith_value(self, raw: str, name: str) -> int:
@@ -487,14 +497,6 @@ class InterpCore:
         """``set -u`` and an unset variable in arithmetic: bash's message, then the shell exits."""
         _ArithEnv(self).get(name, None)
         return 0
-
-    def arith_store(self, name: str, value: int) -> None:
-        """An assignment made by compiled arithmetic (same rules as the evaluator's)."""
-        try:
-            self.vars.set(name, str(value))
-        except ShellError as err:
-            self.error(err.message)
-            raise AbortCommand(1)
 
     def arith_text(self, text: str, fatal: bool = True) -> int:
         """Evaluate arithmetic text.  An error in a subscript or an integer variable's
@@ -558,7 +560,19 @@ class InterpCore:
         return bool(v.attrs & A_INTEGER)
 
 
+# Compiled arithmetic per node, keyed by id (the entry keeps its node alive, so an id is never
+# reused while its entry stands); bounded, since every run parses new nodes.
 _COMPILED: dict[int, tuple[ast.Arith, Any]] = {}
+_COMPILED_MAX = 8192
+
+
+def _compile(node: ast.Arith) -> tuple[ast.Arith, Any]:
+    assert node.expr is not None
+    if len(_COMPILED) >= _COMPILED_MAX:
+        _COMPILED.clear()
+    entry = (node, compile_arith(node.expr))
+    _COMPILED[id(node)] = entry
+    return entry
 
 
 def _parse_arith(text: str) -> ast.ArithExpr:
@@ -612,7 +626,7 @@ class _ArithEnv:
                 sh.vars.set_element(name, index, str(value))
         except ShellError as err:
             sh.error(err.message)
-            raise AbortCommand(1)
+            raise ArithAssignFailed(1) from None
 
     def is_assoc(self, name: str) -> bool:
         return self.sh.is_assoc(name)

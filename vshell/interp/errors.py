@@ -7,6 +7,7 @@ they are re-exported here so ``vshell.interp.errors`` imports keep working.
 from vshell.expand.errors import (
     SIGNAL_MESSAGES,
     AbortCommand,
+    ArithAssignFailed,
     BreakLoop,
     ContinueLoop,
     ExitShell,
@@ -20,6 +21,7 @@ from vshell.expand.errors import (
 __all__ = [
     "SIGNAL_MESSAGES",
     "AbortCommand",
+    "ArithAssignFailed",
     "BreakLoop",
     "ContinueLoop",
     "ExitShell",

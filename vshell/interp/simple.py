@@ -48,6 +48,18 @@ _COMMAND_DIRS = frozenset(["/usr/bin", "/bin", "/usr/sbin", "/sbin", "/usr/local
 DECL_BUILTINS = frozenset(["declare", "typeset", "local", "export", "readonly"])
 
 
+_builtins: dict[str, Any] = {}
+
+
+def _builtin_table() -> dict[str, Any]:
+    """The builtins table, bound on first use (the builtins package imports this module)."""
+    global _builtins
+    from vshell.interp.builtins import BUILTINS
+
+    _builtins = BUILTINS
+    return BUILTINS
+
+
 class AssignArg(str):
     """An argument of a declaration builtin written as an assignment (``declare a=(1 2)``).
 
@@ -246,10 +258,14 @@ class SimpleMixin(InterpCore):
             return self._assignments_only(node)
         entry = _STATIC.get(id(node))
         if entry is None or entry[0] is not node:
-            entry = (node, _static_argv(node.words))
-            _STATIC[id(node)] = entry
+            entry = _prepare(node)
         static = entry[1]
-        argv = list(static) if static is not None else self.expand_words(node.words)
+        if static is not None:
+            argv = list(static)
+        elif entry[2]:
+            argv = self.expand_words(node.words)
+        else:
+            argv = expand_argv(self, node.words)  # type: ignore[arg-type]
         if not argv:
             return self._assignments_only(node)
         self.last_arg_pending = argv[-1]
@@ -345,9 +361,7 @@ class SimpleMixin(InterpCore):
         f = self.functions.get(name)
         if f is not None:
             return self.call_function(f, argv)
-        from vshell.interp.builtins import BUILTINS
-
-        b = BUILTINS.get(name)
+        b = (_builtins or _builtin_table()).get(name)
         if b is not None and name not in self.disabled_builtins:
             return self.run_builtin(b, argv)
         return self.run_external(argv)
@@ -381,7 +395,15 @@ class SimpleMixin(InterpCore):
         self.vars.push_scope()
         try:
             try:
-                status = self.exec_command(f.body)
+                body = f.body
+                if type(body) is ast.BraceGroup and not body.redirects:
+                    # the usual `f() { ...; }`: exec_command's bookkeeping, then the list itself
+                    self._budget.tick()
+                    if body.span.line:
+                        self.lineno = body.span.line + self.line_offset
+                    status = self.exec_list(body.body)
+                else:
+                    status = self.exec_command(body)
             except ReturnFromFunction as r:
                 status = r.status
             if self.traps and self.trap_active("RETURN"):
@@ -488,8 +510,19 @@ class SimpleMixin(InterpCore):
         return run_script_file(cast("Interp", self), path, argv)
 
 
-_STATIC: dict[int, tuple[ast.SimpleCommand, tuple[str, ...] | None]] = {}
+# Per simple-command node, prepared once: (node, its argv when all words are literals, whether a
+# word is an assignment argument).  Keyed by id; the entry keeps the node alive; bounded.
+_STATIC: dict[int, tuple[ast.SimpleCommand, tuple[str, ...] | None, bool]] = {}
+_STATIC_MAX = 8192
 _DYNAMIC_CHARS = frozenset("*?[{~(")
+
+
+def _prepare(node: ast.SimpleCommand) -> tuple[ast.SimpleCommand, tuple[str, ...] | None, bool]:
+    if len(_STATIC) >= _STATIC_MAX:
+        _STATIC.clear()
+    entry = (node, _static_argv(node.words), any(isinstance(w, ast.Assign) for w in node.words))
+    _STATIC[id(node)] = entry
+    return entry
 
 
 def _static_argv(words: tuple[ast.Word | ast.Assign, ...]) -> tuple[str, ...] | None:

@@ -6,7 +6,7 @@ from typing import Any
 
 from vshell.interp.builtins import builtin
 from vshell.interp.builtins.opts import usage
-from vshell.interp.errors import ShellError
+from vshell.interp.errors import ArithAssignFailed, ShellError
 from vshell.lib.echo import echo_output
 from vshell.lib.printf_format import PrintfClock, PrintfLimitError, printf_format
 from vshell.lib.test_expr import TestContext, run_test
@@ -150,6 +150,6 @@ def b_let(sh: Any, argv: list[str]) -> int:
     for expr in argv[1:]:
         try:
             value = sh.let_eval(expr)
-        except _ArithFail:
+        except (_ArithFail, ArithAssignFailed):
             return 1
     return 0 if value != 0 else 1

@@ -22,8 +22,8 @@ def _read_record(stream: Any, delim: str, nchars: int | None, exact: bool, raw: 
             return "", False, []
         text = line.decode("utf-8", "surrogateescape")
         if text.endswith("\n"):
-            return text[:-1], True, [False] * (len(text) - 1)
-        return text, False, [False] * len(text)
+            return text[:-1], True, []
+        return text, False, []
     dbyte = delim.encode("utf-8", "surrogateescape") if delim else b"\0"
     pending_escape = False
     buf = bytearray()
@@ -65,7 +65,7 @@ _WS_SPLIT: dict[str, re.Pattern[str]] = {}
 
 def _split(text: str, esc: list[bool], ifs: str, n: int) -> list[str]:
     """Split into at most ``n`` fields (``n`` 0: unlimited) by bash's read rules."""
-    if (not ifs or all(c in _WS for c in ifs)) and not any(esc):
+    if (ifs == _WS or not ifs or all(c in _WS for c in ifs)) and not any(esc):
         # only whitespace separators and no escaped characters: C-speed splitting
         if not ifs:
             return [text] if text else []
@@ -78,6 +78,8 @@ def _split(text: str, esc: list[bool], ifs: str, n: int) -> list[str]:
         if rx is None:
             rx = _WS_SPLIT[ifs] = re.compile("[" + re.escape(ifs) + "]+")
         return rx.split(body, n - 1 if n else 0)
+    if len(esc) < len(text):
+        esc = [False] * len(text)  # a raw read reports no escaped characters
     ws = set(c for c in ifs if c in _WS)
     nonws = set(c for c in ifs if c not in _WS)
     i = 0
@@ -204,7 +206,19 @@ def b_read(sh: Any, argv: list[str]) -> int:
     return 0 if found else 1
 
 
+_VALID_SEEN: set[str] = set()
+
+
 def _valid(s: str) -> bool:
+    if s in _VALID_SEEN:
+        return True
+    ok = _valid_name(s)
+    if ok and len(_VALID_SEEN) < 4096:
+        _VALID_SEEN.add(s)
+    return ok
+
+
+def _valid_name(s: str) -> bool:
     base = s.split("[", 1)[0]
     return bool(base) and (base[0].isalpha() or base[0] == "_") and base.isascii() and base.replace("_", "a").isalnum()
 
