@@ -311,6 +311,8 @@ def _simple_value(host: ExpandHost, name: str) -> str | None:
         return None
     ifs = host.vars.get("IFS")
     if ifs is None or ifs == " \t\n":
+        if val.isalnum():
+            return val  # no blank, no glob or pattern character: nothing to split or match
         if _NEEDS_SLOW.intersection(val) or (host.option("extglob") and "(" in val):
             return None
         return val

@@ -371,6 +371,11 @@ class InterpCore:
         self.shared.budget.tick()
 
     def special(self, name: str) -> str | None:
+        if name.isdigit():
+            if name == "0":
+                return self.argv0
+            i = int(name)
+            return self.positional[i - 1] if 0 < i <= len(self.positional) else None
         if name == "?":
             return str(self.status)
         if name == "#":
@@ -385,9 +390,6 @@ class InterpCore:
             return self.dollar_dash()
         if name == "_":
             return self.last_arg
-        if name.isdigit():
-            i = int(name)
-            return self.positional[i - 1] if 0 < i <= len(self.positional) else None
         return None
 
     def dollar_dash(self) -> str:

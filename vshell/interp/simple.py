@@ -15,7 +15,7 @@ from vshell import command as registry
 from vshell.command import CommandContext
 from vshell.expand.words import expand_argv, expand_string
 from vshell.fs.devices import bind_fds
-from vshell.interp.core import InterpCore
+from vshell.interp.core import Frame, InterpCore
 from vshell.interp.errors import ReadonlyError, ReturnFromFunction, ShellError
 from vshell.interp.state import A_ASSOC, A_CAPCASE, A_EXPORT, A_INTEGER, A_LOWER, A_NAMEREF, A_READONLY, A_UPPER, Var
 from vshell.lib.shquote import xtrace_quote
@@ -286,7 +286,20 @@ class SimpleMixin(InterpCore):
             elif node.redirects:
                 status = self.with_redirects(node.redirects, self.invoke, argv)
             else:
-                status = self.invoke(argv)
+                # invoke() inlined for its two common outcomes: a function, a builtin
+                f = self.functions.get(name)
+                if f is not None:
+                    status = self.call_function(f, argv)
+                else:
+                    b = (_builtins or _builtin_table()).get(name)
+                    if b is not None and not self.disabled_builtins:
+                        try:
+                            status = b(self, argv)
+                        except ShellError as err:
+                            self.error(err.message)
+                            status = err.status
+                    else:
+                        status = self.invoke(argv)
         finally:
             if saved is not None:
                 self._restore(saved)
@@ -381,18 +394,18 @@ class SimpleMixin(InterpCore):
 
             self.error(f"{f.name}: maximum function nesting level exceeded ({funcnest})")
             raise AbortCommand(1)
-        if len(self.frames) >= self.limits.function_depth:
+        frames = self.frames
+        if len(frames) >= self.limits.function_depth:
             self.budget.exceed(
                 "function_depth", f"{f.name}: maximum function nesting level exceeded ({self.limits.function_depth})"
             )
-        from vshell.interp.core import Frame
-
         saved_pos = self.positional
         saved_loops = self.loop_depth
         self.loop_depth = 0  # bash: break/continue do not reach loops outside the function
         self.positional = argv[1:]
-        self.frames.append(Frame(f.name, self.func_sources.get(f.name, "-c"), self.lineno))
-        self.vars.push_scope()
+        frames.append(Frame(f.name, self.func_sources.get(f.name, "-c"), self.lineno))
+        scopes = self.vars.scopes
+        scopes.append({})  # the function's scope for `local`
         try:
             try:
                 body = f.body
@@ -409,8 +422,8 @@ class SimpleMixin(InterpCore):
             if self.traps and self.trap_active("RETURN"):
                 self.run_trap("RETURN")
         finally:
-            self.vars.pop_scope()
-            self.frames.pop()
+            self.vars.scopes.pop()
+            frames.pop()
             self.positional = saved_pos
             self.loop_depth = saved_loops
         return status

@@ -124,7 +124,7 @@ def _split(text: str, esc: list[bool], ifs: str, n: int) -> list[str]:
 
 @builtin("read")
 def b_read(sh: Any, argv: list[str]) -> int:
-    parsed = getopt(sh, "read", argv, "ra:d:n:N:p:st:u:ei:")
+    parsed = getopt(sh, "read", argv, "ra:d:n:N:p:st:u:ei:", cache=True)
     if parsed is None:
         return 2
     opts, names = parsed
