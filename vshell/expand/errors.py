@@ -68,6 +68,11 @@ class AbortCommand(ShellControl):
         self.status = status
 
 
+class ArithCommandFailed(AbortCommand):
+    """An arithmetic error in ``(( ))``, ``let`` or ``for (( ))`` (message already printed): the
+    command's status is 1 and the script goes on."""
+
+
 class ArithAssignFailed(AbortCommand):
     """Arithmetic assigned to a readonly variable (message already printed): ``(( ))``, ``let`` and
     ``for (( ))`` fail with status 1 and the script goes on; in ``$(( ))`` it is an ``AbortCommand``."""

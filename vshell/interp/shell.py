@@ -17,7 +17,15 @@ from vshell.fs.devices import bind_fds
 from vshell.interp.arithc import Fallback, compile_arith
 from vshell.interp.compound import CompoundMixin
 from vshell.interp.core import _COMPILED, InterpCore
-from vshell.interp.errors import AbortCommand, BreakLoop, ContinueLoop, ExitShell, ReturnFromFunction, ShellError
+from vshell.interp.errors import (
+    AbortCommand,
+    ArithCommandFailed,
+    BreakLoop,
+    ContinueLoop,
+    ExitShell,
+    ReturnFromFunction,
+    ShellError,
+)
 from vshell.interp.pipeline import PipelineMixin
 from vshell.interp.redirs import RedirMixin
 from vshell.interp.simple import SimpleMixin
@@ -483,7 +491,7 @@ def _var_of(value: str) -> Any:
     return Var(value)
 
 
-class _ArithFail(AbortCommand):
+class _ArithFail(ArithCommandFailed):
     """An arithmetic error in ``(( ))``/``let``: bash prints it and the command's status is 1."""
 
 
