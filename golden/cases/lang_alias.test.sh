@@ -79,7 +79,6 @@ alias say='echo said'
 ( say sub )
 
 #### alias in command substitution
-## xfail: L-alias aliases are not expanded inside $( ) or re-read as keywords
 shopt -s expand_aliases
 alias say='echo said'
 echo "$(say subst)"
@@ -100,7 +99,19 @@ alias one='echo 1'
 echo "${BASH_ALIASES[one]}"
 
 #### alias for keyword-like word
-## xfail: L-alias aliases are not expanded inside $( ) or re-read as keywords
 shopt -s expand_aliases
 alias forever='while true; do echo once; break; done'
 forever
+
+#### alias in nested and process substitutions
+shopt -s expand_aliases
+alias say='echo said'
+echo "$(echo $(say inner))" "$(cat <(say procsub))" `say backquote`
+echo "$(alias late='echo late'; late 2>&1)"
+
+#### alias standing for negation and a group
+shopt -s expand_aliases
+alias neg='! true' grp='{ echo in group;' e='echo hi'
+neg; echo "status $?"
+grp }
+! e; echo "status $?"

@@ -169,6 +169,18 @@ def test_recoverable_compound_assignment_error() -> None:
     assert cmd is not None and to_bash(cmd) == "echo kept"
 
 
-def test_aliases_are_not_expanded_inside_command_substitution() -> None:
-    """A documented difference (NOTES): bash 5.2 would expand `ll` inside $( ) too."""
-    assert to_bash(parse("ll; echo $(ll x)", aliases={"ll": "ls -l"}.get)) == "ls -l\necho $(ll x)\n"
+def test_aliases_are_expanded_inside_command_substitution() -> None:
+    """bash 5.2 parses $( ) with the shell's parser, aliases included (golden lang_alias)."""
+    assert to_bash(parse("ll; echo $(ll x)", aliases={"ll": "ls -l"}.get)) == "ls -l\necho $(ls -l x)\n"
+
+
+def test_aliases_are_expanded_in_nested_substitutions() -> None:
+    aliases = {"ll": "ls -l"}.get
+    assert parse('echo "$(echo $(ll a))" <(ll b)', aliases=aliases) == parse('echo "$(echo $(ls -l a))" <(ls -l b)')
+
+
+def test_alias_value_is_read_again_for_reserved_words() -> None:
+    """bash expands an alias before looking for reserved words: the value may start a compound command."""
+    aliases = {"forever": "while true; do echo once; break; done", "neg": "! true", "t": "time -p"}.get
+    assert parse("forever", aliases=aliases) == parse("while true; do echo once; break; done")
+    assert parse("neg; t neg", aliases=aliases) == parse("! true; time -p ! true")

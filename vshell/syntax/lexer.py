@@ -146,8 +146,10 @@ class LexerState:
         self.warnings: list[str] = []
         # A here-document ran into the end of the text (an interactive prompt would read more lines).
         self.heredoc_at_eof = False
-        # Depth of $( ) / <( ) being parsed inside a word (alias expansion is not done there, see NOTES).
+        # Depth of $( ) / <( ) being parsed inside a word (aliases are expanded there by a second parse).
         self.nested = 0
+        # An alias was found in command position while `nested`: the $( ) text must be parsed again.
+        self.alias_missed = False
         self._tok: Tok | None = None
         self._tok_mode = 0
         self._newlines: list[int] | None = None
@@ -165,6 +167,7 @@ class LexerState:
         self.depth = 0
         self.brace_depth = 0
         self.nested = 0
+        self.alias_missed = False
 
     # -- positions -------------------------------------------------------
     def line_at(self, pos: int) -> int:

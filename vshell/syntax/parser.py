@@ -210,21 +210,21 @@ class Parser(CondMixin, HereDocMixin):
         return AndOr(first, tuple(rest), self.span_from(start))
 
     def pipeline(self) -> Pipeline:
-        tok = self.peek(2)
+        tok = self.command_word()
         start = tok.start
         timed = posix = negated = False
         if tok.kind == "word" and tok.lit == "time":
             self.advance()
             timed = True
-            tok = self.peek(2)
+            tok = self.command_word()
             if tok.kind == "word" and tok.lit == "-p":
                 self.advance()
                 posix = True
-                tok = self.peek(2)
+                tok = self.command_word()
         while tok.kind == "word" and tok.lit == "!":
             self.advance()
             negated = not negated
-            tok = self.peek(2)
+            tok = self.command_word()
         if (timed or negated) and (tok.kind == "eof" or (tok.kind == "op" and tok.value in (";", "\n", "&", ")"))):
             return Pipeline((), negated, (), timed, posix, self.span_from(start))
         commands = [self.command()]
@@ -243,8 +243,17 @@ class Parser(CondMixin, HereDocMixin):
         return Pipeline(tuple(commands), negated, tuple(stderr_too), timed, posix, self.span_from(start))
 
     # -- commands --------------------------------------------------------------
-    def command(self) -> Command:
+    def command_word(self) -> L.Tok:
+        """The next token in command position, aliases expanded: bash expands an alias before it looks
+        for reserved words, so an alias may stand for `while true`, `! cmd` or `time`."""
         tok = self.peek(2)
+        if self.aliases is not None:
+            while tok.kind == "word" and tok.lit is not None and self.expand_alias(tok):
+                tok = self.peek(2)
+        return tok
+
+    def command(self) -> Command:
+        tok = self.command_word()
         self.tick()
         if tok.kind == "word":
             lit = tok.lit
@@ -567,15 +576,17 @@ class Parser(CondMixin, HereDocMixin):
     def expand_alias(self, tok: L.Tok) -> bool:
         """Replace an aliased command word by its value in the source (bash re-reads the text)."""
         assert tok.lit is not None and self.aliases is not None
-        if self.nested:
-            # The enclosing word is being read from the current text; rewriting it here would shift it.
-            return False
         pos = tok.start
         self.alias_active = [(n, e) for n, e in self.alias_active if e > pos]
         if any(n == tok.lit for n, _ in self.alias_active):
             return False
         value = self.aliases(tok.lit)
         if value is None:
+            return False
+        if self.nested:
+            # The enclosing word is being read from the current text and rewriting it would shift it:
+            # the $( ) is parsed again on its own text once its end is known (see `nested_list`).
+            self.alias_missed = True
             return False
         delta = len(value) - (tok.end - tok.start)
         self.alias_active = [(n, e + delta) for n, e in self.alias_active]

@@ -487,8 +487,13 @@ class WordLexer(L.LexerState):
         """Parse a command list from ``pos`` up to its ``)``; return it and the offset after the ``)``."""
         parser: Parser = self  # type: ignore[assignment]
         self.enter()
+        missed, self.alias_missed = self.alias_missed, False
         try:
-            return self._nested_list(parser, pos)
+            body, end = self._nested_list(parser, pos)
+            if self.alias_missed:
+                # bash expands aliases inside $( ): parse its text again on its own, where that is safe.
+                body = parser.sub_parse(self.src[pos : end - 1], self.line_at(pos) - 1)
+            return body, end
         except ParseError as err:
             # bash -n and -c exit 127 for a misplaced token inside $( ) (it fails in the sub-parse).
             if err.status == 2 and err.message.startswith("syntax error near unexpected token"):
@@ -498,6 +503,8 @@ class WordLexer(L.LexerState):
             if err.message.startswith("unexpected EOF while looking for matching"):
                 err.in_substitution = True
             raise
+        finally:
+            self.alias_missed = missed
 
     def _nested_list(self, parser: Parser, pos: int) -> tuple[CommandList, int]:
         saved_tok, saved_pending, saved_mode, saved_pos = self._tok, self.pending, self._tok_mode, self.pos
