@@ -7,6 +7,7 @@ charges one tick.  ``errexit_off`` counts the contexts where bash ignores
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from vshell.expand import pattern as pat
@@ -14,7 +15,7 @@ from vshell.expand.arith import ArithError
 from vshell.expand.words import expand_argv, expand_pattern, expand_string
 from vshell.interp.arithc import Fallback
 from vshell.interp.core import InterpCore
-from vshell.interp.errors import ArithAssignFailed, BreakLoop, ContinueLoop, ExitShell
+from vshell.interp.errors import ArithAssignFailed, ArithCommandFailed, BreakLoop, ContinueLoop, ExitShell
 from vshell.lib.shquote import xtrace_quote
 from vshell.syntax import ast
 
@@ -91,42 +92,26 @@ class CompoundMixin(InterpCore):
 
     def exec_command(self, node: ast.Command) -> int:
         self._budget.tick()
-        if type(node) is ast.SimpleCommand:
-            return self.exec_simple(node)
+        t = type(node)
+        if t is ast.SimpleCommand:
+            return self.exec_simple(node)  # type: ignore[arg-type]
         line = node.span.line
         if line:
             self.lineno = line + self.line_offset
-        match node:
-            case ast.If():
-                return self.with_redirects(node.redirects, self._exec_if, node)
-            case ast.For():
-                return self.with_redirects(node.redirects, self._exec_for, node)
-            case ast.While():
-                return self.with_redirects(node.redirects, self._exec_while, node)
-            case ast.ArithFor():
-                return self.with_redirects(node.redirects, self._exec_arith_for, node)
-            case ast.BraceGroup():
-                return self.with_redirects(node.redirects, self.exec_list, node.body)
-            case ast.Subshell():
-                return self.with_redirects(node.redirects, self._exec_subshell, node)
-            case ast.Case():
-                return self.with_redirects(node.redirects, self._exec_case, node)
-            case ast.CondCommand():
-                if self.trap_active("DEBUG"):
-                    self.debug_trap(node)
-                return self.with_redirects(node.redirects, self._exec_cond, node)
-            case ast.ArithCommand():
-                if self.trap_active("DEBUG"):
-                    self.debug_trap(node)
-                return self.with_redirects(node.redirects, self._exec_arith_cmd, node)
-            case ast.FunctionDef():
-                return self._exec_funcdef(node)
-            case ast.Select():
-                return self.with_redirects(node.redirects, self._exec_select, node)
-            case ast.Coproc():
+        handler = _HANDLERS.get(t)
+        if handler is None:
+            if t is ast.FunctionDef:
+                return self._exec_funcdef(node)  # type: ignore[arg-type]
+            if t is ast.Coproc:
                 self.error("coproc: not supported in vshell")
                 return 1
-        raise TypeError(f"unknown command node {type(node).__name__}")
+            raise TypeError(f"unknown command node {t.__name__}")
+        if (t is ast.CondCommand or t is ast.ArithCommand) and self.traps and self.trap_active("DEBUG"):
+            self.debug_trap(node)
+        redirects = node.redirects  # type: ignore[union-attr]
+        if redirects:
+            return self.with_redirects(redirects, handler, self, node)
+        return handler(self, node)
 
     # -- compound commands ---------------------------------------------
 
@@ -216,11 +201,9 @@ class CompoundMixin(InterpCore):
     def _exec_arith_for(self, node: ast.ArithFor) -> int:
         """``for (( init; cond; step ))``: its expressions fail as ``(( ))`` does (a ``((: ``
         message, status 1), which ends the loop but not the script."""
-        from vshell.interp.shell import _ArithFail
-
         try:
             return self._arith_for_loop(node)
-        except (_ArithFail, ArithAssignFailed):
+        except (ArithCommandFailed, ArithAssignFailed):
             return 1
 
     def _loop_arith(self, node: ast.Arith, fn: Any) -> int:
@@ -236,10 +219,8 @@ class CompoundMixin(InterpCore):
         """A prepared closure raised: ``Fallback`` (only side-effect-free closures do) evaluates in
         full; an error in a value is reported as ``(( ))`` reports it."""
         if isinstance(err, ArithError):
-            from vshell.interp.shell import _ArithFail
-
             self.error("((: " + err.format(_arith_text(node)))
-            raise _ArithFail() from None
+            raise ArithCommandFailed(1) from None
         return self.arith_cmd(node)
 
     def _arith_for_loop(self, node: ast.ArithFor) -> int:
@@ -367,16 +348,25 @@ class CompoundMixin(InterpCore):
         child = self.clone()
         return child.run_in_child(lambda: child.exec_list(node.body))
 
+    def _exec_brace(self, node: ast.BraceGroup) -> int:
+        return self.exec_list(node.body)
+
     def _exec_arith_cmd(self, node: ast.ArithCommand) -> int:
-        self.set_lineno(node)
         if self.opts["xtrace"]:
             self.xtrace_line(["((", _arith_text(node.arith), "))"], raw=True)
-        from vshell.interp.shell import _ArithFail
-
+        arith = node.arith
         try:
-            return 0 if self.arith_cmd(node.arith) != 0 else 1
-        except (_ArithFail, ArithAssignFailed):
+            fn = self.arith_fn(arith)
+            if fn is not None:
+                try:
+                    value = fn(self)
+                except (Fallback, ArithError) as err:
+                    value = self._loop_arith_failed(arith, err)
+            else:
+                value = self.arith_cmd(arith)
+        except (ArithCommandFailed, ArithAssignFailed):
             return 1
+        return 0 if value != 0 else 1
 
     def _exec_funcdef(self, node: ast.FunctionDef) -> int:
         self.set_lineno(node)
@@ -396,3 +386,18 @@ class CompoundMixin(InterpCore):
 
 def _arith_text(a: ast.Arith) -> str:
     return "".join(p.text if isinstance(p, ast.Lit) else "" for p in a.word.parts)
+
+
+# exec_command's table: node type -> the method running it (redirections applied around it)
+_HANDLERS: dict[type, Callable[..., int]] = {
+    ast.If: CompoundMixin._exec_if,
+    ast.For: CompoundMixin._exec_for,
+    ast.While: CompoundMixin._exec_while,
+    ast.ArithFor: CompoundMixin._exec_arith_for,
+    ast.BraceGroup: CompoundMixin._exec_brace,
+    ast.Subshell: CompoundMixin._exec_subshell,
+    ast.Case: CompoundMixin._exec_case,
+    ast.CondCommand: CompoundMixin._exec_cond,
+    ast.ArithCommand: CompoundMixin._exec_arith_cmd,
+    ast.Select: CompoundMixin._exec_select,
+}

@@ -6,7 +6,7 @@ from typing import Any
 
 from vshell.interp.builtins import builtin
 from vshell.interp.builtins.opts import usage
-from vshell.interp.errors import ArithAssignFailed, ShellError
+from vshell.interp.errors import ArithAssignFailed, ArithCommandFailed, ShellError
 from vshell.lib.echo import echo_output
 from vshell.lib.printf_format import PrintfClock, PrintfLimitError, printf_format
 from vshell.lib.test_expr import TestContext, run_test
@@ -141,8 +141,6 @@ def b_test(sh: Any, argv: list[str]) -> int:
 
 @builtin("let")
 def b_let(sh: Any, argv: list[str]) -> int:
-    from vshell.interp.shell import _ArithFail
-
     if len(argv) < 2:
         sh.error("let: expression expected")
         return 1
@@ -150,6 +148,6 @@ def b_let(sh: Any, argv: list[str]) -> int:
     for expr in argv[1:]:
         try:
             value = sh.let_eval(expr)
-        except (_ArithFail, ArithAssignFailed):
+        except (ArithCommandFailed, ArithAssignFailed):
             return 1
     return 0 if value != 0 else 1

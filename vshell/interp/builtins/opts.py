@@ -91,7 +91,7 @@ def getopt(
     On an invalid option prints bash's message and usage and returns None.
     """
     key = (spec, plus, *argv) if cache else None
-    hit = _PARSED.get(key) if cache else None
+    hit = _PARSED.get(key) if key is not None else None
     if hit is not None:
         return list(hit[0]), list(hit[1])
     opts: list[tuple[str, str | None]] = []
