@@ -243,6 +243,11 @@ def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) 
                 result.append(p0.text)
                 continue
         for variant in brace_expand(host, word):
+            if len(variant) == 1 and type(variant[0]) is ast.Lit:
+                t = variant[0].text  # type: ignore[union-attr]
+                if t and not (_GLOB_CHARS.intersection(t) or (extglob and "(" in t)):
+                    result.append(t)  # `{1..N}`'s words: literal, nothing to split or match
+                    continue
             pieces: list[Piece] = []
             expand_parts(host, variant, False, pieces)
             if noglob is None:

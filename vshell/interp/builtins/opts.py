@@ -80,20 +80,13 @@ def usage(sh: Any, name: str, message: str | None = None) -> int:
 
 
 def getopt(
-    sh: Any, name: str, argv: list[str], spec: str, plus: bool = False, cache: bool = False
+    sh: Any, name: str, argv: list[str], spec: str, plus: bool = False
 ) -> tuple[list[tuple[str, str | None]], list[str]] | None:
     """Parse options; ``spec`` like ``"ab:c"`` (``:`` takes an argument).
-
-    ``cache``: remember a successful parse by its words (only for argv of plain strings: the
-    declaration builtins get ``AssignArg`` words whose equal text may carry other values).
 
     Returns ``(options, operands)``; an option is ``("-a", arg)`` or ``("+a", arg)``.
     On an invalid option prints bash's message and usage and returns None.
     """
-    key = (spec, plus, *argv) if cache else None
-    hit = _PARSED.get(key) if key is not None else None
-    if hit is not None:
-        return list(hit[0]), list(hit[1])
     opts: list[tuple[str, str | None]] = []
     i = 1
     n = len(argv)
@@ -125,15 +118,7 @@ def getopt(
             opts.append((sign + c, None))
             j += 1
         i += 1
-    if key is not None:
-        # a loop runs the same `read -r line` again and again: remember parses that succeeded
-        if len(_PARSED) >= 1024:
-            _PARSED.clear()
-        _PARSED[key] = (tuple(opts), tuple(argv[i:]))
     return opts, argv[i:]
-
-
-_PARSED: dict[tuple[object, ...], tuple[tuple[tuple[str, str | None], ...], tuple[str, ...]]] = {}
 
 
 def no_options(sh: Any, name: str, argv: list[str]) -> list[str] | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from vshell.interp.builtins import builtin
@@ -122,9 +123,26 @@ def _split(text: str, esc: list[bool], ifs: str, n: int) -> list[str]:
     return fields
 
 
-@builtin("read")
-def b_read(sh: Any, argv: list[str]) -> int:
-    parsed = getopt(sh, "read", argv, "ra:d:n:N:p:st:u:ei:", cache=True)
+@dataclass(frozen=True, slots=True)
+class _ReadPlan:
+    """``read``'s options decoded once per distinct argv (a loop runs the same words again)."""
+
+    raw: bool
+    array: str | None
+    delim: str
+    nchars: int | None
+    exact: bool
+    fd: int
+    prompt: str | None
+    names: tuple[str, ...]
+
+
+_PLANS: dict[tuple[str, ...], _ReadPlan] = {}
+
+
+def _plan(sh: Any, argv: list[str]) -> _ReadPlan | int:
+    """Decode the options; an int is the status after bash's message for a bad one."""
+    parsed = getopt(sh, "read", argv, "ra:d:n:N:p:st:u:ei:")
     if parsed is None:
         return 2
     opts, names = parsed
@@ -168,6 +186,22 @@ def b_read(sh: Any, argv: list[str]) -> int:
         if not _valid(n):
             sh.error(f"read: `{n}': not a valid identifier")
             return 1
+    return _ReadPlan(raw, array, delim, nchars, exact, fd, prompt, tuple(names))
+
+
+@builtin("read")
+def b_read(sh: Any, argv: list[str]) -> int:
+    key = tuple(argv)
+    plan = _PLANS.get(key)
+    if plan is None:
+        made = _plan(sh, argv)
+        if isinstance(made, int):
+            return made
+        plan = made
+        if len(_PLANS) >= 1024:
+            _PLANS.clear()
+        _PLANS[key] = plan
+    fd = plan.fd
     stream = sh.fds.get(fd)
     if stream is None:
         if fd == 0:
@@ -175,31 +209,38 @@ def b_read(sh: Any, argv: list[str]) -> int:
         else:
             sh.error(f"read: {fd}: invalid file descriptor: Bad file descriptor")
         return 1
-    if prompt is not None and sh.interactive:
-        sh.write_err(prompt)
+    if plan.prompt is not None and sh.interactive:
+        sh.write_err(plan.prompt)
+    names = plan.names
     try:
-        text, found, esc = _read_record(stream, delim, nchars, exact, raw)
+        text, found, esc = _read_record(stream, plan.delim, plan.nchars, plan.exact, plan.raw)
     except (OSError, ValueError):
         sh.error(f"read: read error: {fd}: Bad file descriptor")
         return 1
-    ifs = sh.vars.get("IFS")
-    if ifs is None:
-        ifs = _WS
+    vs = sh.vars
     try:
-        if array is not None:
-            fields = _split(text, esc, ifs, 0) if not exact else [text]
-            sh.vars.unset(array)
-            sh.vars.set_array(array, dict(enumerate(fields)))
+        if plan.array is not None:
+            ifs = vs.get("IFS")
+            fields = _split(text, esc, _WS if ifs is None else ifs, 0) if not plan.exact else [text]
+            vs.unset(plan.array)
+            vs.set_array(plan.array, dict(enumerate(fields)))
         elif not names:
-            sh.vars.set("REPLY", text)
-        elif exact:
-            sh.vars.set(names[0], text)
+            vs.set("REPLY", text)
+        elif plan.exact:
+            vs.set(names[0], text)
             for n in names[1:]:
-                sh.vars.set(n, "")
+                vs.set(n, "")
         else:
-            fields = _split(text, esc, ifs, len(names))
-            for k, n in enumerate(names):
-                sh.vars.set(n, fields[k] if k < len(fields) else "")
+            ifs = vs.get("IFS")
+            if ifs is None:
+                ifs = _WS
+            if len(names) == 1 and not esc and (ifs == _WS or not ifs):
+                # one name, default or empty IFS, nothing escaped: the line less surrounding blanks
+                vs.set(names[0], text.strip(ifs) if ifs else text)
+            else:
+                fields = _split(text, esc, ifs, len(names))
+                for k, n in enumerate(names):
+                    vs.set(n, fields[k] if k < len(fields) else "")
     except ShellError as err:
         sh.error(err.message)
         return 1
