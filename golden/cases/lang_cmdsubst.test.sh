@@ -236,3 +236,9 @@ echo after
 
 #### unclosed command substitution
 echo $(echo a
+
+#### backquoted text is parsed when it runs
+x=`echo )`; echo "status $?"
+echo "[`echo ;;`]" "[`if`]"; echo "status $?"
+false && echo "`echo )`"
+shopt -s extglob; echo `echo @(a|b)`

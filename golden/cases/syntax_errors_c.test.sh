@@ -490,7 +490,6 @@ if a; then b; else c; else d; fi
 if a; then b; else c; elif d; then e; fi
 
 #### backquote with close paren
-## xfail: L-backquote-runtime an unparsable backquote is not reported when it runs
 echo `echo )`
 
 #### ampersand semicolon

@@ -62,6 +62,7 @@ from vshell.syntax.ast import (
     SingleQuoted,
     Subshell,
     TildePrefix,
+    UnparsedList,
     Word,
     WordPart,
 )
@@ -169,7 +170,7 @@ def test_backquotes_unescape_before_parsing() -> None:
 
 
 def test_backquote_syntax_error_is_kept_for_run_time() -> None:
-    assert only("echo `echo )`").words[1] == W(CommandSub(CommandList(()), True, raw="echo )"))
+    assert only("echo `echo )`").words[1] == W(CommandSub(UnparsedList((), raw="echo )"), True, raw="echo )"))
 
 
 def test_arithmetic_substitution_versus_nested_subshell() -> None:

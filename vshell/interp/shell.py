@@ -204,6 +204,33 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
                 if budget.aborted is not None or budget.cancel_event.is_set():
                     budget.check()
 
+    def command_sub(self, body: ast.CommandList) -> str:
+        if type(body) is ast.UnparsedList:
+            return self._unparsed_command_sub(body.raw)
+        return super().command_sub(body)
+
+    def _unparsed_command_sub(self, raw: str) -> str:
+        """A backquoted command whose text did not parse when it was read: bash parses it only now, in
+        the substitution's subshell, which reports ``bash: command substitution: line N: ...`` and exits 2."""
+        from vshell.syntax import parse
+
+        try:
+            body = parse(
+                raw,
+                extglob=self.shopts["extglob"],
+                aliases=self._alias_lookup,
+                name=self.argv0,
+                limits=self.parse_limits(),
+            )
+        except ParseError as err:
+            # bash counts the text's lines from the line of the command that runs it
+            err.line += max(self.lineno, 1) - 1
+            self.write_err(err.format(f"{self.argv0}: command substitution"))
+            self.status = self.cmdsub_status = err.status
+            return ""
+        # It parses now (an alias or `shopt -s extglob` since it was read): run it as bash would.
+        return super().command_sub(body.body)
+
     def _alias_lookup(self, name: str) -> str | None:
         if not self.shopts["expand_aliases"]:
             return None

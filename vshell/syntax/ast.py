@@ -719,6 +719,17 @@ class CommandList:
 
 
 @dataclass(frozen=True, slots=True)
+class UnparsedList(CommandList):
+    """The body of a backquoted command whose text (``raw``) did not parse: no items.
+
+    bash parses backquoted text only when the substitution runs; the interpreter
+    parses ``raw`` then and reports the error the way bash's subshell does.
+    """
+
+    raw: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Program:
     """A whole script."""
 

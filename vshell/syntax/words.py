@@ -42,6 +42,7 @@ from vshell.syntax.ast import (
     SingleQuoted,
     Span,
     TildePrefix,
+    UnparsedList,
     Word,
     WordPart,
 )
@@ -556,7 +557,7 @@ class WordLexer(L.LexerState):
             body = parser.sub_parse(text, self.line_at(pos) - 1)
         except ParseError:
             # bash parses backquoted text only when it runs it; the error is reported then.
-            return CommandSub(CommandList(()), True, raw=text), i + 1
+            return CommandSub(UnparsedList((), raw=text), True, raw=text), i + 1
         return CommandSub(body, True), i + 1
 
     def braced_param(self, pos: int, in_dq: bool) -> tuple[WordPart, int]:
