@@ -244,9 +244,18 @@ class SimpleMixin(InterpCore):
                     # `x=value`, the loop bodies' staple: no trace, no array, no redirection
                     opts = self.opts
                     if not opts["xtrace"] and not opts["allexport"]:
-                        text = expand_string(self, value)
+                        parts = value.parts
+                        number: int | None = None
+                        text = ""
+                        if len(parts) == 1 and type(parts[0]) is ast.ArithSub:
+                            number = self.arith(parts[0].arith)  # kept on the variable for the next read
+                        else:
+                            text = expand_string(self, value)
                         try:
-                            self.vars.set(a.name, text)
+                            if number is not None:
+                                self.vars.set_number(a.name, number)
+                            else:
+                                self.vars.set(a.name, text)
                         except ShellError as err:
                             self.error(err.message)
                             if not self.interactive and isinstance(err, ReadonlyError):
