@@ -229,14 +229,14 @@ def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) 
         if len(parts) == 1:
             p0 = parts[0]
             if type(p0) is ast.ParamExp and p0.op is None and p0.index is None and p0.prefix is _NOPREFIX:
-                val = _simple_value(host, p0.name)
+                val = simple_value(host, p0.name)
                 if val is not None:
                     if val:
                         result.append(val)
                     continue
             if isinstance(p0, ast.Lit):
                 t = p0.text
-                if not (_GLOB_CHARS.intersection(t) or "{" in t or (extglob and "(" in t)):
+                if not (not _GLOB_CHARS.isdisjoint(t) or "{" in t or (extglob and "(" in t)):
                     result.append(t)
                     continue
             elif isinstance(p0, ast.SingleQuoted):
@@ -245,7 +245,7 @@ def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) 
         for variant in brace_expand(host, word):
             if len(variant) == 1 and type(variant[0]) is ast.Lit:
                 t = variant[0].text  # type: ignore[union-attr]
-                if t and not (_GLOB_CHARS.intersection(t) or (extglob and "(" in t)):
+                if t and not (not _GLOB_CHARS.isdisjoint(t) or (extglob and "(" in t)):
                     result.append(t)  # `{1..N}`'s words: literal, nothing to split or match
                     continue
             pieces: list[Piece] = []
@@ -304,7 +304,7 @@ _SPECIAL_NAMES = frozenset("?#-$!0*@_")
 _NEEDS_SLOW = frozenset(" \t\n*?[")
 
 
-def _simple_value(host: ExpandHost, name: str) -> str | None:
+def simple_value(host: ExpandHost, name: str) -> str | None:
     """The value of ``$name`` when it can be used as a field as is (None: take the general path)."""
     if name in _SPECIAL_NAMES:
         return None
@@ -318,10 +318,10 @@ def _simple_value(host: ExpandHost, name: str) -> str | None:
     if ifs is None or ifs == " \t\n":
         if val.isalnum():
             return val  # no blank, no glob or pattern character: nothing to split or match
-        if _NEEDS_SLOW.intersection(val) or (host.option("extglob") and "(" in val):
+        if not _NEEDS_SLOW.isdisjoint(val) or (host.option("extglob") and "(" in val):
             return None
         return val
-    if any(c in val for c in ifs) or _NEEDS_SLOW.intersection(val) or "(" in val:
+    if any(c in val for c in ifs) or not _NEEDS_SLOW.isdisjoint(val) or "(" in val:
         return None
     return val
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO, cast
 
 from vshell import command as registry
 from vshell.command import CommandContext
-from vshell.expand.words import expand_argv, expand_string
+from vshell.expand.words import expand_argv, expand_string, simple_value
 from vshell.fs.devices import bind_fds
 from vshell.interp.core import Frame, InterpCore
 from vshell.interp.errors import ReadonlyError, ReturnFromFunction, ShellError
@@ -274,7 +274,23 @@ class SimpleMixin(InterpCore):
         elif entry[2]:
             argv = self.expand_words(node.words)
         else:
-            argv = expand_argv(self, node.words)  # type: ignore[arg-type]
+            plan = entry[3]
+            if plan is not None:
+                # literals and lone `$name`s: each value is a word of its own unless it needs
+                # splitting or globbing (simple_value says None), then the full expansion runs
+                argv = []
+                for is_param, text in plan:
+                    if not is_param:
+                        argv.append(text)
+                        continue
+                    val = simple_value(self, text)
+                    if val is None:
+                        argv = expand_argv(self, node.words)  # type: ignore[arg-type]
+                        break
+                    if val:
+                        argv.append(val)
+            else:
+                argv = expand_argv(self, node.words)  # type: ignore[arg-type]
         if not argv:
             return self._assignments_only(node)
         self.last_arg_pending = argv[-1]
@@ -534,17 +550,37 @@ class SimpleMixin(InterpCore):
 
 # Per simple-command node, prepared once: (node, its argv when all words are literals, whether a
 # word is an assignment argument).  Keyed by id; the entry keeps the node alive; bounded.
-_STATIC: dict[int, tuple[ast.SimpleCommand, tuple[str, ...] | None, bool]] = {}
+_STATIC: dict[int, _Prepared] = {}
 _STATIC_MAX = 8192
 _DYNAMIC_CHARS = frozenset("*?[{~(")
 
 
-def _prepare(node: ast.SimpleCommand) -> tuple[ast.SimpleCommand, tuple[str, ...] | None, bool]:
+_Prepared = tuple[ast.SimpleCommand, tuple[str, ...] | None, bool, tuple[tuple[bool, str], ...] | None]
+
+
+def _prepare(node: ast.SimpleCommand) -> _Prepared:
     if len(_STATIC) >= _STATIC_MAX:
         _STATIC.clear()
-    entry = (node, _static_argv(node.words), any(isinstance(w, ast.Assign) for w in node.words))
+    words = node.words
+    entry = (node, _static_argv(words), any(isinstance(w, ast.Assign) for w in words), _word_plan(words))
     _STATIC[id(node)] = entry
     return entry
+
+
+def _word_plan(words: tuple[ast.Word | ast.Assign, ...]) -> tuple[tuple[bool, str], ...] | None:
+    """Words that are literals or a lone plain ``$name``: ``(is_param, text or name)`` each."""
+    out: list[tuple[bool, str]] = []
+    for w in words:
+        if type(w) is not ast.Word or len(w.parts) != 1:
+            return None
+        p = w.parts[0]
+        if type(p) is ast.SingleQuoted or (type(p) is ast.Lit and _DYNAMIC_CHARS.isdisjoint(p.text)):
+            out.append((False, p.text))  # type: ignore[union-attr]
+        elif type(p) is ast.ParamExp and p.op is None and p.index is None and p.prefix is ast.ParamPrefix.NONE:
+            out.append((True, p.name))
+        else:
+            return None
+    return tuple(out)
 
 
 def _static_argv(words: tuple[ast.Word | ast.Assign, ...]) -> tuple[str, ...] | None:
@@ -557,7 +593,7 @@ def _static_argv(words: tuple[ast.Word | ast.Assign, ...]) -> tuple[str, ...] | 
         if type(p) is ast.SingleQuoted:
             out.append(p.text)
             continue
-        if type(p) is not ast.Lit or _DYNAMIC_CHARS.intersection(p.text):
+        if type(p) is not ast.Lit or not _DYNAMIC_CHARS.isdisjoint(p.text):
             return None
         out.append(p.text)
     return tuple(out)
