@@ -547,8 +547,14 @@ a=(); a[5]=3; echo $((a[5] * 2))
 declare -A m; m[k]=4; echo $((m[k] + 1))
 
 #### declare -A m; m[a b]=4; k='a b'; echo $((m[$k]))
-## xfail: L-arith-subscripts negative and blank-containing subscripts in arithmetic
 declare -A m; m[a b]=4; k='a b'; echo $((m[$k]))
+
+#### declare -A m; m[a-b]=5; echo $((m[a-b])) $((m[ a-b ])) $((m[1+1]=2)) ${!m[@]}
+declare -A m; m[a-b]=5; echo $((m[a-b])) $((m[ a-b ])) $((m[1+1]=2)) ${!m[@]}
+
+#### a=(1 2); declare -A m; echo $((0 && a[1 +])) $((m[1 +]))
+a=(1 2); declare -A m; echo $((0 && a[1 +])) $((m[1 +]))
+echo $((a[x y] + 1))
 
 #### declare -i n; n=2+3; echo $n
 declare -i n; n=2+3; echo $n

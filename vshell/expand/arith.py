@@ -429,7 +429,22 @@ def _compile(node: ast.ArithExpr) -> ArithFn:
         case ast.ArithTernary(cond=cond, then=then, otherwise=otherwise):
             c, t, o = _compile(cond), _compile(then), _compile(otherwise)
             return lambda ev, src: t(ev, src) if c(ev, src) != 0 else o(ev, src)
+        case ast.ArithUnparsed(text=text):
+            return _unparsed(text)
     return _fail("syntax error in expression", None)
+
+
+def _unparsed(text: str) -> ArithFn:
+    """An indexed array's subscript that does not parse: bash names the subscript text in the error."""
+
+    def fn(ev: ArithEvaluator, src: str) -> int:
+        try:
+            tree = ev.parse(text)
+        except ArithSyntaxError as err:
+            raise ArithError.from_syntax_error(err.message) from None
+        return compile_arith(tree)(ev, text)
+
+    return fn
 
 
 def _fail(message: str, token: str | None) -> ArithFn:
@@ -449,9 +464,12 @@ def _compile_index(var: ast.ArithVar) -> Callable[[ArithEvaluator, str], str | i
     idx_fn = _compile(idx_node)
     name = var.name
 
+    key_text = var.key
+
     def index(ev: ArithEvaluator, src: str) -> str | int | None:
         if ev.env.is_assoc(name):
-            key = _Run(ev, src).assoc_key(idx_node)
+            # bash takes an associative array's key as written (`m[a-b]` is the key "a-b")
+            key = key_text if key_text is not None else _Run(ev, src).assoc_key(idx_node)
             return key if key is not None else str(idx_fn(ev, src))
         return idx_fn(ev, src)
 

@@ -22,6 +22,7 @@ from vshell.syntax.ast import (
     ArithNumber,
     ArithTernary,
     ArithUnary,
+    ArithUnparsed,
     ArithVar,
 )
 from vshell.syntax.errors import ArithSyntaxError
@@ -109,7 +110,13 @@ class _ArithParser:
     def var_node(self) -> ArithVar:
         if self.pos > self.tok_end:
             sub = self.text[self.tok_end + 1 : self.pos - 1]
-            return ArithVar(self.tok, _parse(sub, self.whole, self.depth + 1))
+            index: ArithExpr
+            try:
+                index = _parse(sub, sub.lstrip(" \t\n"), self.depth + 1)
+            except ArithSyntaxError:
+                # bash evaluates a subscript only when it reads the element (and not at all for a key)
+                index = ArithUnparsed(sub)
+            return ArithVar(self.tok, index, key=sub)
         return ArithVar(self.tok)
 
     def enter(self) -> None:

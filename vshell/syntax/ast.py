@@ -311,10 +311,24 @@ class ArithNumber:
 
 @dataclass(frozen=True, slots=True)
 class ArithVar:
-    """A variable reference, optionally subscripted: ``x``, ``a[i+1]``."""
+    """A variable reference, optionally subscripted: ``x``, ``a[i+1]``.
+
+    ``key`` is the subscript as written: an associative array's key (``m[a-b]``
+    is the key ``a-b``); an indexed array evaluates ``index`` instead.
+    """
 
     name: str
     index: ArithExpr | None = None
+    span: Span = _span()
+    key: str | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ArithUnparsed:
+    """A subscript that is not an arithmetic expression (``m[a b]``): fine as an associative
+    array's key; for an indexed array bash reports the syntax error only when it evaluates it."""
+
+    text: str
     span: Span = _span()
 
 
@@ -365,7 +379,7 @@ class ArithTernary:
     span: Span = _span()
 
 
-ArithExpr = Union[ArithNumber, ArithVar, ArithUnary, ArithIncDec, ArithBinary, ArithAssign, ArithTernary]
+ArithExpr = Union[ArithNumber, ArithVar, ArithUnary, ArithIncDec, ArithBinary, ArithAssign, ArithTernary, ArithUnparsed]
 
 
 # ---------------------------------------------------------------------------
