@@ -8,6 +8,7 @@ charges one tick.  ``errexit_off`` counts the contexts where bash ignores
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 from typing import TYPE_CHECKING, Any, cast
 
 from vshell.expand import pattern as pat
@@ -25,28 +26,65 @@ if TYPE_CHECKING:
 _CHECKED = (ast.SimpleCommand, ast.Subshell, ast.CondCommand, ast.ArithCommand)
 
 
+class _Step(Enum):
+    """How ``exec_list`` runs one item of a list (decided once per list node)."""
+
+    SIMPLE = 1  # a lone simple command: no &, no && ||, no !, no pipe, no time
+    COMPOUND = 2  # a lone compound command
+    BACKGROUND = 3  # `cmd &`
+    ANDOR = 4  # anything with && || ! | or time
+
+
+_ListPlan = tuple[ast.CommandList, tuple[tuple[_Step, object], ...]]
+# Per list node, keyed by id (the entry keeps the node alive); bounded, every run parses new nodes.
+_LISTS: dict[int, _ListPlan] = {}
+_LISTS_MAX = 8192
+
+
+def _plan_list(node: ast.CommandList) -> _ListPlan:
+    steps: list[tuple[_Step, object]] = []
+    for item in node.items:
+        ao = item.command
+        p = ao.first
+        if item.background:
+            steps.append((_Step.BACKGROUND, ao))
+        elif ao.rest or p.negated or p.timed or len(p.commands) != 1:
+            steps.append((_Step.ANDOR, ao))
+        elif type(p.commands[0]) is ast.SimpleCommand:
+            steps.append((_Step.SIMPLE, p.commands[0]))
+        else:
+            steps.append((_Step.COMPOUND, p.commands[0]))
+    if len(_LISTS) >= _LISTS_MAX:
+        _LISTS.clear()
+    entry = (node, tuple(steps))
+    _LISTS[id(node)] = entry
+    return entry
+
+
 class CompoundMixin(InterpCore):
     def exec_list(self, node: ast.CommandList) -> int:
+        entry = _LISTS.get(id(node))
+        if entry is None or entry[0] is not node:
+            entry = _plan_list(node)
         status = self.status
-        for item in node.items:
-            if item.background:
-                status = self.run_background(item.command)
-                continue
-            ao = item.command
-            p = ao.first
-            if ao.rest or p.negated or p.timed or len(p.commands) != 1:
-                status = self.exec_andor(ao)
-                continue
-            # the common case, one plain command: the and-or and pipeline layers inlined
-            cmd = p.commands[0]
-            if type(cmd) is ast.SimpleCommand:
+        for kind, cmd in entry[1]:
+            if kind is _Step.SIMPLE:
+                # one plain command (the common case): the and-or and pipeline layers inlined
                 self._budget.tick()
-                status = self.exec_simple(cmd)
+                status = self.exec_simple(cmd)  # type: ignore[arg-type]
+                checked = True
+            elif kind is _Step.COMPOUND:
+                status = self.exec_command(cmd)  # type: ignore[arg-type]
+                checked = isinstance(cmd, _CHECKED)
+            elif kind is _Step.BACKGROUND:
+                status = self.run_background(cmd)  # type: ignore[arg-type]
+                continue
             else:
-                status = self.exec_command(cmd)
+                status = self.exec_andor(cmd)  # type: ignore[arg-type]
+                continue
             self.pipestatus = [status]
             self.status = status
-            if status and not self.errexit_off and isinstance(cmd, _CHECKED):
+            if status and checked and not self.errexit_off:
                 self.on_failure(status)
         return status
 
