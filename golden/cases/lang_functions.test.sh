@@ -288,3 +288,7 @@ bash -c f
 #### variable scoping with same name in recursion
 f() { local d=$1; (( d < 3 )) && f $((d+1)); echo "d=$d"; }
 f 1
+
+#### declare -f shows a backquote that does not parse as written
+f() { echo `echo )`; }
+declare -f f

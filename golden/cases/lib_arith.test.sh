@@ -534,7 +534,6 @@ a=(10 20 30); echo $((a[1] + a[2]))
 a=(10 20 30); i=2; echo $((a[i]))
 
 #### a=(10 20 30); echo $((a[-1]))
-## xfail: L-arith-subscripts negative and blank-containing subscripts in arithmetic
 a=(10 20 30); echo $((a[-1]))
 
 #### a=(10 20 30); (( a[1]++ )); echo ${a[@]}
@@ -623,5 +622,4 @@ set -u; echo $(( nosuch + 1 )); echo notreached
 readonly r=1; echo $(( r=2 ))
 
 #### echo $(( $'1+1' ))
-## xfail: L-arith-ansi $'...' is decoded before the arithmetic text is formed
 echo $(( $'1+1' ))

@@ -407,7 +407,14 @@ def expand_heredoc(host: ExpandHost, body: ast.Word) -> str:
 def expand_arith_text(host: ExpandHost, word: ast.Word) -> str:
     """Arithmetic text before parsing: expansions done, double quotes removed, single quotes kept
     (bash then reports them as a syntax error)."""
-    parts = tuple(ast.Lit("'" + p.text + "'") if isinstance(p, ast.SingleQuoted) else p for p in word.parts)
+    parts = tuple(
+        ast.Lit("'" + p.text + "'")
+        if isinstance(p, ast.SingleQuoted)
+        else ast.Lit("'" + decode_ansi_c(p.raw) + "'")  # $'...' keeps its quotes too (then an error)
+        if isinstance(p, ast.AnsiCQuoted)
+        else p
+        for p in word.parts
+    )
     pieces: list[Piece] = []
     expand_parts(host, parts, True, pieces)
     return _join_pieces(host, pieces)

@@ -12,7 +12,7 @@ import random
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO, cast
 
 from vshell.expand import arith as arith_mod
 from vshell.fs.protocol import FileSystem, OpenMode
@@ -600,6 +600,18 @@ class _ArithEnv:
 
     def get(self, name: str, index: str | int | None) -> str | None:
         sh = self.sh
+        if type(index) is int and index < 0:
+            # a negative index counts back from the end of an indexed array (`a[-1]`)
+            var = sh.vars.get_var(name)
+            val = None if var is None else var.value
+            if isinstance(val, dict) and var is not None and not var.attrs & A_ASSOC:
+                top = max(cast("dict[int, str]", val)) + 1 if val else 0
+                if index + top < 0:
+                    sh.error(f"{name}: bad array subscript")
+                    return None
+                index += top
+            elif isinstance(val, str) and index == -1:
+                return val
         if index is None:
             v = sh.vars.get(name)
             if v is None:
