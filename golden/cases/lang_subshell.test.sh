@@ -116,7 +116,6 @@ V=kept :
 echo "[${V-unset}]"
 
 #### prefix assignment before special builtin persists in posix mode
-## xfail: L-posix-prefix POSIX-mode prefix assignments before special builtins do not persist
 set -o posix
 V=kept :
 echo "[${V-unset}]"
@@ -190,7 +189,6 @@ echo $x
 { echo a; echo b >&2; } 2>&1 | cat
 
 #### dollar underscore after subshell
-## xfail: L-underscore $_ is not copied back from a subshell
 ( : )
 echo "[$_]"
 
@@ -215,3 +213,59 @@ echo "[${k-unset}]"
 
 #### deprecated dollar bracket arithmetic
 echo $[2+3]
+
+#### dollar underscore is empty after an assignment-only command
+echo a b; x=1; echo "[$_]"; echo c; x=$(echo d e); echo "[$_]"
+
+#### dollar underscore is empty after a redirection-only command
+echo a b; >/dev/null; echo "[$_]"; echo c; $empty; echo "[$_]"
+
+#### dollar underscore after a prefix assignment and a command
+echo a; x=1 true; echo "[$_]"
+
+#### dollar underscore is not changed by (( )) and [[ ]]
+echo e; ((1)); echo "[$_]"; echo f; [[ 1 ]]; echo "[$_]"
+
+#### dollar underscore is not changed by a pipeline or a subshell
+echo q r; echo z | cat >/dev/null; echo "[$_]"; true 5; (cd /); echo "[$_]"
+
+#### dollar underscore at the start is the shell's name
+echo "[$_]"
+
+#### commands get the program path in their environment as underscore
+env | grep '^_='; printenv _; x=1; printenv _
+
+#### a bash -c child starts with its path in underscore
+bash -c 'echo "[$_]"'; sh -c 'echo "[$_]"'
+
+#### a script starts with its path in underscore
+## file: s.sh
+## | #!/bin/bash
+## | echo "[$_]"
+## mode: s.sh 755
+./s.sh; bash s.sh
+
+#### posix mode prefix assignments before export and eval stay
+set -o posix
+W=1 export X=2; echo "$W $X"
+Y=3 eval 'echo in $Y'; echo "[${Y-unset}]"
+f() { :; }; Z=3 f; echo "[${Z-unset}]"
+Q=4 true; echo "[${Q-unset}]"
+
+#### posix mode readonly prefix assignment before a special builtin exits
+set -o posix
+readonly R=1
+R=2 :
+echo "not reached $?"
+
+#### readonly prefix assignment before a special builtin outside posix mode
+readonly R=1
+R=2 :
+echo "st $? R=$R"
+
+#### a fatal error in a script file ends it with status 1
+## file: u.sh
+## | set -u
+## | echo $zz
+## | echo after
+bash u.sh; echo "child $?"; bash -c 'set -u; echo $zz; echo after'; echo "dash c $?"

@@ -237,7 +237,8 @@ class InterpCore:
         self.source_name = "-c"
         self.lineno = 0
         self.line_offset = 0
-        self.last_arg = ""
+        # bash starts with `$_` from its environment, else the name it was run as
+        self.last_arg = env.get("_", argv0)
         self.subst_depth = 0
         self.in_trap = False
         self.umask_value = 0o022

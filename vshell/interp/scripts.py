@@ -20,13 +20,17 @@ if TYPE_CHECKING:
 _SHELLS = frozenset(["sh", "bash", "dash"])
 
 
-def _child(sh: Interp, argv0: str, args: list[str]) -> Interp:
+def _child(sh: Interp, argv0: str, args: list[str], program: str) -> Interp:
+    """A new shell for a script or ``bash -c``; ``program`` is the path bash would have executed
+    (it puts it in the child's environment as ``_``)."""
     from vshell.interp.shell import Interp
 
+    env = sh.exported_env()
+    env["_"] = program
     child = Interp(
         sh.fs,
         limits=sh.limits,
-        env=sh.exported_env(),
+        env=env,
         cwd=sh.cwd,
         home=sh.home,
         argv0=argv0,
@@ -54,7 +58,8 @@ def _run_child(child: Interp, text: str, source_name: str) -> int:
         child.run_exit_trap()
         status = child.status
     except ExitShell as e:
-        child.status = e.status if not e.fatal else (1 if child.opts["errexit"] else 127)
+        # a fatal error ends `bash -c` with 127 but a script read from a file with 1
+        child.status = e.status if not e.fatal else (1 if child.opts["errexit"] or source_name != "-c" else 127)
         child.run_exit_trap()
         status = child.status
     return status & 255
@@ -108,7 +113,7 @@ def run_script_file(sh: Interp, path: str, argv: list[str]) -> int:
         flags = [p for p in parts[1:] if p.startswith(("-", "+")) and p not in ("-", "--")]
     else:
         flags = []
-    child = _child(sh, path, argv[1:])
+    child = _child(sh, path, argv[1:], path)
     from vshell.interp.core import LETTER_OPTION
 
     for f in flags:
@@ -165,13 +170,14 @@ def run_bash_command(sh: Interp, argv: list[str]) -> int:
             continue
         break
     rest = args[i:]
+    prog = argv[0] if "/" in argv[0] else "/usr/bin/" + argv[0]
     if use_c:
         if not rest:
             sh.write_err(f"{argv[0]}: -c: option requires an argument\n")
             return 2
         command = rest[0]
         name = rest[1] if len(rest) > 1 else argv[0]
-        child = _child(sh, name, rest[2:])
+        child = _child(sh, name, rest[2:], prog)
         shlvl = child.vars.scopes[0].get("SHLVL")
         if shlvl is not None and isinstance(shlvl.value, str) and shlvl.value.isdigit():
             shlvl.value = str(int(shlvl.value) - 1)  # bash -c execs its command without a new level
@@ -180,7 +186,7 @@ def run_bash_command(sh: Interp, argv: list[str]) -> int:
     if not rest or use_stdin:
         stdin = sh.fds.get(0)
         data = stdin.read() if stdin is not None else b""
-        child = _child(sh, argv[0], rest)
+        child = _child(sh, argv[0], rest, prog)
         _apply_opts(child, opts, shopts)
         return _run_child(child, data.decode("utf-8", "surrogateescape"), "-c")
     path = rest[0]
@@ -194,7 +200,7 @@ def run_bash_command(sh: Interp, argv: list[str]) -> int:
     except OSError as err:
         sh.write_err(f"{argv[0]}: {path}: {err.strerror}\n")
         return 127
-    child = _child(sh, path, rest[1:])
+    child = _child(sh, path, rest[1:], prog)
     _apply_opts(child, opts, shopts)
     return _run_child(child, text, path)
 

@@ -606,7 +606,11 @@ class Shell:
                         sh.run_exit_trap()
                         status = sh.status
                 except ExitShell as e:
-                    status = (1 if sh.opts["errexit"] else 127) if e.fatal and not sh.is_child else e.status
+                    if e.fatal and not sh.is_child:
+                        # `bash -c` ends with 127 on a fatal error, a script read from a file with 1
+                        status = 1 if sh.opts["errexit"] or source_name != "-c" else 127
+                    else:
+                        status = e.status
                     sh.status = status
                     sh.run_exit_trap()
                     status = sh.status if sh.exit_trap_status is None else sh.exit_trap_status

@@ -60,6 +60,12 @@ def _builtin_table() -> dict[str, Any]:
     return BUILTINS
 
 
+def _special_builtin(name: str) -> bool:
+    from vshell.interp.builtins import SPECIAL_BUILTINS
+
+    return name in SPECIAL_BUILTINS
+
+
 class AssignArg(str):
     """An argument of a declaration builtin written as an assignment (``declare a=(1 2)``).
 
@@ -263,6 +269,7 @@ class SimpleMixin(InterpCore):
 
                                 raise AbortCommand(1) from None
                             return 1
+                        self.last_arg = ""  # a command without words leaves `$_` empty
                         return self.cmdsub_status if self.cmdsub_status is not None else 0
             return self._assignments_only(node)
         entry = _STATIC.get(id(node))
@@ -296,9 +303,23 @@ class SimpleMixin(InterpCore):
         self.last_arg_pending = argv[-1]
         name = argv[0]
         if node.assigns:
-            saved = self._temp_assign(node.assigns, name)
-            if saved is None:
-                return 1
+            if self.opts["posix"] and _special_builtin(name) and name not in self.functions:
+                # POSIX mode: assignments before a special builtin stay, as if on their own
+                saved = None
+                for a in node.assigns:
+                    try:
+                        self.do_assign(a)
+                    except ShellError as err:
+                        self.error(err.message)
+                        if not self.interactive:
+                            from vshell.interp.errors import ExitShell
+
+                            raise ExitShell(127, fatal=True) from None  # it ends a POSIX shell
+                        return 1
+            else:
+                saved = self._temp_assign(node.assigns, name)
+                if saved is None:
+                    return 1
         else:
             saved = None
         nprocsubs = len(self.procsubs)
@@ -339,6 +360,8 @@ class SimpleMixin(InterpCore):
         return status
 
     def _assignments_only(self, node: ast.SimpleCommand) -> int:
+        """Assignments and redirections without a command word: bash leaves ``$_`` empty."""
+        self.last_arg = ""
         for a in node.assigns:
             try:
                 self.do_assign(a)
@@ -459,6 +482,8 @@ class SimpleMixin(InterpCore):
         if stdin is None:
             stdin = _ClosedStream()
         env = self.exported_env()
+        name = argv[0]
+        env["_"] = name if "/" in name else "/usr/bin/" + name  # bash passes the program's path
         return CommandContext(
             argv=argv,
             # the fd table holds file-like objects; the closed/discard stand-ins quack like BinaryIO
