@@ -12,7 +12,6 @@ v=outer
 f
 
 #### localvar_unset makes unset of caller local stay unset
-## xfail: L-shopt-rare localvar_unset and set -k have no effect
 shopt -s localvar_unset
 g() { unset v; echo "g [${v-unset}]"; }
 f() { local v=f-local; g; echo "f [${v-unset}]"; }
@@ -52,7 +51,6 @@ shopt -o noclobber
 set -o | grep -E '^(emacs|vi) '
 
 #### set -k puts assignments anywhere into environment
-## xfail: L-shopt-rare localvar_unset and set -k have no effect
 set -k
 bash -c 'echo "[$KW]"' KW=late
 
@@ -92,3 +90,29 @@ echo still-works
 
 #### login_shell is off for bash -c
 shopt login_shell
+
+#### set -k moves assignment words of a function call into its environment
+set -k
+f() { echo "$* [$Q]"; }
+f a Q=2 b
+echo "[${Q-unset}]"
+echo x=1 y
+
+#### set -k with a quoted assignment word and append
+set -k
+g() { echo "[$A] [$B]"; }
+B=pre; g A='one two' B+=post
+set +k
+g A=3
+
+#### localvar_unset inside the function that owns the local
+shopt -s localvar_unset
+f() { local v=mine; unset v; echo "[${v-unset}]"; v=again; echo "[$v]"; }
+v=global; f; echo "[$v]"
+
+#### localvar_unset two levels up
+shopt -s localvar_unset
+h() { unset v; }
+g() { h; echo "g [${v-unset}]"; }
+f() { local v=f-local; g; echo "f [${v-unset}]"; }
+v=global; f; echo "top [$v]"

@@ -447,16 +447,17 @@ class VarStore:
         if not (v.attrs & (A_ASSOC | A_ARRAY)):
             v.attrs |= A_ASSOC if assoc else A_ARRAY
 
-    def unset(self, name: str) -> None:
+    def unset(self, name: str, *, keep_locals: bool = False) -> None:
         """``unset name``: remove the innermost visible binding (bash's unset in a function
-        removes the local, and a later lookup sees the global again)."""
+        removes the local, and a later lookup sees the global again).  ``keep_locals``
+        (``shopt -s localvar_unset``): a caller's local stays a local, unset."""
         name, v = self.lookup_for_write(name)
         for scope in reversed(self.scopes):
             v = scope.get(name)
             if v is not None:
                 if v.attrs & A_READONLY:
                     raise ShellError(f"{name}: cannot unset: readonly variable")
-                if scope is not self.scopes[0] and scope is self.scopes[-1]:
+                if scope is not self.scopes[0] and (keep_locals or scope is self.scopes[-1]):
                     # bash: a local unset in its own function stays local (and unset) until it returns
                     scope[name] = Var(None)
                 else:

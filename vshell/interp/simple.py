@@ -7,8 +7,10 @@ script in the filesystem view, run as a bash script in a child shell.
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import posixpath
+import re
 from typing import TYPE_CHECKING, Any, BinaryIO, cast
 
 from vshell import command as registry
@@ -58,6 +60,27 @@ def _builtin_table() -> dict[str, Any]:
 
     _builtins = BUILTINS
     return BUILTINS
+
+
+_KEYWORD_ASSIGN = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(\+?)=")
+
+
+def _keyword_assigns(node: ast.SimpleCommand) -> ast.SimpleCommand:
+    """``set -k``: words after the command name that look like assignments are prefix assignments."""
+    moved: list[ast.Assign] = []
+    kept: list[ast.Word | ast.Assign] = [node.words[0]]
+    for w in node.words[1:]:
+        p0 = w.parts[0] if type(w) is ast.Word and w.parts else None
+        m = _KEYWORD_ASSIGN.match(p0.text) if type(p0) is ast.Lit else None
+        if m is None or type(w) is not ast.Word:
+            kept.append(w)
+            continue
+        rest = p0.text[m.end() :]  # type: ignore[union-attr]
+        parts = ((ast.Lit(rest),) if rest else ()) + w.parts[1:]
+        moved.append(ast.Assign(m.group(1), ast.Word(parts, w.span), append=bool(m.group(2)), span=w.span))
+    if not moved:
+        return node
+    return dataclasses.replace(node, assigns=node.assigns + tuple(moved), words=tuple(kept))
 
 
 def _special_builtin(name: str) -> bool:
@@ -237,6 +260,8 @@ class SimpleMixin(InterpCore):
         return arg
 
     def exec_simple(self, node: ast.SimpleCommand) -> int:
+        if self.opts["keyword"] and len(node.words) > 1:
+            node = _keyword_assigns(node)
         self.lineno = node.span.line + self.line_offset
         if self.traps and self.trap_active("DEBUG"):
             self.debug_trap(node)

@@ -428,7 +428,7 @@ def b_unset(sh: Any, argv: list[str]) -> int:
                         raise ShellError(f"{n}: cannot unset: readonly variable")
                     del scope[n]
             else:
-                sh.vars.unset(n)
+                sh.vars.unset(n, keep_locals=sh.shopts["localvar_unset"])
                 sh.vars.dynamic.pop(n, None) if n in ("RANDOM", "SECONDS", "LINENO") else None
         except ShellError as err:
             sh.error(f"unset: {err.message}")
