@@ -169,3 +169,15 @@ bash -c 'greet child'
 
 #### child bash -c with nested quoting
 bash -c "echo 'single inside double' \"and escaped double\""
+
+#### commands named by their system path
+/usr/bin/env | grep -c '^PATH=' ; /bin/echo hi; /usr/bin/printf '%s\n' a b; /bin/true; echo "st $?"
+
+#### system path to a command that does not exist
+/usr/bin/nosuchcmd_zz; echo "st $?"
+
+#### bash named by its path keeps the path as its name
+/bin/bash -c 'echo "$0 [$_]"'; /usr/bin/bash -c 'echo $0'
+
+#### a system path with extra slashes
+//usr//bin//basename /a/b/c

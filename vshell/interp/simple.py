@@ -527,12 +527,22 @@ class SimpleMixin(InterpCore):
     def run_external(self, argv: list[str]) -> int:
         name = argv[0]
         if "/" in name:
-            return self.run_script_path(name, argv)
+            base = self._system_command(name)
+            if base is None:
+                return self.run_script_path(name, argv)
+            # `/usr/bin/env ...`: the command as if found on PATH (GNU tools would name themselves
+            # by the path in messages; ours use their name)
+            if base in ("bash", "sh"):
+                from vshell.interp.scripts import run_bash_command
+
+                return run_bash_command(cast("Interp", self), argv)  # $0 is the path, as in bash
+            name = base
+            argv = [base, *argv[1:]]
         if name in ("bash", "sh"):
             from vshell.interp.scripts import run_bash_command
 
             return run_bash_command(cast("Interp", self), argv)
-        info = registry.lookup(name) if self._path_allows_registry() else None
+        info = registry.lookup(name) if "/" in argv[0] or self._path_allows_registry() else None
         if info is not None:
             ctx = self.make_context(argv)
             try:
@@ -560,6 +570,18 @@ class SimpleMixin(InterpCore):
         if hint:
             self.write_err(hint + "\n")
         return 127
+
+    def _system_command(self, path: str) -> str | None:
+        """The command a path like ``/usr/bin/env`` or ``/bin/ls`` names, when the filesystem view
+        has no such file: vshell's commands live there as far as scripts can tell."""
+        d, base = posixpath.split(posixpath.normpath("/" + path.lstrip("/") if path[:1] == "/" else path))
+        if d not in _COMMAND_DIRS or not base or (base not in ("bash", "sh") and registry.lookup(base) is None):
+            return None
+        try:
+            self.fs.stat(self.resolve_path(path))
+        except OSError:
+            return base
+        return None
 
     def _path_allows_registry(self) -> bool:
         """In-process commands live in /usr/bin and /bin: found only when PATH has one of them."""
