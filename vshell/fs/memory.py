@@ -33,21 +33,16 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, BinaryIO
 
+from vshell.fs.devices import Device, Fifo
 from vshell.fs.paths import SYMLINK_HOPS, components, has_trailing_slash, oserror
 from vshell.fs.protocol import DirEntry, FileType, OpenMode, Stat
+from vshell.limits import Budget, Limits
 
 _WRITE_MODES = frozenset(
     {OpenMode.WRITE, OpenMode.APPEND, OpenMode.EXCLUSIVE, OpenMode.READ_WRITE, OpenMode.READ_WRITE_CREATE}
 )
 _CREATE_MODES = frozenset({OpenMode.WRITE, OpenMode.APPEND, OpenMode.EXCLUSIVE, OpenMode.READ_WRITE_CREATE})
 _DIR_SIZE = 4096
-
-
-class Device:
-    """A character device or FIFO node's behaviour: ``open`` returns the stream for one opener."""
-
-    def open(self, mode: OpenMode) -> BinaryIO:  # pragma: no cover - interface
-        raise NotImplementedError
 
 
 class Node:
@@ -221,6 +216,9 @@ class MemoryFS:
         self.clock = clock
         self._umask = umask
         self.enforce_permissions = enforce_permissions
+        self.limits = Limits()
+        self.budget: Budget | None = None
+        """The running command's budget: FIFO waits end through it (the overlay's Session sets it per run)."""
         self._next_ino = first_ino
         self.root = self._new_node(FileType.DIR, 0o755)
         self.root.parent = self.root
@@ -490,13 +488,13 @@ class MemoryFS:
             node = self._make(found.parent, found.name, FileType.FILE, perm & ~self._umask & 0o7777)
         elif node.type is FileType.DIR:
             raise oserror(errno.EISDIR, path)
-        elif node.device is not None:
-            return node.device.open(mode)
-        else:
+        elif node.device is None or node.device.checks_permissions:
             if mode is not OpenMode.WRITE and mode is not OpenMode.APPEND:
                 self._check_access(node, 0o400, path)
             if write:
                 self._check_access(node, 0o200, path)
+        if node.device is not None:
+            return node.device.open(mode)
         if mode is OpenMode.WRITE and (node.data is None or len(node.data)):
             self._set_size_fresh(node)
         elif not write and node.data is None:
@@ -549,6 +547,16 @@ class MemoryFS:
         if found.node is not None:
             raise oserror(errno.EEXIST, path)
         self._make(found.parent, found.name, FileType.DIR, mode & ~self._umask & 0o1777)
+
+    def mkfifo(self, path: str, mode: int = 0o666) -> None:
+        """``mkfifo(3)``: a named pipe, here in memory only (:class:`~vshell.fs.devices.Fifo`), ``mode`` less the umask."""
+        found = self._creatable(path)
+        if found.node is not None:
+            raise oserror(errno.EEXIST, path)
+        if has_trailing_slash(path):
+            raise oserror(errno.ENOENT, path)
+        node = self._make(found.parent, found.name, FileType.FIFO, mode & ~self._umask & 0o7777)
+        node.device = Fifo(lambda: self.budget, self.limits)
 
     def rmdir(self, path: str) -> None:
         found = self._entry(path)

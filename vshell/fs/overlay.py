@@ -51,7 +51,8 @@ from typing import Any, BinaryIO
 
 from vshell.fs import devices
 from vshell.fs.changes import Change, ChangeKind, ChangeSet, FileIdentity
-from vshell.fs.memory import Device, MemoryFS, Node
+from vshell.fs.devices import Device
+from vshell.fs.memory import MemoryFS, Node
 from vshell.fs.paths import components, is_within, oserror
 from vshell.fs.protocol import FileType, OpenMode
 from vshell.fs.real import file_type
