@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from vshell.fs.devices import interrupt_waits
 from vshell.interp.builtins import builtin
 from vshell.interp.builtins.flow import SIGNALS, SIGNUM
 from vshell.interp.builtins.opts import getopt, usage
@@ -12,28 +13,49 @@ from vshell.interp.errors import KilledBySignal
 from vshell.limits import Cancelled, RunAborted
 
 
-def _find(sh: Any, spec: str) -> Any:
+class JobKilled(Cancelled):
+    """How ``kill`` stops a job's budget: the job then reads as killed by ``signal`` (status 128+n)."""
+
+    def __init__(self, signal: str) -> None:
+        super().__init__(f"vshell: killed by SIG{signal}")
+        self.signal = signal
+
+
+def job_status(job: Any) -> int:
+    """The status ``wait`` gives for an ended job: its own, or 128+n when ``kill`` ended it."""
+    aborted = getattr(job.budget, "aborted", None)
+    if isinstance(aborted, JobKilled):
+        return 128 + SIGNUM[aborted.signal]
+    return int(job.status)
+
+
+def _find(sh: Any, spec: str, name: str) -> tuple[Any, bool]:
+    """The job ``spec`` names (``%n``, ``%+``, ``%-``, ``%prefix``, ``%?text``, a pid), and whether it was ambiguous.
+
+    An ambiguous ``%prefix``/``%?text`` prints bash's ``name: text: ambiguous job spec``.
+    """
     jobs = sh.jobs
     if spec.startswith("%"):
         s = spec[1:]
         if s in ("", "%", "+"):
-            return jobs[-1] if jobs else None
+            return (jobs[-1] if jobs else None), False
         if s == "-":
-            return jobs[-2] if len(jobs) > 1 else None
+            return (jobs[-2] if len(jobs) > 1 else jobs[-1] if jobs else None), False
         if s.isdigit():
-            for j in jobs:
-                if j.number == int(s):
-                    return j
-            return None
-        for j in jobs:
-            if j.command.startswith(s):
-                return j
-        return None
+            return next((j for j in jobs if j.number == int(s)), None), False
+        if s.startswith("?"):
+            text = s[1:]
+            found = [j for j in jobs if text in j.command]
+        else:
+            text = s
+            found = [j for j in jobs if j.command.startswith(s)]
+        if len(found) > 1:
+            sh.error(f"{name}: {text}: ambiguous job spec")
+            return None, True
+        return (found[0] if found else None), False
     if spec.isdigit():
-        for j in jobs:
-            if j.pid == int(spec):
-                return j
-    return None
+        return next((j for j in jobs if j.pid == int(spec)), None), False
+    return None, False
 
 
 @builtin("wait")
@@ -48,18 +70,20 @@ def b_wait(sh: Any, argv: list[str]) -> int:
             if not pending:
                 return 127
             j = pending[0]
-            st = sh.wait_job(j)
+            sh.wait_job(j)
             sh.jobs.remove(j)
-            return int(st)
+            return job_status(j)
         for j in list(sh.jobs):
             sh.wait_job(j)
         sh.jobs = []
         return 0
     status = 0
     for a in args:
-        j = _find(sh, a)
+        j, ambiguous = _find(sh, a, "wait")
         if j is None:
-            if a.startswith("%"):
+            if ambiguous:
+                pass
+            elif a.startswith("%"):
                 sh.error(f"wait: {a}: no such job")
             elif a.isdigit():
                 sh.error(f"wait: pid {a} is not a child of this shell")
@@ -67,7 +91,8 @@ def b_wait(sh: Any, argv: list[str]) -> int:
                 sh.error(f"wait: `{a}': not a pid or valid job spec")
             status = 127
             continue
-        status = sh.wait_job(j)
+        sh.wait_job(j)
+        status = job_status(j)
         if j in sh.jobs:
             sh.jobs.remove(j)
     return int(status)
@@ -88,7 +113,8 @@ def b_jobs(sh: Any, argv: list[str]) -> int:
             sh.write_out(f"{j.pid}\n")
             continue
         if j.done.is_set():
-            state = "Done" if j.status == 0 else f"Exit {j.status}"
+            st = job_status(j)
+            state = "Done" if st == 0 else f"Exit {st}" if st <= 128 else _SIGNAL_STATES.get(st - 128, f"Signal {st - 128}")
             done.append(j)
         else:
             state = "Running"
@@ -99,7 +125,17 @@ def b_jobs(sh: Any, argv: list[str]) -> int:
     return 0
 
 
+# How `jobs` names a job a signal ended (strsignal's words, as bash prints them).
+_SIGNAL_STATES = {
+    1: "Hangup", 2: "Interrupt", 3: "Quit", 4: "Illegal instruction", 5: "Trace/breakpoint trap", 6: "Aborted",
+    7: "Bus error", 8: "Floating point exception", 9: "Killed", 10: "User defined signal 1",
+    11: "Segmentation fault", 12: "User defined signal 2", 13: "Broken pipe", 14: "Alarm clock", 15: "Terminated",
+}  # fmt: skip
+
 _IGNORED_BY_DEFAULT = frozenset(["CHLD", "CONT", "URG", "WINCH", "STOP", "TSTP", "TTIN", "TTOU", "0"])
+# A background job of a non-interactive bash also ignores SIGQUIT (bash sets it so before the job runs);
+# stopping a job is not modelled (no job control), so STOP/TSTP/TTIN/TTOU leave it running, as bash -c shows.
+_JOB_IGNORES = _IGNORED_BY_DEFAULT | {"QUIT"}
 
 
 def _signal_self(sh: Any, sig: str) -> None:
@@ -163,9 +199,11 @@ def b_kill(sh: Any, argv: list[str]) -> int:
         if a in own:
             _signal_self(sh, sig)
             continue
-        j = _find(sh, a)
+        j, ambiguous = _find(sh, a, "kill")
         if j is None:
-            if a.startswith("%"):
+            if ambiguous:
+                pass
+            elif a.startswith("%"):
                 sh.error(f"kill: {a}: no such job")
             elif a.lstrip("-").isdigit():
                 sh.error(f"kill: ({a}) - No such process")
@@ -173,10 +211,50 @@ def b_kill(sh: Any, argv: list[str]) -> int:
                 sh.error(f"kill: {a}: arguments must be process or job IDs")
             status = 1
             continue
-        b = getattr(j, "budget", None)
-        if b is not None:
-            try:
-                b.abort(Cancelled("vshell: killed"))
-            except RunAborted:
-                pass
+        _signal_job(j, sig)
+    return status
+
+
+def _signal_job(job: Any, sig: str) -> None:
+    """Deliver ``sig`` to a background job: a deadly one ends it (its budget, and its blocked FIFO waits)."""
+    b = getattr(job, "budget", None)
+    if sig in _JOB_IGNORES or b is None or job.done.is_set():
+        return  # an ended job is a zombie until waited for: the signal changes nothing
+    try:
+        b.abort(JobKilled(sig))
+    except RunAborted:
+        pass
+    if job.thread is not None:
+        interrupt_waits(job.thread, b)
+
+
+@builtin("disown")
+def b_disown(sh: Any, argv: list[str]) -> int:
+    """Remove jobs from the table (``-a`` all, ``-r`` running only); ``-h`` keeps them (no SIGHUP here anyway)."""
+    parsed = getopt(sh, "disown", argv, "ahr")
+    if parsed is None:
+        return 2
+    opts, args = parsed
+    flags = {o for o, _ in opts}
+    running_only = "-r" in flags
+    status = 0
+    chosen: list[Any] = []
+    if not args and (flags & {"-a", "-r"}):
+        chosen = list(sh.jobs)
+    elif not args:
+        if not sh.jobs:
+            sh.error("disown: current: no such job")
+            return 1
+        chosen = [sh.jobs[-1]]
+    for a in args:
+        j, _ambiguous = _find(sh, a, "disown")
+        if j is None:
+            sh.error(f"disown: {a}: no such job")
+            status = 1
+            continue
+        chosen.append(j)
+    if "-h" not in flags:
+        for j in chosen:
+            if j in sh.jobs and not (running_only and j.done.is_set()):
+                sh.jobs.remove(j)
     return status
