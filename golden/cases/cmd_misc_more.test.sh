@@ -121,3 +121,83 @@ fmt -x </dev/null; echo "s=$?"; fmt --bogus </dev/null; echo "s=$?"
 
 #### fmt carriage returns stay attached
 printf 'one two\r\nthree\r\n' | fmt | od -c
+
+#### numfmt --to=si and --to=iec
+numfmt --to=si 1000 999 9999 99999 1500 1049 123456789; numfmt --to=iec 1024 1023 2047 1048576
+
+#### numfmt --to=iec-i and --from=iec-i
+numfmt --to=iec-i 1048576 1; numfmt --from=iec-i 1Ki 2Mi
+
+#### numfmt --from si iec auto
+numfmt --from=si 1K 1.5M .5G; numfmt --from=iec 1K 1G; numfmt --from=auto 1Ki 1K 1.5Ki
+
+#### numfmt suffix errors
+numfmt 1K; echo "s=$?"; numfmt --from=si 12Q; echo "s=$?"; numfmt --from=iec-i 1024; echo "s=$?"; numfmt --from=iec 1Ki; echo "s=$?"
+
+#### numfmt invalid numbers
+numfmt abc; echo "s=$?"; numfmt ''; echo "s=$?"; numfmt 5.; echo "s=$?"; numfmt 1.-5; echo "s=$?"; numfmt 1e5; echo "s=$?"
+
+#### numfmt values too large
+numfmt 12345678901234567890; echo "s=$?"; numfmt 1234567890123456789012345678; echo "s=$?"; numfmt --to=si 999999999999999999999999999; echo "s=$?"; numfmt 123456789012345678.5; numfmt 12345678901234567.25; echo "s=$?"
+
+#### numfmt rounding methods
+for r in up down from-zero towards-zero nearest; do echo "$r: $(numfmt --to=si --round=$r -- 1450 1550 -1450 -1550 2500 | tr '\n' ' ')"; done
+
+#### numfmt rounding near unit boundaries
+numfmt --to=si 0 0.5 9.95 999.9 999999 9999 99.99 0.04 999.95
+
+#### numfmt --format width precision and zero padding
+numfmt --format=%08.2f 3.14159; numfmt --format='%-8f|' 5; numfmt --format=%.3f --to=si 1000 1; numfmt --format=%015.3f --to=si 12345; numfmt --to=iec-i --format=%10f 5000
+
+#### numfmt --format prefix and suffix text
+numfmt --format='a%%b%fc%%' 5; numfmt --format='[%f]' 5; numfmt "--format=%'f" 1234567
+
+#### numfmt --format errors
+for f in %d %f%f abc %5 %.-1f; do numfmt --format=$f 1; echo "s=$?"; done
+
+#### numfmt --padding
+numfmt --padding=8 42; numfmt --padding=-8 42 | od -c | head -2; numfmt --padding=0 1; echo "s=$?"; numfmt --padding=x 1; echo "s=$?"
+
+#### numfmt --suffix
+numfmt --suffix=B 1000B 5; numfmt --to=si --suffix=B 1000B
+
+#### numfmt --from-unit and --to-unit
+numfmt --from-unit=512 4; numfmt --to-unit=1K 4000; numfmt --from-unit=1Ki 1; numfmt --to-unit=3 10; numfmt --from-unit=0 1; echo "s=$?"; numfmt --to-unit=1x 1; echo "s=$?"
+
+#### numfmt invalid option arguments
+numfmt --from=xx 1; echo "s=$?"; numfmt --from=ie 1; echo "s=$?"; numfmt --round=x 1; echo "s=$?"; numfmt --invalid=nope 1; echo "s=$?"
+
+#### numfmt --invalid modes
+numfmt 1 x 3; echo "abort=$?"; numfmt --invalid=fail 1 x 3; echo "fail=$?"; numfmt --invalid=warn 1 x 3; echo "warn=$?"; numfmt --invalid=ignore 1 x 3; echo "ignore=$?"
+
+#### numfmt --field selections
+numfmt --from=si --field=2- 'a 1K 2K   3K'; numfmt --from=si --field=-2 '1K 2K 3K'; numfmt --from=si --field=1,3 '1K 2K 3K'; numfmt --field=- 1 2
+
+#### numfmt --field errors
+for f in 0 a 2-1 1-2-3 1,,2 99999999999999999999999; do numfmt --field=$f 1; echo "s=$?"; done; numfmt --field=1 --field=2 1; echo "s=$?"
+
+#### numfmt default fields keep blanks and pad
+numfmt --from=si --field=2 'x	1K'; numfmt --from=si --field=2 'x    1K'; numfmt --from=si '   1K'; numfmt --to=si ' 1000 ' | od -c | head -2
+
+#### numfmt -d delimiter
+numfmt --from=si -d: --field=2 'a:1K:b'; numfmt --from=si -d: --field=2 'a::b'; echo "s=$?"; numfmt -d ab 1; echo "s=$?"; numfmt --from=si -d, '1 K,2'
+
+#### numfmt stdin with --header
+## stdin: head 1\nhead 2\n1000\n2000
+numfmt --header=2 --to=si; echo "s=$?"; numfmt --header=0 1; echo "s=$?"
+
+#### numfmt stdin partial line and failure
+## stdin: 1000\n2000\nbad\n3000\n
+numfmt --to=si; echo "s=$?"
+
+#### numfmt -z
+printf '1000\0002000\000' | numfmt -z --to=si | od -c
+
+#### numfmt --debug warnings
+numfmt --debug 1; numfmt --debug --padding=5 --format=%8f 1; numfmt --debug --grouping 1; numfmt --to=si --debug 12345678901234567890123; printf '1000 x\n' | numfmt --to=si --invalid=fail --field=1,2 --debug; echo "s=$?"
+
+#### numfmt grouping conflicts
+numfmt --grouping --format=%f 1; echo "s=$?"; numfmt --grouping --to=si 1; echo "s=$?"; numfmt --grouping 1234567
+
+#### numfmt negative numbers
+numfmt --to=si -- -1500 -999 -1; numfmt --to=iec --format=%06f -- -5000 5000; numfmt -- -0 -0.0

@@ -40,3 +40,23 @@ def test_fmt_flushes_a_paragraph_longer_than_gnus_buffer_at_a_cheap_break() -> N
 def test_fmt_word_longer_than_the_buffer_is_written_whole() -> None:
     r = run(["fmt", "f"], fs=make_fs({"f": "a " + "y" * 12000 + " b\n"}))
     assert r.out == b"a\n" + b"y" * 12000 + b"\nb\n"
+
+
+def test_long_double_rounding_matches_x87_extended_precision() -> None:
+    from fractions import Fraction
+
+    from coreutils._numfmt_units import ld
+
+    # 0.1 as an x87 long double: significand 0xCCCCCCCCCCCCCCCD, exponent -67 (hand-derived).
+    assert ld(Fraction(1, 10)) == Fraction(0xCCCCCCCCCCCCCCCD, 1 << 67)
+    assert ld(Fraction(-1, 10)) == -Fraction(0xCCCCCCCCCCCCCCCD, 1 << 67)
+    # 2**64 + 1 needs 65 bits: the tie rounds to the even significand, 2**64.
+    assert ld((1 << 64) + 1) == 1 << 64
+    assert ld((1 << 64) + 3) == (1 << 64) + 4
+
+
+def test_numfmt_many_lines_convert_each() -> None:
+    data = "".join(f"{i * 1000}\n" for i in range(1, 2001)).encode()
+    r = run(["numfmt", "--to=si"], stdin=data)
+    lines = r.text.splitlines()
+    assert (r.status, len(lines), lines[0], lines[9], lines[-1]) == (0, 2000, "1.0K", "10K", "2.0M")
