@@ -149,12 +149,12 @@ wait %cat
 echo "pipe $?"
 
 #### kill -QUIT and -0 leave a background job running
-mkfifo p
-cat p &
+mkfifo p q
+{ echo ready > q; cat p; } &
+read -r _ < q
 kill -QUIT %1
 kill -0 %1
 echo "status $?"
-jobs
 echo hi > p
 wait %1
 echo "status $?"
