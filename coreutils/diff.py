@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from coreutils._args import Arg, Opt, Parsed, UsageError, parse_args
+from coreutils._diff_side import Layout, SideBySide
 from coreutils._errors import strerror
 from coreutils._registry import command
 from vshell.command import CommandContext
@@ -45,6 +46,10 @@ _OPTS = (
     Opt("t", "expand-tabs", "expand_tabs"),
     Opt("T", "initial-tab", "initial_tab"),
     Opt(None, "no-dereference", "no_deref"),
+    Opt("y", "side-by-side", "side"),
+    Opt("W", "width", "width", Arg.REQUIRED),
+    Opt(None, "left-column", "left_column"),
+    Opt(None, "suppress-common-lines", "suppress_common"),
 )
 
 
@@ -172,30 +177,29 @@ def _range(start: int, end: int) -> str:
 
 
 class _Differ:
-    def __init__(self, ctx: CommandContext, values: dict[str, object], labels: list[str]) -> None:
+    def __init__(self, ctx: CommandContext, args: Parsed) -> None:
+        values = args.values
         self.ctx = ctx
         self.values = values
-        self.labels = labels
+        self.labels = args.texts("label")
         self.key = _key_function(values)
         self.status = 0
-        ctx_lines = values.get("unified")
-        self.style = "normal"
+        self.style = _output_style(args.order)
+        # Every -U/-C/-u/-c counts and the largest context wins, as in GNU.
         self.context = 3
-        if values.get("ed"):
-            self.style = "ed"
-        elif values.get("rcs"):
-            self.style = "rcs"
-        try:
-            if self.style != "normal":
-                pass
-            elif ctx_lines is not None:
-                self.style = "unified"
-                self.context = int(str(ctx_lines))
-            elif values.get("context") is not None:
-                self.style = "context"
-                self.context = int(str(values["context"]))
-        except ValueError:
-            raise _Trouble(f"invalid context length '{ctx_lines or values.get('context')}'") from None
+        lengths = []
+        for dest, value in args.order:
+            if dest in ("unified", "context"):
+                n = _number(str(value))
+                if n is None:
+                    raise _Trouble(f"invalid context length '{value}'")
+                lengths.append(n)
+        if lengths:
+            self.context = max(lengths)
+        width = _number(str(values.get("width", "130")))
+        if not width:
+            raise _Trouble(f"invalid width '{values.get('width')}'")
+        self.layout = Layout.for_width(width, bool(values.get("expand_tabs")))
 
     def out(self, text: bytes) -> None:
         self.ctx.stdout.write(text)
@@ -206,38 +210,66 @@ class _Differ:
 
     # -- one pair of files -------------------------------------------------------
     def diff_files(self, name_a: str, name_b: str, data_a: bytes, data_b: bytes,
-                   mtime_a: int | None, mtime_b: int | None, header: str | None = None) -> None:
-        if data_a == data_b:
+                   mtime_a: int | None, mtime_b: int | None, header: str | None = None,
+                   same_file: bool = False) -> None:
+        brief = bool(self.values.get("brief"))
+        # -e cannot express a missing final newline: GNU diffs as if it were there, then fails.
+        ed_nonl = [name for name, data in ((name_a, data_a), (name_b, data_b)) if data and data[-1:] != b"\n"] \
+            if self.style == "ed" and not brief and not same_file else []
+        binary = not self.values.get("text") and (b"\0" in data_a[:4096] or b"\0" in data_b[:4096])
+        # -y shows identical files too, line by line, unless asked for the changes only.
+        show_all = self.style == "side" and not brief and not binary and not self.values.get("suppress_common")
+        if data_a == data_b and not ed_nonl:
+            if show_all:
+                lines, nonl = _split_lines(data_a)
+                self._side_by_side([], lines, lines, nonl, nonl)
             if self.values.get("report_identical"):
                 self.out(f"Files {name_a} and {name_b} are identical\n".encode("utf-8", "surrogateescape"))
             return
         lines_a, nonl_a = _split_lines(data_a)
         lines_b, nonl_b = _split_lines(data_b)
-        binary = not self.values.get("text") and (b"\0" in data_a[:4096] or b"\0" in data_b[:4096])
         if binary:
             self.status = max(self.status, 1)
-            what = "Files" if self.values.get("brief") else "Binary files"
+            what = "Files" if brief else "Binary files"
             self.out(f"{what} {name_a} and {name_b} differ\n".encode("utf-8", "surrogateescape"))
             return
         key = self.key
         ka: list[object] = [key(x) for x in lines_a]
         kb: list[object] = [key(x) for x in lines_b]
-        # A missing final newline makes the last line differ, as in GNU.
-        if nonl_a and ka:
+        # A missing final newline makes the last line differ, as in GNU (not in -e).
+        if nonl_a and ka and not ed_nonl:
             ka[-1] = ("nonl", ka[-1])
-        if nonl_b and kb:
+        if nonl_b and kb and not ed_nonl:
             kb[-1] = ("nonl", kb[-1])
         hunks = _myers(ka, kb, self.ctx.budget.tick)
         if self.values.get("ignore_blank_lines"):
             hunks = [h for h in hunks if any(x.strip() for x in lines_a[h.a0 : h.a1] + lines_b[h.b0 : h.b1])]
-        if not hunks:
+        if hunks:
+            self.status = max(self.status, 1)
+            if brief:
+                self.out(f"Files {name_a} and {name_b} differ\n".encode("utf-8", "surrogateescape"))
+                return
+            if header:
+                self.out(header.encode("utf-8", "surrogateescape"))
+            self._print(hunks, name_a, name_b, mtime_a, mtime_b, lines_a, lines_b, nonl_a, nonl_b)
+        elif show_all:
+            self._side_by_side(hunks, lines_a, lines_b, nonl_a, nonl_b)
+        for name in ed_nonl:
+            # GNU's message ends with a newline of its own, so an empty line follows it.
+            self.error(f"{name}: No newline at end of file\n")
+
+    def _side_by_side(self, hunks: list[_Hunk], lines_a: list[bytes], lines_b: list[bytes], nonl_a: bool,
+                      nonl_b: bool) -> None:
+        v = self.values
+        sbs = SideBySide(self.out, self.layout, left_column=bool(v.get("left_column")),
+                         suppress_common=bool(v.get("suppress_common")))
+        sbs.run(hunks, lines_a, lines_b, nonl_a, nonl_b)
+
+    def _print(self, hunks: list[_Hunk], name_a: str, name_b: str, mtime_a: int | None, mtime_b: int | None,
+               lines_a: list[bytes], lines_b: list[bytes], nonl_a: bool, nonl_b: bool) -> None:
+        if self.style == "side":
+            self._side_by_side(hunks, lines_a, lines_b, nonl_a, nonl_b)
             return
-        self.status = max(self.status, 1)
-        if self.values.get("brief"):
-            self.out(f"Files {name_a} and {name_b} differ\n".encode("utf-8", "surrogateescape"))
-            return
-        if header:
-            self.out(header.encode("utf-8", "surrogateescape"))
         tabs = bool(self.values.get("expand_tabs"))
         fa = _Side(lines_a, nonl_a, tabs)
         fb = _Side(lines_b, nonl_b, tabs)
@@ -373,6 +405,30 @@ class _Trouble(Exception):
     pass
 
 
+_STYLES = {"unified": "unified", "context": "context", "ed": "ed", "rcs": "rcs", "side": "side", "normal": "normal"}
+
+
+def _output_style(order: list[tuple[str, object]]) -> str:
+    """The one output format asked for; two different ones are an error in GNU diff."""
+    style = None
+    for dest, _ in order:
+        which = _STYLES.get(dest)
+        if which is None:
+            continue
+        if style is not None and which != style:
+            raise _Trouble("conflicting output style options")
+        style = which
+    return style or "normal"
+
+
+def _number(text: str) -> int | None:
+    """A non-negative count as strtoimax reads it: leading blanks and a '+' are allowed."""
+    text = text.lstrip(" \t\n\v\f\r")
+    if text.startswith("+"):
+        text = text[1:]
+    return int(text) if text.isascii() and text.isdigit() else None
+
+
 @dataclass
 class _Side:
     lines: list[bytes]
@@ -464,7 +520,8 @@ def _diff_paths(d: _Differ, ctx: CommandContext, a: str, b: str, top: bool) -> N
     except OSError as e:
         d.error(f"{b}: {strerror(e)}")
         return
-    d.diff_files(a, b, data_a, data_b, ma, mb)
+    same = not (dir_a or dir_b) and st_a is not None and st_b is not None and (st_a.dev, st_a.ino) == (st_b.dev, st_b.ino)
+    d.diff_files(a, b, data_a, data_b, ma, mb, same_file=same)
 
 
 def _diff_dirs(d: _Differ, ctx: CommandContext, a: str, b: str) -> None:
@@ -577,7 +634,7 @@ def diff(ctx: CommandContext, _: Parsed) -> int:
         ctx.stderr.write(b"diff: Try 'diff --help' for more information.\n")
         return 2
     try:
-        differ = _Differ(ctx, args.values, args.texts("label"))
+        differ = _Differ(ctx, args)
     except _Trouble as e:
         ctx.error(str(e))
         ctx.stderr.write(b"diff: Try 'diff --help' for more information.\n")
