@@ -41,6 +41,7 @@ _CLASSES = {
 
 # Characters that must be escaped to stand for themselves in ``regex`` syntax.
 _SPECIAL = set("\\.^$*+?{}[]()|")
+_SIMPLE_DUPS = ("*", "+", "?")
 
 
 class RegexError(Exception):
@@ -137,12 +138,16 @@ def _interval(p: str, i: int, extended: bool) -> tuple[str, int] | None:
     return text, end + len(close)
 
 
-def translate(p: str, *, extended: bool, line_mode: bool = False) -> Translated:
+def translate(p: str, *, extended: bool, line_mode: bool = False, dup_after_dup: bool = True) -> Translated:
     """Translate a GNU BRE (``extended`` False) or ERE into ``regex`` syntax.
 
     ``line_mode`` makes the result safe to search a whole multi-line buffer
     with MULTILINE: nothing in it matches a newline, and the buffer anchors
     become line anchors (each line is grep's buffer).
+
+    Stacked repetitions combine as in GNU (``a{1,2}{2}`` is ``(a{1,2}){2}``);
+    with ``dup_after_dup`` False (sed's BREs) a ``*`` or ``\\{`` right after a
+    repetition is GNU's "Invalid preceding regular expression".
     """
     out: list[str] = []
     i = 0
@@ -153,7 +158,29 @@ def translate(p: str, *, extended: bool, line_mode: bool = False) -> Translated:
     backref = False
     at_start = True  # at the start of an expression: '*' is literal, '^' anchors
     warnings: list[str] = []
+    # Where the last atom (a character, a bracket, a group) starts in `out`, and whether
+    # it already carries a repetition: a second one wraps both in a group of its own.
+    atom = -1
+    repeated = False
+    opens: list[int] = []
+
+    def quantify(q: str, start: int) -> None:
+        nonlocal repeated, atom
+        if repeated_before and q in _SIMPLE_DUPS and out[-1] in _SIMPLE_DUPS:
+            # a** a+* a?+ ... : one simple repetition says the same without nesting loops.
+            out[-1] = q if q == out[-1] else "*"
+        elif repeated_before and start >= 0:
+            out[start:] = ["(?:" + "".join(out[start:]) + ")"]
+            out.append(q)
+        else:
+            out.append(q)
+        repeated = True
+        atom = start
+
     while i < n:
+        prev_atom, atom = atom, len(out)
+        repeated_before = repeated
+        repeated = False
         c = p[i]
         if c == "\\":
             i += 1
@@ -162,6 +189,7 @@ def translate(p: str, *, extended: bool, line_mode: bool = False) -> Translated:
             c = p[i]
             i += 1
             if not extended and c == "(":
+                opens.append(len(out))
                 out.append("(")
                 depth += 1
                 groups += 1
@@ -172,6 +200,7 @@ def translate(p: str, *, extended: bool, line_mode: bool = False) -> Translated:
                     raise RegexError("Unmatched ) or \\)")
                 depth -= 1
                 out.append(")")
+                atom = opens.pop()
                 at_start = False
                 continue
             if not extended and c == "|":
@@ -185,14 +214,16 @@ def translate(p: str, *, extended: bool, line_mode: bool = False) -> Translated:
                     continue
                 iv = _interval(p, i, extended=False)
                 assert iv is not None
-                out.append(iv[0])
+                if repeated_before and not dup_after_dup:
+                    raise RegexError("Invalid preceding regular expression")
+                quantify(iv[0], prev_atom)
                 i = iv[1]
                 continue
             if not extended and c in "+?":
                 if at_start:
                     out.append("\\" + c)
                 else:
-                    out.append(c)
+                    quantify(c, prev_atom)
                 continue
             at_start = False
             if c.isdigit() and c != "0":
@@ -249,13 +280,16 @@ def translate(p: str, *, extended: bool, line_mode: bool = False) -> Translated:
             elif at_start:
                 out.append(r"\*")
             else:
-                out.append("*")
+                if repeated_before and not dup_after_dup:
+                    raise RegexError("Invalid preceding regular expression")
+                quantify("*", prev_atom)
             i += 1
             continue
         if extended:
             if c == "(":
                 depth += 1
                 groups += 1
+                opens.append(len(out))
                 out.append("(")
                 i += 1
                 at_start = True
@@ -266,6 +300,7 @@ def translate(p: str, *, extended: bool, line_mode: bool = False) -> Translated:
                 else:
                     depth -= 1
                     out.append(")")
+                    atom = opens.pop()
                 i += 1
                 at_start = False
                 continue
@@ -279,7 +314,7 @@ def translate(p: str, *, extended: bool, line_mode: bool = False) -> Translated:
                 if at_start:
                     warnings.append(f"{c} at start of expression")
                 else:
-                    out.append(c)
+                    quantify(c, prev_atom)
                 i += 1
                 continue
             if c == "{":
@@ -288,7 +323,7 @@ def translate(p: str, *, extended: bool, line_mode: bool = False) -> Translated:
                     out.append(r"\{")
                     i += 1
                 else:
-                    out.append(iv[0])
+                    quantify(iv[0], prev_atom)
                     i = iv[1]
                 continue
         out.append("." if c == "." else _lit(c))
@@ -296,9 +331,7 @@ def translate(p: str, *, extended: bool, line_mode: bool = False) -> Translated:
         at_start = False
     if depth:
         raise RegexError("Unmatched ( or \\(")
-    # Quantified quantifiers (a**) are legal in POSIX; regex treats them as possessive/errors.
     pattern = "".join(out)
-    pattern = regex.sub(r"(?<!\\)([*+?]|\{\d*(?:,\d*)?\})(?:[*+?]|\{\d*(?:,\d*)?\})+", r"\1", pattern)
     return Translated(pattern, groups, alternation, backref, tuple(warnings))
 
 

@@ -94,7 +94,8 @@ class _Reader:
 
 
 def _compile(pattern: str, flags: str, extended: bool) -> regex.Pattern[str]:
-    t = translate(_sed_escapes(pattern, extended), extended=extended)
+    # sed BREs refuse a * or \{ right after a repetition; grep and ERE combine them.
+    t = translate(_sed_escapes(pattern, extended), extended=extended, dup_after_dup=extended)
     f = regex.V0 | regex.DOTALL
     if "I" in flags:
         f |= regex.IGNORECASE

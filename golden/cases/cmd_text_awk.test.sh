@@ -4956,3 +4956,8 @@ awk 'BEGIN { print int(-log(0)) % 3, 5 % -log(0) }'
 
 #### awk 'BEGIN { printf "%*d|%.*f|\n", -log(0), 1, -log(0), 2.5 }'
 awk 'BEGIN { printf "%*d|%.*f|\n", -log(0), 1, -log(0), 2.5 }'
+
+#### awk: stacked repetitions in a regex combine as in gawk
+printf 'aaaaa\naaaxaaaa\nababab\n' > d
+awk '{ s = $0; gsub(/a{1,2}{2}/, "<&>", s); t = $0; gsub(/a+?/, "<&>", t); u = $0; gsub(/(ab)+{2}/, "<&>", u); print s, t, u }' d
+awk '{ print match($0, /a{2}?/), RLENGTH, match($0, /a**x/), RLENGTH }' d
