@@ -16,6 +16,11 @@ The namespace (SPEC.md "The filesystem view"):
   process substitution sees its own;
 * nothing else: ``/etc``, ``/proc``, ``/usr``, ``/dev/tcp`` are ENOENT.
 
+A FIFO made with ``mkfifo`` is a node of the upper layer only
+(:class:`vshell.fs.devices.Fifo`): it is never created or opened on disk
+(the gate refuses a FIFO found there), and :meth:`Overlay.changes` lists one
+left in a workspace as an added FIFO, which the commit stage refuses.
+
 One tree of :class:`~vshell.fs.memory.Node` holds the merged view: a lower
 directory's listing is loaded (one ``scandir`` and ``lstat`` per entry
 through the gate) the first time a path goes through it, so opening a
