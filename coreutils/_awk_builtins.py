@@ -171,7 +171,10 @@ def _gensub(it: Interp, args: list[Node]) -> str:
 
 def _split(it: Interp, args: list[Node], pat: bool = False) -> float:
     text = it.tostr(it.eval(args[0]))
-    arr = it.array(args[1][1])
+    name = args[1][1]
+    if name in it.globals and not (it.locals and name in it.locals[-1]):
+        raise AwkError(f"fatal: {'patsplit' if pat else 'split'}: second argument is not an array")
+    arr = it.array(name)
     arr.clear()
     if len(args) > 2:
         sep_node = args[2]

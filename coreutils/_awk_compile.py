@@ -17,6 +17,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
 from coreutils._awk_parse import Node
+from coreutils._awk_types import ByRef, array_in_scalar_context
 from coreutils._awk_value import (
     UNINIT,
     AwkBreak,
@@ -104,8 +105,10 @@ def _noop() -> None:
 class Compiler:
     """Turns nodes into closures over one interpreter; ``params`` is the enclosing function's, or None."""
 
-    def __init__(self, it: Interp) -> None:
+    def __init__(self, it: Interp, array_names: set[str] | frozenset[str] = frozenset()) -> None:
         self.it = it
+        # Globals the program also uses as arrays: their scalar uses check the type (gawk's fatal error).
+        self.array_names = array_names
         self.params: frozenset[str] | None = frozenset()
         self.exprs: dict[int, tuple[Node, Expr]] = {}
         self.stmts: dict[int, tuple[Node, Stmt]] = {}
@@ -240,11 +243,23 @@ class Compiler:
 
             def local() -> Any:
                 v = frames[-1][name]
-                return UNINIT if type(v) is dict else v
+                if type(v) is dict:
+                    raise array_in_scalar_context(name, frames[-1])
+                return UNINIT if type(v) is ByRef else v
 
             return local
         if name == "NF":
             return it.nf_value
+        if name in self.array_names:
+            g, arrays = it.globals, it.arrays
+
+            def checked() -> Any:
+                if name in arrays:
+                    raise array_in_scalar_context(name)
+                # A read makes an untyped name a scalar: a later x[1] is the error then.
+                return g.setdefault(name, UNINIT)
+
+            return checked
         return partial(it.globals.get, name, UNINIT)
 
     def _e_field(self, node: Node) -> Expr:
@@ -267,7 +282,7 @@ class Compiler:
         def table() -> dict[str, Any]:
             a = arrays.get(name)
             if a is None:
-                a = arrays[name] = {}
+                a = it.global_array(name)
             return a
 
         return table
@@ -421,11 +436,16 @@ class Compiler:
                 frames = it.locals
 
                 def set_local(v: Any) -> None:
-                    frames[-1][name] = v
+                    frame = frames[-1]
+                    if type(frame[name]) is dict:
+                        raise array_in_scalar_context(name, frame)
+                    frame[name] = v
 
                 return set_local
             if name == "NF":
                 return lambda v: it.set_nf(_field_index(to_num(v)))
+            if name in self.array_names:
+                return partial(it.setvar, name)
             return partial(it.globals.__setitem__, name)
         if kind == "index":
             table, key = self.array(target[1]), self.subscript(target[2])
@@ -487,7 +507,8 @@ class Compiler:
         fn = _COMPOUND.get(op, ARITH[op[0]])
         amount = self.num(node[3])
         kind = target[0]
-        if kind == "var" and self.params is not None and target[1] not in self.params and target[1] != "NF":
+        if (kind == "var" and self.params is not None and target[1] not in self.params and target[1] != "NF"
+                and target[1] not in self.array_names):
             g, name = self.it.globals, target[1]
 
             def global_update() -> Any:

@@ -22,6 +22,7 @@ import regex
 from coreutils._awk_compile import Compiler
 from coreutils._awk_items import compile_items
 from coreutils._awk_parse import Function, Node, Program
+from coreutils._awk_types import ORIGIN, ByRef, array_in_scalar_context, array_names, local_array, scalar_as_array
 from coreutils._awk_value import (
     UNINIT,
     AwkError,
@@ -81,7 +82,7 @@ class Interp:
         # print to stdout collects text here and writes it in pieces of a few hundred records,
         # flushed before anything else writes (stderr, commands) so the order stays as written.
         self.pending: list[str] = []
-        self.compiler = Compiler(self)
+        self.compiler = Compiler(self, array_names(prog))
         for b in (*prog.begin, *prog.end):
             self.compiler.stmt(b)
         for fn in prog.functions.values():
@@ -91,30 +92,41 @@ class Interp:
     # -- variables ------------------------------------------------------------
     def getvar(self, name: str) -> Any:
         if self.locals and name in self.locals[-1]:
-            v = self.locals[-1][name]
-            return UNINIT if isinstance(v, dict) else v
+            frame = self.locals[-1]
+            v = frame[name]
+            if type(v) is dict:
+                raise array_in_scalar_context(name, frame)
+            return UNINIT if type(v) is ByRef else v
         if name == "NF":
             return self.nf_value()
+        if name in self.arrays:
+            raise array_in_scalar_context(name)
         return self.globals.get(name, UNINIT)
 
     def setvar(self, name: str, value: Any) -> None:
         if self.locals and name in self.locals[-1]:
-            self.locals[-1][name] = value
+            frame = self.locals[-1]
+            if type(frame[name]) is dict:
+                raise array_in_scalar_context(name, frame)
+            frame[name] = value
             return
         if name == "NF":
             self.set_nf(int(to_num(value)))
             return
+        if name in self.arrays:
+            raise array_in_scalar_context(name)
         self.globals[name] = value
 
     def array(self, name: str) -> dict[str, Any]:
         if self.locals and name in self.locals[-1]:
-            v = self.locals[-1][name]
-            if not isinstance(v, dict):
-                v = {}
-                self.locals[-1][name] = v
-            return v
+            return local_array(self.locals[-1], name, self)
+        return self.global_array(name)
+
+    def global_array(self, name: str) -> dict[str, Any]:
         arr = self.arrays.get(name)
         if arr is None:
+            if name in self.globals:
+                raise scalar_as_array(name)
             arr = self.arrays[name] = {}
         return arr
 
@@ -481,18 +493,36 @@ class Interp:
         if len(self.locals) > 1000:
             raise AwkError("fatal: function call nesting too deep")
         frame: dict[str, Any] = {}
+        caller = self.locals[-1] if self.locals else None
+        origins: dict[str, list[str]] = {}
         for i, pname in enumerate(fn.params):
             if i >= len(args):
                 frame[pname] = UNINIT
                 continue
             a = args[i]
-            is_local_array = bool(self.locals) and isinstance(self.locals[-1].get(a[1] if a[0] == "var" else ""), dict)
-            untyped = a[0] == "var" and a[1] not in self.globals and not (self.locals and a[1] in self.locals[-1])
-            if a[0] == "var" and (a[1] in self.arrays or is_local_array or untyped):
-                # Arrays are passed by reference; an untyped variable may become one inside the call.
-                frame[pname] = self.array(a[1])
-            else:
+            if a[0] != "var":
                 frame[pname] = self.eval(a)
+                continue
+            # A bare name: an array is passed by reference, an untyped variable as a ByRef
+            # (it becomes an array in the caller only if the callee makes it one).
+            arg = a[1]
+            if caller is not None and arg in caller:
+                v = caller[arg]
+                if type(v) is dict or type(v) is ByRef or type(v) is Uninit:
+                    frame[pname] = v if type(v) is dict else ByRef(caller, arg)
+                    origins[pname] = [arg, *caller.get(ORIGIN, {}).get(arg, ())]
+                else:
+                    frame[pname] = v
+            elif arg in self.arrays:
+                frame[pname] = self.arrays[arg]
+                origins[pname] = [arg]
+            elif arg in self.globals or arg == "NF":
+                frame[pname] = self.eval(a)
+            else:
+                frame[pname] = ByRef(None, arg)
+                origins[pname] = [arg]
+        if origins:
+            frame[ORIGIN] = origins
         self.locals.append(frame)
         try:
             self.execute(fn.body)

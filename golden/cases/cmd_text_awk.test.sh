@@ -4961,3 +4961,24 @@ awk 'BEGIN { printf "%*d|%.*f|\n", -log(0), 1, -log(0), 2.5 }'
 printf 'aaaaa\naaaxaaaa\nababab\n' > d
 awk '{ s = $0; gsub(/a{1,2}{2}/, "<&>", s); t = $0; gsub(/a+?/, "<&>", t); u = $0; gsub(/(ab)+{2}/, "<&>", u); print s, t, u }' d
 awk '{ print match($0, /a{2}?/), RLENGTH, match($0, /a**x/), RLENGTH }' d
+
+#### awk: a global used as scalar then array (and back) is fatal
+for p in 'BEGIN { x = 1; x[1] = 2 }' 'BEGIN { x[1] = 2; x = 1 }' 'BEGIN { x[1] = 2; print x }' 'BEGIN { x[1]; print length(x); y = x }' \
+  'BEGIN { split("a b", x); x = 2 }' 'BEGIN { x = 2; split("a b", x) }' 'BEGIN { x = 1; print (1 in x) }' 'BEGIN { x = 1; delete x }' \
+  'BEGIN { x = 1; for (k in x) print k }' 'BEGIN{ NR[1]=1 }' 'BEGIN { x[1]=1; x++ }' 'BEGIN { ENVIRON = 1 }' 'BEGIN { x[1]; if (x) print 1 }' \
+  'BEGIN { x[1]; sub(/a/, "b", x) }' 'BEGIN { x[1]; $0 = x }' 'BEGIN { print x; x[1]=1 }' 'BEGIN { if (0) x[1]=1; x = 3; print x }'; do
+  awk "$p"; echo "st=$?"; done
+
+#### awk: array parameters used as scalars name the caller's variable
+for p in 'function f(a) { a[1]=1 } BEGIN { x = 1; f(x) }' 'function f(a) { a = 1 } BEGIN { x[1] = 1; f(x) }' \
+  'function f(a) { return a+1 } BEGIN { x[1] = 1; print f(x) }' 'function f(a) { a[1]=1; print a } BEGIN { f(z) }' \
+  'function g(b){ print b } function f(a){ g(a) } BEGIN{ x[1]; f(x) }' 'function f(a) { a[1]=1; print a } BEGIN { f() }' \
+  'function f(a,  l) { l[1]=1; l = 2 } BEGIN { f() }' 'function f(a) { a[1] = 1 } BEGIN { f(z); z = 2 }'; do
+  awk "$p"; echo "st=$?"; done
+
+#### awk: an untyped variable passed to a function becomes an array only if used as one
+awk 'function f(a) { return a+1 } BEGIN { print f(z); z = 1; print z }'
+awk 'function f(a) { a[1]=5 } BEGIN { f(z); print z[1], length(z) }'
+awk 'function g(b) { b["k"]=1 } function f(a) { g(a); return length(a) } BEGIN { print f(z), length(z) }'
+awk 'function f(a,  loc) { g(loc); return loc["k"] } function g(b) { b["k"]=7 } BEGIN { print f() }'
+awk 'function f(a,b) { a[1]=b; return b } BEGIN { print f(arr, 3), arr[1] }'
