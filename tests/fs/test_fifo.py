@@ -200,3 +200,15 @@ def test_overlay_fifo_stays_in_memory_and_is_in_the_change_set(tmp_path: Path) -
     fs.unlink(f"{root}/gone")
     assert os.listdir(root) == []
     assert [(c.path, c.kind, c.type) for c in fs.changes().changes] == [(f"{root}/p", ChangeKind.ADDED, FileType.FIFO)]
+
+
+def test_a_fifo_on_disk_is_refused_from_both_ends_and_no_change(tmp_path: Path) -> None:
+    root = os.path.realpath(tmp_path)
+    os.mkfifo(f"{root}/disk")  # opening it on the real disk would block this test: the overlay must not
+    fs = Overlay([root])
+    fs.budget = Budget(Limits(wall_time=20.0))
+    for mode in (OpenMode.READ, OpenMode.WRITE, OpenMode.APPEND, OpenMode.READ_WRITE):
+        with pytest.raises(PermissionError):
+            fs.open(f"{root}/disk", mode)
+    assert fs.lstat(f"{root}/disk").type is FileType.FIFO
+    assert fs.changes().changes == ()

@@ -169,6 +169,13 @@ class ZeroDevice(Device):
         return ZeroStream()  # type: ignore[return-value]
 
 
+class RefusedDevice(Device):
+    """A FIFO or device found on the real disk: the sandbox opens it from neither end (EACCES)."""
+
+    def open(self, mode: OpenMode) -> BinaryIO:
+        raise oserror(errno.EACCES)
+
+
 class FdDevice(Device):
     """/dev/fd/N (and /dev/stdin = 0, /dev/stdout = 1, /dev/stderr = 2) of the opening command."""
 

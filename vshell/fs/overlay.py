@@ -17,9 +17,10 @@ The namespace (SPEC.md "The filesystem view"):
 * nothing else: ``/etc``, ``/proc``, ``/usr``, ``/dev/tcp`` are ENOENT.
 
 A FIFO made with ``mkfifo`` is a node of the upper layer only
-(:class:`vshell.fs.devices.Fifo`): it is never created or opened on disk
-(the gate refuses a FIFO found there), and :meth:`Overlay.changes` lists one
-left in a workspace as an added FIFO, which the commit stage refuses.
+(:class:`vshell.fs.devices.Fifo`): it is never created or opened on disk, and
+:meth:`Overlay.changes` lists one left in a workspace as an added FIFO, which
+the commit stage refuses.  A FIFO or device already on disk is never opened:
+reading or writing it is EACCES.
 
 One tree of :class:`~vshell.fs.memory.Node` holds the merged view: a lower
 directory's listing is loaded (one ``scandir`` and ``lstat`` per entry
@@ -56,7 +57,7 @@ from typing import Any, BinaryIO
 
 from vshell.fs import devices
 from vshell.fs.changes import Change, ChangeKind, ChangeSet, FileIdentity
-from vshell.fs.devices import Device
+from vshell.fs.devices import Device, RefusedDevice
 from vshell.fs.memory import MemoryFS, Node
 from vshell.fs.paths import components, is_within, oserror
 from vshell.fs.protocol import FileType, OpenMode
@@ -246,6 +247,10 @@ class Overlay(MemoryFS):
         node.origin = Lower(gate, rel, st)
         node.data = None
         node.entries = None
+        if ftype is FileType.FIFO or ftype is FileType.CHAR_DEVICE:
+            # A FIFO or device on disk is not content: opened from either end it is EACCES, as the gate
+            # refuses to read it (a write would otherwise turn it into an in-memory file nobody commits).
+            node.device = RefusedDevice()
         if target is not None:
             node.target = target
         return node
