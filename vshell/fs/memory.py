@@ -146,15 +146,18 @@ class MemoryFile(io.RawIOBase):
         return len(chunk)
 
     def readline(self, size: int | None = -1) -> bytes:
-        self._check_read()
-        data = self._data
+        # `while read` calls this once a line: the checks of _check_read and _data inlined
+        if self.closed or not self._readable:
+            self._check_read()
+        data = self._node.data
+        assert data is not None
         start = self._pos
-        if start >= len(data):
-            return b""
         nl = data.find(b"\n", start)
         end = len(data) if nl < 0 else nl + 1
         if size is not None and size >= 0:
             end = min(end, start + size)
+        if end <= start:
+            return b""
         self._pos = end
         return bytes(data[start:end])
 
