@@ -12,6 +12,8 @@ from __future__ import annotations
 import io
 import random
 import re
+import sys
+import threading
 import time
 from collections.abc import Callable
 from functools import partial
@@ -68,6 +70,11 @@ class Interp:
         self.rx_cache: dict[str, RxPattern[str]] = {}
         self.plain_cache: dict[str, re.Pattern[str] | None] = {}
         self.timeout = ctx.budget.limits.regex_seconds
+        # gawk has no bound on recursion; ours is the run's function_depth limit, and the Python
+        # stack never is: every `hop` levels the call continues on a fresh thread (see call).
+        self.max_depth = ctx.budget.limits.function_depth
+        self.hop = max(8, (sys.getrecursionlimit() - 400) // 64)
+        self.next_hop = self.hop
         self.rand = random.Random(0)
         self.seed = 0.0
         g = self.globals
@@ -490,8 +497,9 @@ class Interp:
         fn: Function | None = self.prog.functions.get(name)
         if fn is None:
             raise AwkError(f"fatal: function `{name}' not defined")
-        if len(self.locals) > 1000:
-            raise AwkError("fatal: function call nesting too deep")
+        depth = len(self.locals)
+        if depth > self.max_depth:
+            raise AwkError(f"fatal: function call nesting too deep (more than {self.max_depth} levels)")
         frame: dict[str, Any] = {}
         caller = self.locals[-1] if self.locals else None
         origins: dict[str, list[str]] = {}
@@ -525,12 +533,39 @@ class Interp:
             frame[ORIGIN] = origins
         self.locals.append(frame)
         try:
-            self.execute(fn.body)
+            if depth < self.next_hop:
+                self.execute(fn.body)
+            else:
+                self._deeper(fn.body, depth)
         except AwkReturn as r:
             return r.value
         finally:
             self.locals.pop()
         return UNINIT
+
+    def _deeper(self, body: Node, depth: int) -> None:
+        """Run a function body on a new thread, whose Python recursion count and C stack start afresh.
+
+        Only one thread runs at a time (this one waits), so the interpreter's state needs no lock;
+        whatever the body raises (return, exit, errors, a limit) is raised again here.
+        """
+        saved, self.next_hop = self.next_hop, depth + self.hop
+        caught: list[BaseException] = []
+
+        def run() -> None:
+            try:
+                self.execute(body)
+            except BaseException as e:  # everything, handed over to the waiting caller
+                caught.append(e)
+
+        worker = threading.Thread(target=run, name="vshell-awk-call", daemon=True)
+        try:
+            worker.start()
+            worker.join()
+        finally:
+            self.next_hop = saved
+        if caught:
+            raise caught[0]
 
     # -- the main loop ----------------------------------------------------------------------------
     source: _Source

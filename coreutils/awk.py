@@ -81,6 +81,9 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
     except AwkSyntaxError as e:
         ctx.stderr.write(_syntax_message(e, source_label).encode("utf-8", "surrogateescape"))
         return 1
+    except RecursionError:
+        ctx.stderr.write(b"awk: cmd. line:1: fatal: expression nesting too deep\n")
+        return 2
     assigns: list[tuple[str, str]] = []
     for a in args.texts("assign"):
         name, eq, value = a.partition("=")
@@ -93,6 +96,9 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
     except AwkError as e:
         ctx.stderr.write(f"awk: cmd. line:1: {e.message}\n".encode())
         return 1 if isinstance(e, AwkCompileError) else 2
+    except RecursionError:
+        ctx.stderr.write(b"awk: cmd. line:1: fatal: expression nesting too deep\n")
+        return 2
     if "fs" in v:
         fs = str(v["fs"])
         interp.globals["FS"] = "\t" if fs == "t" else fs.replace("\\t", "\t")
@@ -106,7 +112,7 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
         ctx.budget.exceed("regex_seconds", "regular expression took too long")
         return 2
     except RecursionError:
-        ctx.error("fatal: expression nesting too deep")
+        ctx.stderr.write(b"awk: cmd. line:1: fatal: expression nesting too deep\n")
         return 2
 
 

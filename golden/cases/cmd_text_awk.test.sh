@@ -4982,3 +4982,9 @@ awk 'function f(a) { a[1]=5 } BEGIN { f(z); print z[1], length(z) }'
 awk 'function g(b) { b["k"]=1 } function f(a) { g(a); return length(a) } BEGIN { print f(z), length(z) }'
 awk 'function f(a,  loc) { g(loc); return loc["k"] } function g(b) { b["k"]=7 } BEGIN { print f() }'
 awk 'function f(a,b) { a[1]=b; return b } BEGIN { print f(arr, 3), arr[1] }'
+
+#### awk: recursion 900 levels deep (locals, arrays by reference, exit)
+awk 'function f(n) { return n ? f(n-1) + 1 : 0 } BEGIN { print f(900) }'
+awk 'function build(n, a,  k) { if (n == 0) return 0; a[n] = n * 2; k = build(n - 1, a); return k + a[n] } BEGIN { print build(900, arr), length(arr), arr[900] }'
+awk 'function f(n) { if (n == 0) exit 3; f(n-1) } BEGIN { f(900) } END { print "end" }'; echo "st=$?"
+seq 1 5 | awk 'function sum(n) { return n <= 0 ? 0 : n + sum(n - 1) } { print sum($1 * 150) }'

@@ -106,3 +106,30 @@ def test_cancel_stops_the_record_loop() -> None:
     event.set()
     with pytest.raises(Cancelled):
         awk("{n++}", stdin=b"x\n" * 100_000, cancel=event)
+
+
+_COUNT_DOWN = "function f(n) { return n ? f(n-1) + 1 : 0 } BEGIN { print f(%d) }"
+
+
+def test_deep_recursion_runs_past_the_python_stack() -> None:
+    # 3000 levels are far more Python frames than the interpreter's recursion limit allows in one thread.
+    assert awk(_COUNT_DOWN % 3000, limits=Limits(function_depth=5000)) == (0, "3000\n", "")
+
+
+def test_recursion_keeps_locals_arrays_and_return_values_across_threads() -> None:
+    prog = ("function build(n, a,  k) { if (n == 0) return 0; a[n] = n * 2; k = build(n - 1, a); return k + a[n] }"
+            " BEGIN { print build(2000, arr), length(arr), arr[1], arr[2000] }")
+    assert awk(prog, limits=Limits(function_depth=5000)) == (0, "4002000 2000 2 4000\n", "")
+
+
+def test_exit_and_errors_deep_in_recursion_end_the_program() -> None:
+    assert awk("function f(n) { if (n == 0) exit 3; f(n-1) } BEGIN { f(1500) } END { print \"end\" }",
+               limits=Limits(function_depth=5000)) == (3, "end\n", "")
+    status, out, err = awk("function f(n, z) { if (n == 0) print 1/z; f(n-1) } BEGIN { f(1500) }",
+                           limits=Limits(function_depth=5000))
+    assert (status, out) == (2, "") and "division by zero" in err
+
+
+def test_recursion_past_function_depth_is_a_clear_awk_error() -> None:
+    assert awk(_COUNT_DOWN % 60, limits=Limits(function_depth=50)) == (
+        2, "", "awk: cmd. line:1: fatal: function call nesting too deep (more than 50 levels)\n")
