@@ -201,3 +201,78 @@ numfmt --grouping --format=%f 1; echo "s=$?"; numfmt --grouping --to=si 1; echo 
 
 #### numfmt negative numbers
 numfmt --to=si -- -1500 -999 -1; numfmt --to=iec --format=%06f -- -5000 5000; numfmt -- -0 -0.0
+
+#### tsort a simple chain
+## stdin: c d\nb c\na b\n
+tsort; echo "s=$?"
+
+#### tsort orders free items by byte value
+## stdin: z y\nB A\nm n\n
+tsort
+
+#### tsort successors newest first
+## stdin: a b a c a d\nc e b e
+tsort
+
+#### tsort pairs span lines and blanks
+printf 'a\tb\n\n  b   c\nc\nd\n' | tsort
+
+#### tsort self pair just names the item
+## stdin: a a\nb a\n
+tsort
+
+#### tsort duplicate relations
+## stdin: a b a b b c
+tsort
+
+#### tsort a loop is reported and broken
+## stdin: a b b c c a c d
+tsort; echo "s=$?"
+
+#### tsort two loops
+## stdin: a b b c c a c d d e e d x y
+tsort; echo "s=$?"
+
+#### tsort odd number of tokens
+## stdin: a b c
+tsort; echo "s=$?"
+
+#### tsort odd tokens in a named file
+## file: odd.txt
+## | x
+tsort odd.txt; echo "s=$?"
+
+#### tsort empty input
+tsort </dev/null; echo "s=$?"
+
+#### tsort missing file
+tsort nofile; echo "s=$?"
+
+#### tsort extra operand
+tsort a b; echo "s=$?"
+
+#### tsort directory reads as empty
+mkdir d; tsort d; echo "s=$?"
+
+#### tsort dash is stdin
+## stdin: 1 2\n2 3
+tsort -
+
+#### tsort carriage return and other blanks are part of tokens
+printf 'a b\rc d\ve f\f' | tsort | od -c
+
+#### tsort unknown option
+tsort -w </dev/null; echo "s=$?"; tsort --bogus </dev/null; echo "s=$?"
+
+#### tsort a larger dependency graph
+## file: deps.txt
+## | main parse
+## | main eval
+## | parse lex
+## | eval value
+## | eval env
+## | env value
+## | lex util
+## | value util
+## | io util
+tsort deps.txt
