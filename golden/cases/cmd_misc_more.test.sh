@@ -276,3 +276,58 @@ tsort -w </dev/null; echo "s=$?"; tsort --bogus </dev/null; echo "s=$?"
 ## | value util
 ## | io util
 tsort deps.txt
+
+#### sum BSD default on stdin
+## stdin: hello\n
+sum
+
+#### sum BSD with a file prints its name
+## file: a.txt
+## | hello
+sum a.txt; sum -r a.txt
+
+#### sum several files
+## file: a.txt
+## | hello
+seq 1000 > b.txt; sum a.txt b.txt; sum -s a.txt b.txt
+
+#### sum System V
+## stdin: hello\n
+sum -s; sum --sysv; sum --sys
+
+#### sum last algorithm option wins
+## file: a.txt
+## | hello
+sum -sr a.txt; sum -rs a.txt
+
+#### sum empty input
+sum </dev/null; sum -s </dev/null
+
+#### sum block counts round up
+head -c 1025 /dev/zero > z; head -c 513 /dev/zero > y; sum z y; sum -s z y
+
+#### sum large input
+seq 100000 > big; sum big; sum -s big
+
+#### sum dash and stdin
+## stdin: abc
+sum -; sum -s -
+
+#### sum missing file continues
+## file: a.txt
+## | hello
+sum nofile a.txt; echo "s=$?"
+
+#### sum directory
+mkdir d; sum d; echo "s=$?"
+
+#### sum name with spaces
+## file: a b.txt
+## | x
+sum 'a b.txt'
+
+#### sum unknown option
+sum -x </dev/null; echo "s=$?"
+
+#### sum binary bytes
+printf '\377\376\200\001\000' | sum; printf '\377\376\200\001\000' | sum -s
