@@ -82,7 +82,6 @@ echo "main line $LINENO"
 where
 
 #### error line in command substitution spanning lines
-## xfail: L-lineno LINENO inside multi-line $( ) and eval counts from another base
 x=$(
   echo a
   nosuchcmd_zz
@@ -115,7 +114,6 @@ echo also fine
 if then
 
 #### eval error line numbers count inside the eval string
-## xfail: L-lineno LINENO inside multi-line $( ) and eval counts from another base
 eval 'echo a
 nosuchcmd_zz'
 
@@ -136,3 +134,175 @@ cat <<-EOF >/dev/null
 	tabbed
 	EOF
 nosuchcmd_zz
+
+#### multi-line command line numbers a
+x=$(
+  nosuchcmd_a
+)
+
+#### multi-line command line numbers b
+x=$(nosuchcmd_b
+)
+
+#### multi-line command line numbers c
+echo
+x=$(
+
+nosuchcmd_d
+echo $LINENO >&2
+)
+
+#### multi-line command line numbers d
+x=$(
+echo $LINENO >&2
+echo $LINENO >&2
+)
+echo "top $LINENO"
+
+#### multi-line command line numbers e
+x=$( echo $LINENO >&2
+echo $LINENO >&2; nosuchcmd_e ); y=2
+
+#### multi-line command line numbers f
+echo 1
+echo "$(nosuchcmd_f)"
+echo 3
+
+#### multi-line command line numbers g
+echo 1
+echo "$(echo a
+nosuchcmd_g)"
+
+#### multi-line command line numbers h
+eval 'echo a
+nosuchcmd_h'
+
+#### multi-line command line numbers i
+echo x
+eval 'echo $LINENO
+echo $LINENO
+
+nosuchcmd_i'
+
+#### multi-line command line numbers j
+f() {
+  eval 'echo $LINENO
+  nosuchcmd_j'
+}
+f
+
+#### multi-line command line numbers k
+echo $LINENO 'a
+b' $LINENO
+
+#### multi-line command line numbers l
+x=1
+y=$(echo $LINENO >&2
+echo $LINENO >&2
+echo $LINENO >&2
+echo $LINENO >&2
+echo $LINENO >&2)
+
+#### multi-line command line numbers m
+y="$(
+
+echo $LINENO >&2
+
+)"
+
+#### multi-line command line numbers n
+echo "$(echo $(echo $LINENO >&2
+echo $LINENO >&2)
+echo $LINENO >&2
+)"
+
+#### multi-line command line numbers o
+: $(echo a
+) $(echo $LINENO >&2
+)
+
+#### multi-line command line numbers p
+if true; then
+  x=$(
+    echo $LINENO >&2
+  )
+fi
+
+#### multi-line command line numbers q1
+: $(echo $LINENO >&2
+) $(echo $LINENO >&2
+)
+
+#### multi-line command line numbers q2
+: $(echo $LINENO >&2) $(echo $LINENO >&2
+)
+
+#### multi-line command line numbers q3
+: $(echo $LINENO >&2
+)
+
+#### multi-line command line numbers q4
+: a \
+  $(echo $LINENO >&2
+)
+
+#### multi-line command line numbers q5
+: $(echo $LINENO >&2
+
+)
+
+#### multi-line command line numbers q6
+: $(
+
+echo $LINENO >&2)
+
+#### multi-line command line numbers q7
+: "$(echo $LINENO >&2
+echo $LINENO >&2
+)" "$(echo $LINENO >&2
+)"
+
+#### backslash newline before the second word
+echo \
+  $LINENO
+nosuchcmd_zz \
+  a
+
+#### redirection first
+>/dev/null \
+ echo $LINENO
+2>&1 echo $LINENO
+
+#### multi-line assignment value then LINENO
+x='a
+b' y=$LINENO; echo $y
+echo $LINENO
+
+#### error in a multi-line argument command
+printf '%s\n' 'a
+b' "$(nosuchcmd_zz)"
+echo $LINENO
+
+#### heredoc then LINENO
+cat <<EOF
+a
+EOF
+echo $LINENO
+cat <<EOF; echo $LINENO
+b
+EOF
+echo $LINENO
+
+#### function call across lines
+f() { echo "$1 $LINENO"; }
+f 'x
+y'
+f a
+
+#### backquotes spanning lines
+x=`echo $LINENO
+echo $LINENO`; echo $x
+
+#### if condition spanning lines
+if [ 'a
+b' ] && echo $LINENO; then echo $LINENO; fi

@@ -244,6 +244,11 @@ class PipelineMixin(InterpCore):
         child.fds[1] = out
         child.subst_depth += 1
         child.in_cmdsub = True
+        first = _first_line(body)
+        if first:
+            # bash numbers the substitution's lines from the line of the command running it, its
+            # first non-blank line being that line
+            child.line_offset = self.lineno - first
         if not self.shopts["inherit_errexit"]:
             child.opts["errexit"] = False
         status = child.run_in_child(lambda: child.exec_list(body))
@@ -445,3 +450,11 @@ def _stage_main(
             writer.close()
         if reader is not None:
             reader.close()
+
+
+def _first_line(body: ast.CommandList) -> int:
+    """The source line where the first command of ``body`` starts (0 when unknown)."""
+    if not body.items:
+        return 0
+    first = body.items[0].command.first
+    return first.commands[0].span.line if first.commands else 0

@@ -262,7 +262,7 @@ class SimpleMixin(InterpCore):
     def exec_simple(self, node: ast.SimpleCommand) -> int:
         if self.opts["keyword"] and len(node.words) > 1:
             node = _keyword_assigns(node)
-        self.lineno = node.span.line + self.line_offset
+        self.lineno = (node.line or node.span.line) + self.line_offset
         if self.traps and self.trap_active("DEBUG"):
             self.debug_trap(node)
         self.cmdsub_status = None

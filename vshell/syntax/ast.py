@@ -539,6 +539,10 @@ class SimpleCommand:
     words: tuple[Word | Assign, ...] = ()
     redirects: tuple[Redirect, ...] = ()
     span: Span = _span()
+    # bash's LINENO for the command: the line where the token after its first word (or assignment,
+    # or redirection) ends -- yacc has read that lookahead when it makes the command node, so
+    # `echo 'a<newline>b' $LINENO` says 2.  0: unknown (use span.line).
+    line: int = field(default=0, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

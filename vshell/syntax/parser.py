@@ -516,8 +516,11 @@ class Parser(CondMixin, HereDocMixin):
         words: list[Word | Assign] = []
         redirects: list[Redirect] = []
         decl = False
+        line = 0
         while True:
             tok = self.peek(1 if decl else 0 if words else 2)
+            if not line and (assigns or words or redirects):
+                line = self.line_at(tok.end - 1 if tok.end > tok.start else tok.start)
             kind = tok.kind
             if kind == "redir":
                 redirects.append(self.redirect())
@@ -571,7 +574,7 @@ class Parser(CondMixin, HereDocMixin):
             self.advance()
         if not (assigns or words or redirects):
             raise self.error_near(tok)
-        return SimpleCommand(tuple(assigns), tuple(words), tuple(redirects), self.span_from(start))
+        return SimpleCommand(tuple(assigns), tuple(words), tuple(redirects), self.span_from(start), line)
 
     def expand_alias(self, tok: L.Tok) -> bool:
         """Replace an aliased command word by its value in the source (bash re-reads the text)."""
