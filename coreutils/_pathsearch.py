@@ -15,6 +15,7 @@ import posixpath
 from collections.abc import Mapping, Sequence
 
 from vshell.command import CommandContext, lookup
+from vshell.fs.devices import bind_budget
 from vshell.fs.protocol import FileType
 from vshell.limits import Budget
 
@@ -127,4 +128,5 @@ def _call_registered(ctx: CommandContext, name: str, argv: Sequence[str], env: M
     info = lookup(name)
     assert info is not None
     sub = dataclasses.replace(ctx, argv=list(argv), env=dict(env), cwd=cwd, budget=budget or ctx.budget)
-    return info.func(sub)
+    with bind_budget(sub.budget):  # timeout's deadline also ends a FIFO open or read its command blocks in
+        return info.func(sub)

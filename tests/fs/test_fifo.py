@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from vshell.fs.changes import ChangeKind
-from vshell.fs.devices import interrupt_waits
+from vshell.fs.devices import bind_budget
 from vshell.fs.memory import MemoryFS
 from vshell.fs.overlay import Overlay
 from vshell.fs.protocol import FileType, OpenMode
@@ -159,18 +159,22 @@ def test_blocked_open_ends_at_the_deadline() -> None:
         assert f.read(2) == b"ok"
 
 
-def test_a_killed_jobs_blocked_open_ends_through_the_job_budget() -> None:
+def test_a_blocked_open_ends_through_the_budget_bound_in_its_thread() -> None:
     fs = _fs()
     fs.mkfifo("/w/p")
     job_budget = Budget(Limits(wall_time=20.0))
-    t, got = _in_thread(lambda: fs.open("/w/p"))
+
+    def open_as_job() -> Any:
+        with bind_budget(job_budget):
+            return fs.open("/w/p")
+
+    t, got = _in_thread(open_as_job)
     t.join(0.1)
     assert t.is_alive()
     try:
         job_budget.abort(Cancelled("vshell: killed"))
     except RunAborted:
         pass
-    interrupt_waits(t, job_budget)
     t.join(10)
     assert len(got) == 1 and isinstance(got[0], Cancelled)
 

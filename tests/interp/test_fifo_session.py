@@ -92,3 +92,10 @@ def test_a_reader_reopening_the_fifo_gets_each_writer_in_turn(tmp_path: Path) ->
     assert (r.stdout, r.status) == (b"one\ntwo\n", 0)
     r = s.run("for i in 1 2 3; do cat p; done & for i in a b c; do echo $i > p; done; wait")
     assert (r.stdout, r.status) == (b"a\nb\nc\n", 0)
+
+
+def test_timeout_ends_a_command_blocked_on_a_fifo(tmp_path: Path) -> None:
+    # GNU bash: "status 124" after a second
+    s = Session([_ws(tmp_path)])
+    r = s.run('mkfifo p; timeout 0.3 cat p; echo "status $?"')
+    assert (r.stdout, r.ended_by) == (b"status 124\n", EndedBy.NORMAL)

@@ -16,9 +16,9 @@ threads that run jobs and pipeline stages.  Opening it for reading blocks
 until a writer opens it and the other way round (``O_RDWR`` never blocks, as
 on Linux); data flows through a bounded buffer; readers see EOF once every
 writer has closed; a write with no reader left is EPIPE.  Every blocking wait
-is sliced through the run's :class:`~vshell.limits.Budget`, so a cancel or the
-deadline ends it, and through the budget of a job that ``kill`` stopped
-(:func:`interrupt_waits`), the way SIGTERM ends a process blocked in open(2).
+is sliced through the budget of what is running (:func:`bind_budget`: a job, a
+pipeline stage, timeout's command; else the run's), so a cancel, the deadline
+or ``kill %1`` ends it, the way SIGTERM ends a process blocked in open(2).
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ import errno
 import io
 import threading
 import time
-import weakref
 from collections.abc import Callable, Iterator, Mapping
 from types import MappingProxyType
 from typing import Any, BinaryIO
@@ -58,6 +57,7 @@ class Device:
 
 _NONE: Mapping[int, Any] = MappingProxyType({})
 _bound: contextvars.ContextVar[Mapping[int, Any]] = contextvars.ContextVar("vshell_fds", default=_NONE)
+_budget: contextvars.ContextVar[Budget | None] = contextvars.ContextVar("vshell_budget", default=None)
 
 
 @contextlib.contextmanager
@@ -68,6 +68,17 @@ def bind_fds(fds: Mapping[int, Any]) -> Iterator[None]:
         yield
     finally:
         _bound.reset(token)
+
+
+@contextlib.contextmanager
+def bind_budget(budget: Budget) -> Iterator[None]:
+    """The budget of what runs inside the ``with`` in this context (a job, a pipeline stage, timeout's
+    command): FIFO waits end through it, so ``kill %1`` or timeout's deadline ends a blocked open."""
+    token = _budget.set(budget)
+    try:
+        yield
+    finally:
+        _budget.reset(token)
 
 
 def bound_fds() -> Mapping[int, Any]:
@@ -191,32 +202,24 @@ class FdDevice(Device):
         return BoundStream(target, reading, writing)  # type: ignore[return-value]
 
 
-# A job that `kill` stopped: FIFO waits in its thread also end through its budget.
-_interrupted: weakref.WeakKeyDictionary[threading.Thread, Budget] = weakref.WeakKeyDictionary()
-_interrupted_lock = threading.Lock()
-
-
-def interrupt_waits(thread: threading.Thread, budget: Budget) -> None:
-    """End FIFO waits in ``thread`` (now or later) through ``budget``, as a signal interrupts a blocked open(2)."""
-    with _interrupted_lock:
-        _interrupted[thread] = budget
-
-
 class _Opener:
     """One open(2) of a FIFO waiting for the other end."""
 
-    __slots__ = ("budget", "dropped", "reading", "thread")
+    __slots__ = ("budget", "dropped", "reading")
 
     def __init__(self, budget: Budget, reading: bool) -> None:
         self.budget = budget
         self.reading = reading
-        self.thread = threading.current_thread()
         self.dropped = False
 
     def stale(self) -> bool:
-        """True once the run, or the job that ``kill`` stopped, has ended: the opener is as good as gone."""
-        killed = _interrupted.get(self.thread)
-        return self.budget.aborted is not None or (killed is not None and killed.aborted is not None)
+        """True once its run, job or command has ended: the opener is as good as gone."""
+        b: Budget | None = self.budget
+        while b is not None:
+            if b.aborted is not None or b.cancel_event.is_set():
+                return True
+            b = getattr(b, "parent", None)  # a job's or timeout's budget ends with the run's
+        return False
 
 
 class Fifo(Device):
@@ -243,18 +246,16 @@ class Fifo(Device):
         self._live: dict[int, int] = {}  # readers blocked in open or in a read, by the _quiet they wait in
 
     def budget(self) -> Budget:
-        """The running command's budget; without one (a bare MemoryFS in tests) a fresh one bounds the wait."""
-        return self._budget_of() or Budget(self._limits)
+        """The running command's budget (bound by :func:`bind_budget`, else the run's); without one (a bare
+        MemoryFS in tests) a fresh one bounds the wait."""
+        return _budget.get() or self._budget_of() or Budget(self._limits)
 
     def wait(self, budget: Budget, timeout: float = _WAIT_SLICE) -> None:
-        """Sleep one slice (the caller holds the lock); raise if the run, or a killed job of this thread, must end."""
+        """Sleep one slice (the caller holds the lock); raise if what is running must end."""
         self._cond.wait(timeout)
-        killed = _interrupted.get(threading.current_thread())
         self._cond.release()
         try:
             budget.check()
-            if killed is not None:
-                killed.check()
         finally:
             self._cond.acquire()
 

@@ -229,6 +229,9 @@ class InterpCore:
         self.pipestatus: list[int] = [0]
         self.last_bg: int | None = None
         self.jobs: list[Any] = []
+        # A subshell's copy of its parent's job table, as fork leaves it: `jobs`, `kill` and `disown` see it,
+        # `wait` does not (they are not its children); its first job of its own replaces it.
+        self.inherited_jobs: list[Any] = []
         self.frames: list[Frame] = []
         self.loop_depth = 0
         self.errexit_off = 0

@@ -13,6 +13,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, BinaryIO
 
+from vshell.fs.devices import bind_budget
 from vshell.fs.protocol import OpenMode
 from vshell.interp.core import InterpCore
 from vshell.interp.errors import (
@@ -146,6 +147,8 @@ class PipelineMixin(InterpCore):
             else:
                 reader = writer = None
             child = self if (last and lastpipe) else self.clone()
+            if child is not self:
+                child.inherited_jobs = []  # bash: `jobs | cat` lists nothing
             if prev_reader is not None:
                 child.fds[0] = prev_reader
             if writer is not None:
@@ -199,7 +202,8 @@ class PipelineMixin(InterpCore):
         except (AttributeError, NotImplementedError):
             umask = None
         try:
-            return self._run_in_child(fn)
+            with bind_budget(self.budget):
+                return self._run_in_child(fn)
         finally:
             if umask is not None and self.fs.umask() != umask:
                 self.fs.umask(umask)  # a subshell's umask is its own
@@ -328,6 +332,7 @@ class PipelineMixin(InterpCore):
     # -- background jobs -----------------------------------------------------
 
     def run_background(self, node: ast.AndOr) -> int:
+        self.inherited_jobs = []
         if len(self.jobs) >= self.limits.jobs:
             self.budget.exceed("jobs", f"more than {self.limits.jobs} background jobs")
         child = self.clone()

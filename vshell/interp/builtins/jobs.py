@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from vshell.fs.devices import interrupt_waits
 from vshell.interp.builtins import builtin
 from vshell.interp.builtins.flow import SIGNALS, SIGNUM
 from vshell.interp.builtins.opts import getopt, usage
@@ -29,12 +28,19 @@ def job_status(job: Any) -> int:
     return int(job.status)
 
 
+def _table(sh: Any) -> list[Any]:
+    """The job table ``jobs``, ``kill`` and ``disown`` see: a subshell's is its parent's until it starts a job."""
+    jobs: list[Any] = sh.jobs or sh.inherited_jobs
+    return jobs
+
+
 def _find(sh: Any, spec: str, name: str) -> tuple[Any, bool]:
     """The job ``spec`` names (``%n``, ``%+``, ``%-``, ``%prefix``, ``%?text``, a pid), and whether it was ambiguous.
 
-    An ambiguous ``%prefix``/``%?text`` prints bash's ``name: text: ambiguous job spec``.
+    An ambiguous ``%prefix``/``%?text`` prints bash's ``name: text: ambiguous job spec``.  ``wait`` looks
+    only at the shell's own children.
     """
-    jobs = sh.jobs
+    jobs = sh.jobs if name == "wait" else _table(sh)
     if spec.startswith("%"):
         s = spec[1:]
         if s in ("", "%", "+"):
@@ -105,9 +111,10 @@ def b_jobs(sh: Any, argv: list[str]) -> int:
         return 2
     opts, _ = parsed
     flags = {o for o, _ in opts}
-    n = len(sh.jobs)
+    table = _table(sh)
+    n = len(table)
     done = []
-    for k, j in enumerate(sh.jobs):
+    for k, j in enumerate(table):
         mark = "+" if k == n - 1 else "-" if k == n - 2 else " "
         if "-p" in flags:
             sh.write_out(f"{j.pid}\n")
@@ -121,7 +128,7 @@ def b_jobs(sh: Any, argv: list[str]) -> int:
         pid = f"{j.pid} " if "-l" in flags else ""
         sh.write_out(f"[{j.number}]{mark}  {pid}{state:<24}{j.command}{' &' if state == 'Running' else ''}\n")
     for j in done:
-        sh.jobs.remove(j)
+        table.remove(j)
     return 0
 
 
@@ -216,7 +223,7 @@ def b_kill(sh: Any, argv: list[str]) -> int:
 
 
 def _signal_job(job: Any, sig: str) -> None:
-    """Deliver ``sig`` to a background job: a deadly one ends it (its budget, and its blocked FIFO waits)."""
+    """Deliver ``sig`` to a background job: a deadly one ends it through its budget (FIFO waits too)."""
     b = getattr(job, "budget", None)
     if sig in _JOB_IGNORES or b is None or job.done.is_set():
         return  # an ended job is a zombie until waited for: the signal changes nothing
@@ -224,8 +231,6 @@ def _signal_job(job: Any, sig: str) -> None:
         b.abort(JobKilled(sig))
     except RunAborted:
         pass
-    if job.thread is not None:
-        interrupt_waits(job.thread, b)
 
 
 @builtin("disown")
@@ -240,12 +245,12 @@ def b_disown(sh: Any, argv: list[str]) -> int:
     status = 0
     chosen: list[Any] = []
     if not args and (flags & {"-a", "-r"}):
-        chosen = list(sh.jobs)
+        chosen = list(_table(sh))
     elif not args:
-        if not sh.jobs:
+        if not _table(sh):
             sh.error("disown: current: no such job")
             return 1
-        chosen = [sh.jobs[-1]]
+        chosen = [_table(sh)[-1]]
     for a in args:
         j, _ambiguous = _find(sh, a, "disown")
         if j is None:
@@ -255,6 +260,7 @@ def b_disown(sh: Any, argv: list[str]) -> int:
         chosen.append(j)
     if "-h" not in flags:
         for j in chosen:
-            if j in sh.jobs and not (running_only and j.done.is_set()):
-                sh.jobs.remove(j)
+            table = _table(sh)
+            if j in table and not (running_only and j.done.is_set()):
+                table.remove(j)
     return status
