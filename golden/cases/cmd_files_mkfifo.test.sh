@@ -63,3 +63,6 @@ mkfifo p
 echo through > p &
 cat < p
 wait
+
+#### cp -r copies a FIFO as a FIFO
+mkdir d && mkfifo -m 640 d/p && cp -r d e && stat -c '%A %n' e/p && cp -r d e && stat -c '%A %n' e/d/p; rm d/p e/p e/d/p
