@@ -186,11 +186,12 @@ class _Copier:
                 fs.link(src, dst)
             elif st.type is FileType.SYMLINK:
                 fs.symlink(fs.readlink(src), dst)
-            elif st.type is FileType.FIFO and conf.recursive and getattr(fs, "mkfifo", None) is not None:
+            elif st.type is FileType.FIFO and conf.recursive and hasattr(fs, "mkfifo"):
                 # -R copies a FIFO as a FIFO (GNU: special files as themselves), never its stream
                 if dst_st is not None:
                     fs.unlink(dst)
-                fs.mkfifo(dst, st.mode & 0o7777)
+                make_fifo = fs.mkfifo
+                make_fifo(dst, st.mode & 0o7777)
             else:
                 self._copy_data(src, dst, st, dst_st is None)
         except IsADirectoryError as exc:
