@@ -163,3 +163,11 @@ echo "status $?"
 #### invalid option to wait
 wait -Z
 echo "status $?"
+
+#### builtins answer --help with their usage line and status 2
+for b in cd read shift exit return break let printf eval source set declare type kill wait trap disown umask; do
+  "$b" --help | head -1; echo "$b ${PIPESTATUS[0]}"
+done 2>&1
+
+#### builtins that take --help as an argument
+echo --help; true --help; echo "true $?"; false --help; echo "false $?"; : --help; echo ": $?"; test --help; echo "test $?"; [ --help ]; echo "[ $?"

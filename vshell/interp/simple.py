@@ -50,6 +50,9 @@ _COMMAND_DIRS = frozenset(["/usr/bin", "/bin", "/usr/sbin", "/sbin", "/usr/local
 DECL_BUILTINS = frozenset(["declare", "typeset", "local", "export", "readonly"])
 
 
+# Builtins that take --help as an ordinary argument (bash's don't all check for it).
+_NO_HELP_OPTION = frozenset([":", "true", "false", "echo", "test", "["])
+
 _builtins: dict[str, Any] = {}
 
 
@@ -363,7 +366,7 @@ class SimpleMixin(InterpCore):
                     status = self.call_function(f, argv)
                 else:
                     b = (_builtins or _builtin_table()).get(name)
-                    if b is not None and not self.disabled_builtins:
+                    if b is not None and not self.disabled_builtins and not (len(argv) > 1 and argv[1] == "--help"):
                         try:
                             status = b(self, argv)
                         except ShellError as err:
@@ -453,6 +456,13 @@ class SimpleMixin(InterpCore):
         return self.run_external(argv)
 
     def run_builtin(self, func: Any, argv: list[str]) -> int:
+        if len(argv) > 1 and argv[1] == "--help" and argv[0] not in _NO_HELP_OPTION:
+            # bash's builtins answer --help with their help text, status 2
+            from vshell.interp.builtins.info import summary_of
+            from vshell.interp.builtins.opts import USAGES
+
+            self.write_out(f"{argv[0]}: {USAGES.get(argv[0], argv[0])}\n    {summary_of(argv[0])}\n")
+            return 2
         try:
             status: int = func(self, argv)
             return status

@@ -305,8 +305,13 @@ def b_help(sh: Any, argv: list[str]) -> int:
             elif "-d" in flags:
                 sh.write_out(f"{n} - {_SUMMARY.get(n, 'shell builtin')}\n")
             else:
-                sh.write_out(f"{n}: {u}\n    {_SUMMARY.get(n, 'A shell builtin.')}\n")
+                sh.write_out(f"{n}: {u}\n    {summary_of(n)}\n")
     return status
+
+
+def summary_of(name: str) -> str:
+    """The one-line description ``help NAME`` shows for a builtin."""
+    return _SUMMARY.get(name, "A shell builtin.")
 
 
 _SUMMARY = {
