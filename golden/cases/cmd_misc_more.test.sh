@@ -331,3 +331,62 @@ sum -x </dev/null; echo "s=$?"
 
 #### sum binary bytes
 printf '\377\376\200\001\000' | sum; printf '\377\376\200\001\000' | sum -s
+
+#### basenc base16 encode and decode
+printf 'hello world' | basenc --base16; printf '48656C6C6F' | basenc --base16 -d; echo; echo "s=$?"
+
+#### basenc base16 rejects lower case and odd length
+printf '48656c6c6f' | basenc --base16 -d; echo " s=$?"; printf '48656C6C6' | basenc --base16 -d; echo " s=$?"
+
+#### basenc base16 ignore garbage
+printf '48 65\n6C' | basenc --base16 -d -i; echo " s=$?"; printf '48\r\n65' | basenc --base16 -d; echo " s=$?"
+
+#### basenc base2 both bit orders
+printf 'hi' | basenc --base2msbf; printf 'hi' | basenc --base2lsbf; printf '0110100001101001' | basenc --base2msbf -d; printf '0001011010010110' | basenc --base2lsbf -d; echo
+
+#### basenc base2 invalid input
+printf '011010000110100' | basenc --base2msbf -d; echo " s=$?"; printf '01101000011x1001' | basenc --base2msbf -d; echo " s=$?"
+
+#### basenc z85 encode and decode
+printf 'hell' | basenc --z85; printf 'xK#0@zY<mx' | basenc --z85 -d; echo " s=$?"
+
+#### basenc z85 length errors
+printf 'hello' | basenc --z85; echo "s=$?"; printf 'xK#0' | basenc --z85 -d; echo "s=$?"; printf 'xK#0@zY<mxA+]m' | basenc --z85 -d; echo " s=$?"
+
+#### basenc z85 value out of range
+printf '#####' | basenc --z85 -d | od -c; echo "s=${PIPESTATUS[1]}"
+
+#### basenc base64url
+printf '\377\376\375' | basenc --base64url; printf '__79' | basenc --base64url -d | od -c; printf '__7+' | basenc --base64url -d; echo "s=$?"
+
+#### basenc base32hex
+printf 'hello' | basenc --base32hex; printf 'D1IMOR3F' | basenc --base32hex -d; echo; printf 'D1IMOR3' | basenc --base32hex -d; echo "s=$?"
+
+#### basenc base32 short last group writes nothing of it
+printf 'NBSWY3DPNB' | basenc --base32 -d; echo " s=$?"; printf 'NBSWY3D*' | basenc --base32 -d; echo " s=$?"
+
+#### basenc base64 same as base64
+printf 'any data here' | basenc --base64; printf 'aGVsbG8' | basenc --base64 -d; echo " s=$?"
+
+#### basenc missing encoding type
+basenc </dev/null; echo "s=$?"
+
+#### basenc last encoding option wins
+printf 'hi' | basenc --base64 --base16
+
+#### basenc wrap widths
+printf 'abcdefgh' | basenc --base16 -w 5; printf 'abc' | basenc --base16 -w 0; echo; printf 'abc' | basenc --base16 -w x; echo "s=$?"
+
+#### basenc empty input
+printf '' | basenc --base16 | od -c; printf '' | basenc --z85 | od -c
+
+#### basenc operands
+## file: a.txt
+## | data
+basenc --base16 a.txt; basenc --base16 a b; echo "s=$?"; basenc --base16 nofile; echo "s=$?"; mkdir d; basenc --base16 d; echo "s=$?"
+
+#### basenc long input wraps at 76
+seq 100 | basenc --base2lsbf | head -3; seq 1000 | basenc --base16 | tail -2
+
+#### basenc roundtrip of binary data
+printf '\000\001\377\200abc\n' > bin; for e in base64 base64url base32 base32hex base16 base2msbf base2lsbf; do basenc --$e bin | basenc --$e -d | cmp - bin && echo "$e ok"; done
