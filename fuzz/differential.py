@@ -106,7 +106,9 @@ def statements(draw: st.DrawFn, depth: int = 0) -> str:
     if kind == "for":
         return f"for {draw(_var)} in {_quote(draw(_word))} {_quote(draw(_word))}; do {draw(inner)}; done"
     if kind == "while":
-        return f"i=0; while (( i < {draw(st.integers(0, 3))} )); do {draw(inner)}; i=$((i+1)); done"
+        # one counter per nesting level: a nested loop resetting the outer one's counter never ends
+        i = f"i{depth}"
+        return f"{i}=0; while (( {i} < {draw(st.integers(0, 3))} )); do {draw(inner)}; {i}=$(({i}+1)); done"
     if kind == "case":
         return f"case {draw(expansions())} in *a*) {draw(inner)};; *) echo other;; esac"
     if kind == "func":
