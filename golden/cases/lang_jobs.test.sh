@@ -229,3 +229,10 @@ disown $!
 echo "status $?"
 jobs
 echo > p
+
+#### wait for a disowned job and wait twice for one pid
+sleep 0.1 & p=$!; disown; wait $p; echo "disowned $?"
+(exit 4) & q=$!; wait $q; echo "first $?"; wait $q; echo "again $?"
+
+#### wait without arguments forgets saved statuses
+(exit 3) & r=$!; wait; wait $r 2>/dev/null; echo "r $?"; ( wait $r 2>/dev/null; echo "sub $?" )

@@ -229,6 +229,7 @@ class InterpCore:
         self.pipestatus: list[int] = [0]
         self.last_bg: int | None = None
         self.jobs: list[Any] = []
+        self.bgpids: dict[int, Any] = {}  # pid -> job, for `wait PID` after the job left the table
         # A subshell's copy of its parent's job table, as fork leaves it: `jobs`, `kill` and `disown` see it,
         # `wait` does not (they are not its children); its first job of its own replaces it.
         self.inherited_jobs: list[Any] = []

@@ -361,6 +361,10 @@ class PipelineMixin(InterpCore):
         self.shared.job_started("background jobs")
         job.thread = t
         self.jobs.append(job)
+        # bash remembers its background children's statuses (bgpids) after they leave the job table
+        if len(self.bgpids) >= 1024:
+            self.bgpids.pop(next(iter(self.bgpids)))
+        self.bgpids[job.pid] = job
         self.last_bg = pid
         try:
             t.start()

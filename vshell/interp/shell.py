@@ -97,6 +97,7 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
         new.positional = list(self.positional)
         new.fds = dict(self.fds)
         new.jobs = []
+        new.bgpids = {}
         new.inherited_jobs = list(self.jobs or self.inherited_jobs)
         new.frames = list(self.frames)
         new.source_stack = list(self.source_stack)

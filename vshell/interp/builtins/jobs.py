@@ -82,10 +82,13 @@ def b_wait(sh: Any, argv: list[str]) -> int:
         for j in list(sh.jobs):
             sh.wait_job(j)
         sh.jobs = []
+        sh.bgpids.clear()  # bash forgets the saved statuses too
         return 0
     status = 0
     for a in args:
         j, ambiguous = _find(sh, a, "wait")
+        if j is None and a.isdigit():
+            j = sh.bgpids.get(int(a))  # a disowned or already waited-for child: its saved status
         if j is None:
             if ambiguous:
                 pass
