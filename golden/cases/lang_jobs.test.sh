@@ -236,3 +236,6 @@ sleep 0.1 & p=$!; disown; wait $p; echo "disowned $?"
 
 #### wait without arguments forgets saved statuses
 (exit 3) & r=$!; wait; wait $r 2>/dev/null; echo "r $?"; ( wait $r 2>/dev/null; echo "sub $?" )
+
+#### jobs shows a brace group on one line
+{ sleep 0.3; echo x; } >/dev/null & jobs; { sleep 0.3 | cat; } & jobs; wait
