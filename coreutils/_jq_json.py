@@ -18,7 +18,9 @@ import regex
 # Whitespace, a structural character, a whole string, or a run of literal characters
 # (jq's classify(): everything that is not blank, quote or structure belongs to a literal).
 _TOKEN = regex.compile(r'[ \t\r\n]+|[\[\]{}:,]|"(?:[^"\\]|\\[\s\S])*"|"|[^ \t\r\n"\[\]{}:,]+')
-_NUMBER = regex.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
+# jq reads numbers with strtod, which also takes inf, infinity and nan in any case (a word that
+# starts with t, f or n never gets there: it must be true, false or null).
+_NUMBER = regex.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|[+-]?(?i:inf(?:inity)?|nan)")
 _ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
 _INVALID = object()
 
@@ -162,10 +164,11 @@ def _structure(st: _State, ch: str) -> None:
         st.last = ""
 
 
-def parse_values(text: str, start: int = 0, line0: int = 1) -> Iterator[tuple[Any, int]]:
+def parse_values(text: str, start: int = 0, line0: int = 1, seq: bool = False) -> Iterator[tuple[Any, int]]:
     """Each value of ``text`` from ``start`` (with the newlines read when it was complete), as jq reads them.
 
-    ``line0`` is jq's line number at the start of ``text``.  Raises :class:`JsonTextError` with
+    ``line0`` is jq's line number at the start of ``text``; with ``seq``, a number that ends the
+    text is refused (``--seq``: it may have been cut).  Raises :class:`JsonTextError` with
     ``"<message> at line L, column C"`` at the first error.
     """
     st = _State()
@@ -211,7 +214,63 @@ def parse_values(text: str, start: int = 0, line0: int = 1) -> Iterator[tuple[An
         except JsonTextError as e:
             raise JsonTextError(f"{e.message} at EOF at {_where(text, len(text), line0)}") from None
         if st.next is not _INVALID:
+            if seq and type(st.next) is float:
+                where = _where(text, len(text), line0)
+                raise _CutNumber(f"Potentially truncated top-level numeric value at EOF at {where}")
             yield st.next, text.count("\n")
 
 
-__all__ = ["JsonTextError", "parse_values"]
+class Ignored:
+    """A parse error that ``--seq`` reports ("ignoring parse error: ...") and reads on after."""
+
+    __slots__ = ("message",)
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+
+
+class _CutNumber(JsonTextError):
+    """A top-level number ends the text with nothing after it: in a sequence it may have been cut."""
+
+
+def seq_values(text: str, seq: bool = True) -> Iterator[tuple[Any, int] | Ignored]:
+    """Texts separated by RS (0x1e), jq 1.6's way; with ``seq`` (``--seq``, RFC 7464) text before the
+    first RS is skipped.
+
+    A text cut short by the next RS is "Truncated value" (a number there may be cut:
+    "Potentially truncated top-level numeric value"); an error inside one skips to the next RS.
+    Without ``seq`` an RS just ends what came before it (a cut text is dropped) and other errors
+    stay fatal.  jq reads a line at a time and stops for good at an RS that starts its reading of
+    a last line without newline; that quirk is kept.
+    """
+    if seq:
+        first = text.find("\x1e")
+        if first < 0:
+            yield Ignored(f"Unfinished abandoned text at EOF at {_where(text, len(text), 1)}")
+            return
+        start = first + 1
+    else:
+        start = 0
+    last_line = len(text) if text.endswith("\n") else text.rfind("\n") + 1
+    while True:
+        rs = text.find("\x1e", start)
+        at_eof = rs < 0
+        try:
+            yield from parse_values(text if at_eof else text[:rs], start, 1, seq=seq)
+        except _CutNumber as e:
+            yield Ignored(e.message if at_eof else f"Potentially truncated top-level numeric value at {_where(text, rs, 1)}")
+        except JsonTextError as e:
+            if not seq and (at_eof or " at EOF at " not in e.message):
+                raise
+            if " at EOF at " not in e.message:
+                yield Ignored(f"{e.message} (need RS to resync)")
+            elif at_eof:
+                yield Ignored(e.message)
+            elif seq:
+                yield Ignored(f"Truncated value at {_where(text, rs, 1)}")
+        if at_eof or (rs >= last_line and not text[last_line:rs].strip(" \t\r\n")):
+            return
+        start = rs + 1
+
+
+__all__ = ["Ignored", "JsonTextError", "parse_values", "seq_values"]

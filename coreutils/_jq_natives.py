@@ -501,7 +501,7 @@ def _input(it: Any, v: Value, env: Any) -> Iterator[Value]:
     try:
         yield next(source)
     except StopIteration:
-        raise JqError("No more inputs") from None
+        raise JqError("break") from None  # jq 1.6's words for it
 
 
 @generator("inputs", 0)

@@ -17,7 +17,7 @@ from coreutils._args import Arg, Opt, Parsed, UsageError, parse_args
 from coreutils._errors import strerror
 from coreutils._jq_eval import JqError, _Break, dump, dump_color
 from coreutils._jq_interp import Interp, undefined_variables
-from coreutils._jq_json import JsonTextError, parse_values
+from coreutils._jq_json import Ignored, JsonTextError, parse_values, seq_values
 from coreutils._jq_natives import NATIVES, _Halt
 from coreutils._jq_parse import JqSyntaxError, parse
 from coreutils._registry import command
@@ -88,11 +88,9 @@ def _json_values(text: str, line_offset: int = 0) -> Iterator[tuple[Any, int]]:
             return
         except RecursionError:
             raise _InputError("Exceeds depth limit for parsing") from None
-        # jq has read the character after a value (its newline) when it reports a line.
-        after = end
-        if after < n and text[after] == "\n":
-            after += 1
-        yield value, text.count("\n", 0, after)
+        # jq reads its input a line at a time: by then it has counted the line the value ends on.
+        after = text.find("\n", end)
+        yield value, text.count("\n", 0, n if after < 0 else after + 1)
         pos = end
 
 
@@ -212,25 +210,25 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
     ascii_only = bool(v.get("ascii"))
     raw_out = bool(v.get("raw") or v.get("join"))
     sep = b"" if v.get("join") else b"\n"
-    inputs, label = _inputs(ctx, operands, bool(v.get("raw_input")), bool(v.get("slurp")))
+    end: list[Any] = []
+    seq = bool(v.get("seq"))
+    inputs, label = _inputs(ctx, operands, bool(v.get("raw_input")), bool(v.get("slurp")), end, seq)
+    # --seq writes each output as an RFC 7464 text, RS first (jq 1.6: not a raw string).
+    rs = b"\x1e" if seq else b""
     status = 0
     nothing = object()
     last: Any = nothing
     had_output = False
 
-    def values() -> Iterator[Any]:
-        for value, _line in inputs:
-            yield value
-
-    value_stream = values()
-    interp.inputs = value_stream  # type: ignore[attr-defined]
+    reader = _Reader(inputs, end)
+    interp.inputs = _Values(reader)  # type: ignore[attr-defined]
     try:
         if v.get("null_input"):
             feed: Iterator[tuple[Any, int | None]] = iter([(None, None)])
         else:
             # ``input``/``inputs`` in the program pull from this same stream.
-            feed = inputs
-        for value, line in feed:
+            feed = reader
+        for value, _line in feed:
             status = 0  # jq 1.6 exits with the status of the last input's run, not the worst one
             try:
                 for out in interp.eval(tree, value, interp.root):
@@ -240,15 +238,11 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
                         ctx.stdout.write(out.encode("utf-8", "surrogateescape") + sep)
                     else:
                         text = (dump_color if color else dump)(out, indent, sort_keys, ascii_only)
-                        ctx.stdout.write(text.encode("utf-8", "surrogateescape") + sep)
+                        ctx.stdout.write(rs + text.encode("utf-8", "surrogateescape") + sep)
             except JqError as e:
                 status = 5
-                if isinstance(line, tuple):
-                    where = f"{line[0]}:{line[1]}"
-                elif line is not None:
-                    where = f"{label}:{line}"
-                else:
-                    where = "<unknown>"
+                # jq names where its reader is now, which `input` may have moved past this value.
+                where = reader.where(label)
                 msg = e.value
                 if isinstance(msg, str):
                     text = f"jq: error (at {where}): {msg}\n"
@@ -282,6 +276,59 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
     return 0
 
 
+class _Reader:
+    """The input values, and where jq's reader stands (for error messages) as they are taken.
+
+    After the last value jq's reader still names the last file (and its line count) once it has
+    hit the end of the file, then nothing: "<unknown>".  A file without a final newline hits its
+    end while the last value is read.
+    """
+
+    def __init__(self, inputs: Iterator[tuple[Any, Any]], end: list[Any]) -> None:
+        self.inputs = inputs
+        self.end = end  # filled by the input generator when it runs out: (file, lines) or None
+        self.line: Any = None
+        self.ended = 0
+
+    def __iter__(self) -> _Reader:
+        return self
+
+    def __next__(self) -> tuple[Any, Any]:
+        try:
+            item = next(self.inputs)
+        except StopIteration:
+            self.ended += 1
+            if self.ended > 1:
+                self.line = None
+            elif self.end:
+                self.line = self.end[0]
+            raise
+        self.line = item[1]
+        return item
+
+    def where(self, label: str) -> str:
+        line = self.line
+        if isinstance(line, tuple):
+            return f"{line[0]}:{line[1]}"
+        if isinstance(line, int):
+            return f"{label}:{line}"
+        return "<unknown>"
+
+
+class _Values:
+    """The values alone, for `input` and `inputs`: every take reaches the reader (also past the end),
+    and stopping early (`first(inputs)`) leaves the rest for the next take."""
+
+    def __init__(self, reader: _Reader) -> None:
+        self.reader = reader
+
+    def __iter__(self) -> _Values:
+        return self
+
+    def __next__(self) -> Any:
+        return next(self.reader)[0]
+
+
 class _FileError(Exception):
     def __init__(self, name: str, reason: str) -> None:
         super().__init__(name)
@@ -313,7 +360,8 @@ def _take_pairs(argv: list[str]) -> tuple[list[str], list[tuple[str, str, str]],
     return rest, pairs, ""
 
 
-def _inputs(ctx: CommandContext, operands: list[str], raw: bool, slurp: bool) -> tuple[Iterator[tuple[Any, int]], str]:
+def _inputs(ctx: CommandContext, operands: list[str], raw: bool, slurp: bool,
+            end: list[Any], seq: bool = False) -> tuple[Iterator[tuple[Any, int]], str]:
     def named_texts() -> Iterator[tuple[str, str]]:
         if not operands:
             yield "<stdin>", ctx.stdin.read().decode("utf-8", "surrogateescape")
@@ -335,14 +383,18 @@ def _inputs(ctx: CommandContext, operands: list[str], raw: bool, slurp: bool) ->
             if slurp:
                 yield "".join(texts()), 0
                 return
-            n = 0
-            for text in texts():
+            last = ("<stdin>", "")
+            for name, text in named_texts():
                 lines = text.split("\n")
-                if lines and lines[-1] == "":
+                complete = lines[-1] == ""
+                if complete:
                     lines.pop()
-                for line in lines:
-                    n += 1
-                    yield line, n
+                for n, line in enumerate(lines, 1):
+                    # jq counts the lines it has read whole: a last line without newline is not one.
+                    yield line, (name, n if complete or n < len(lines) else n - 1)
+                last = (name, text)
+            name, text = last
+            end.append((name, text.count("\n")) if not text or text.endswith("\n") else None)
             return
         if slurp:
             items: list[Any] = []
@@ -357,9 +409,28 @@ def _inputs(ctx: CommandContext, operands: list[str], raw: bool, slurp: bool) ->
             return
         # jq's parser counts lines across all files (parse errors), its "at FILE:N" within each file.
         offset = 0
+        last = ("<stdin>", "")
         for name, text in named_texts():
+            if seq or "\x1e" in text:
+                try:
+                    for item in seq_values(text, seq):
+                        if isinstance(item, Ignored):
+                            ctx.stdout.flush()
+                            ctx.stderr.write(f"ignoring parse error: {item.message}\n".encode("utf-8", "surrogateescape"))
+                        else:
+                            yield item[0], (name, item[1])
+                except JsonTextError as e:
+                    raise _InputError(e.message) from None
+                offset += text.count("\n")
+                last = (name, text)
+                continue
             for value, line_no in _json_values(text, offset):
                 yield value, (name, line_no)
             offset += text.count("\n")
+            last = (name, text)
+        # Having hit the end of its last file, jq still names it, unless that end came with the
+        # last value (no final newline) and the file is closed already.
+        name, text = last
+        end.append((name, text.count("\n")) if not text or text.endswith("\n") else None)
 
     return gen(), label

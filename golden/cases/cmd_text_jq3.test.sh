@@ -5779,3 +5779,35 @@ printf '"a"\n"b"\n' > m1; printf '"c"\n' > m2; jq ".[]" m1 m2; echo "st=$?"
 ## | [1,2,
 ## | 3,]
 jq -n -c --arg v 1 '$v, $ARGS.named'
+
+#### jq: NaN and Infinity in input (strtod's words, any case)
+for x in NaN -NaN Nan +NaN nan nAn Infinity -Infinity infinity inf -INF infinit NaNx nanx '[NaN, Infinity, -inf]' '[NaN, nan]' '{"a":NaN}'; do
+  printf '%s' "$x" | jq -c .; echo "st=$?"; done
+printf 'NaN' | jq -c '[., isnan, type, tostring]'; printf 'Infinity' | jq -c '[., isinfinite, tostring]'
+
+#### jq: input after the last input is "break", named where the reader stands
+printf '1 2' | jq -c '[., input]'; echo "st=$?"
+printf '1' | jq -c '[., input]'; echo "st=$?"
+printf '1' | jq -n 'input, input'; echo "st=$?"
+printf '1' | jq 'try input catch .'; echo "st=$?"
+jq -n input < /dev/null; echo "st=$?"
+
+#### jq: error locations follow the reader through files and input
+printf '1\n2\n' > two; : > em; printf '1 2\n3' > three
+jq -n input em; echo "st=$?"; jq -n '[inputs], input' two; echo "st=$?"; jq -n 'input, input, input' two; echo "st=$?"
+jq -n 'first(inputs), input' two; jq -n 'error("x")'; jq 'error("x")' two; jq -n 'input | error("x")' two
+jq 'error("x")' three; jq -n '[inputs], input' em two; jq -n 'input, input, input' two em
+jq -R 'error("x")' two; jq -nR 'input, input, input' two; echo "st=$?"
+
+#### jq --seq: RS before each output (not before a raw string)
+jq -n --seq -c '1, [2], "a"'; jq -n --seq -r '"a", 1'; printf '\036[1,2]\n' | jq --seq -c '.[]'
+
+#### jq --seq: reading RS-separated texts and their errors
+for x in '' '\n' '1 [2]' '1\n' '\036' '\0361 [2]' '\0361\n' '\0361' '1\n\0362\n' '\036[1,\0362\n' '\036\0363\n' '\0361 2\n' '\036"a"' \
+  '\036[1]\036[2]' '\036{"a":1}\n\036true\n' '\0361 ]\n' '\036]\n\0362\n' '\03612\0363\n' '\0361\n\0362' '\036"a' '\036[1\n' '\036tru' \
+  '\0361\036' '\0361 \036' '\036"a"\036"b"' '\036{"a":\036[3]\n' 'x\0361\n' '\0361x\n\0362\n'; do
+  printf "$x" | jq --seq -c .; echo "st=$?"; done
+
+#### jq: an RS in input without --seq separates texts
+for x in '\0361\n\036[2]\n' '\0361 [2]' '\0361\n' '1\n\0362\n' '\036[1,\0362\n' '\03612\0363\n' '\036[1]\036[2]' '1 \0362' '\0361 ]\n'; do
+  printf "$x" | jq -c .; echo "st=$?"; done
