@@ -390,3 +390,63 @@ seq 100 | basenc --base2lsbf | head -3; seq 1000 | basenc --base16 | tail -2
 
 #### basenc roundtrip of binary data
 printf '\000\001\377\200abc\n' > bin; for e in base64 base64url base32 base32hex base16 base2msbf base2lsbf; do basenc --$e bin | basenc --$e -d | cmp - bin && echo "$e ok"; done
+
+#### strings default minimum four
+printf 'hello\0wor\0abcd\tef\nxyz12345\200\303\251t\303\251abc\001longer string here' > s1; strings s1
+
+#### strings -n and -NUM and --bytes
+printf 'hello\0wor\0ab\0abcdef\0' > s1; strings -n 3 s1; strings -2 s1; strings --bytes=6 s1; strings -n 010 s1; strings -n 0x3 s1
+
+#### strings invalid lengths
+printf 'hello\0' > s1; strings -n 0 s1; echo "s=$?"; strings -n x s1; echo "s=$?"; strings -n 5x s1; echo "s=$?"; strings -n -1 s1; echo "s=$?"
+
+#### strings offsets in three radixes
+printf 'hello\0wor\0abcd\tef\nxyz12345\001longer string here' > s1; strings -t x s1; strings -t d s1; strings -o s1; strings --radix=o s1
+
+#### strings bad radix or encoding prints usage
+strings -t z /dev/null 2>&1 | head -2; strings -e q /dev/null 2>/dev/null; echo "s=$?"
+
+#### strings file names
+printf 'hello\0abcdef' > s1; strings -f s1 s1; strings -f -t x s1
+
+#### strings stdin label
+printf 'abcdefg\0hijklmn' | strings -f
+
+#### strings whitespace with -w
+printf 'abcd\177efgh\177\010ijkl\r\nmnop\fqrst\vuvwx' > s2; strings s2 | od -c; strings -w s2 | od -c
+
+#### strings 8-bit encoding
+printf 'xyz12345\200\303\251t\303\251abc\001' > s1; strings -e S s1 | od -c
+
+#### strings 16 and 32 bit encodings
+printf 'h\0e\0l\0l\0o\0\0\0x\0\0\0a\0b\0\0c\0d\0e\0f\0' > s16; strings -e l s16; strings -e b s16; strings -n 2 -e l s16; printf 'a\0\0\0b\0\0\0c\0\0\0d\0\0\0' > s32; strings -e L s32; strings -e B s32 | wc -c
+
+#### strings output separator
+printf 'hello\0abcd\0' > s1; strings -s , s1; echo; strings -s '' s1; echo
+
+#### strings unicode display modes
+printf 'x\303A\342\202\254bcd\360\237\230\200zz\303\251\303\251\303\251\303\251\177ABCDE' > s3; for m in d i x e h l; do echo "-U $m:"; strings -U $m s3 | od -c; done
+
+#### strings unicode long names and errors
+printf 'ab\303\251cd\0' > s3; strings --unicode=escape s3; strings --unicode=hex s3; strings --unicode=show s3; echo "s=$?"; strings -U z s3; echo "s=$?"
+
+#### strings missing file and directory
+printf 'hello\0' > s1; mkdir d; strings nofile s1; echo "s=$?"; strings d; echo "s=$?"
+
+#### strings empty file
+: > e; strings e; echo "s=$?"
+
+#### strings lone dash operand
+printf 'hello\0' > s1; strings s1 -; echo "s=$?"; strings - </dev/null 2>&1 | head -1; strings -- - 2>/dev/null; echo "s=$?"
+
+#### strings unknown options print usage
+strings --bogus 2>&1 | head -2; strings -j /dev/null 2>/dev/null; echo "s=$?"
+
+#### strings help and version
+strings --help | head -3; strings -h | tail -1; strings --version | head -1; strings -v | head -1
+
+#### strings -a -d and -T on plain data
+printf 'hello\0world' > s1; strings -a s1; strings -d s1; strings -T binary s1
+
+#### strings text without binary
+printf 'line one\nline two\n\nx\n' | strings

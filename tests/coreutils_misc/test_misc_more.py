@@ -8,7 +8,7 @@ from tests.coreutils_misc.harness import make_fs, run
 from vshell.command import lookup
 
 # Usage-error statuses of the GNU originals (measured: `numfmt --bogus; echo $?` etc.).
-STATUS = {"fmt": 1, "numfmt": 1, "tsort": 1, "sum": 1, "basenc": 1, "strings": 1, "pr": 1, "csplit": 1}
+STATUS = {"fmt": 1, "numfmt": 1, "tsort": 1, "sum": 1, "basenc": 1, "pr": 1, "csplit": 1}
 PRESENT = sorted(name for name in STATUS if lookup(name) is not None)
 
 
@@ -20,7 +20,14 @@ def test_bogus_long_option(name: str) -> None:
                      f"Try '{name} --help' for more information.\n").encode()
 
 
-@pytest.mark.parametrize("name", PRESENT)
+def test_strings_answers_a_bogus_option_with_binutils_usage_on_stderr() -> None:
+    r = run(["strings", "--bogus-option"])
+    assert (r.out, r.status) == (b"", 1)
+    assert r.err.startswith(b"strings: unrecognized option '--bogus-option'\nUsage: strings [option(s)] [file(s)]\n")
+    assert r.err.endswith(b"tekhex binary ihex plugin\n")
+
+
+@pytest.mark.parametrize("name", [*PRESENT, "strings"])
 def test_help_prints_usage(name: str) -> None:
     r = run([name, "--help"])
     assert r.status == 0 and r.out.startswith(b"Usage: ") and r.err == b""
