@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 import regex
 
 from coreutils._awk_parse import Node
-from coreutils._awk_run import UNINIT, AwkError, Interp, format_printf, is_true, srand_value, strnum, to_num
+from coreutils._awk_run import UNINIT, AwkError, Interp, Uninit, format_printf, is_true, srand_value, strnum, to_num
+from coreutils._awk_types import ByRef, value_names
 
 if TYPE_CHECKING:
     from coreutils._awk_compile import Compiler
@@ -364,8 +365,23 @@ def call_builtin(it: Interp, name: str, args: list[Node]) -> Any:
         a = args[0]
         return 1.0 if a[0] == "var" and a[1] in it.arrays else 0.0
     if name == "typeof":
-        v = ev(args[0])
-        return "number" if isinstance(v, float) else ("unassigned" if v is UNINIT else "string")
+        a = args[0]
+        if a[0] == "var":
+            # Looking at a name's type must not give it one (ev would make it a scalar).
+            frame = it.locals[-1] if it.locals and a[1] in it.locals[-1] else None
+            v = frame[a[1]] if frame is not None else it.globals.get(a[1], it.arrays.get(a[1]))
+            if type(v) is dict:
+                return "array"
+            if v is None and it.value_names is None:
+                it.value_names = value_names(it.prog)
+            if type(v) is ByRef or (v is None and a[1] not in (it.value_names or ())):
+                return "untyped"
+            if v is None:
+                return "unassigned"
+        elif a[0] == "index" and it.array(a[1]).get(it.subscript(a[2]), UNINIT) is UNINIT:
+            return "untyped"  # an element only referenced
+        v = ev(a)
+        return "number" if isinstance(v, float) else ("unassigned" if type(v) is Uninit else "string")
     raise AwkError(f"fatal: function `{name}' not supported")
 
 

@@ -245,7 +245,9 @@ class Compiler:
                 v = frames[-1][name]
                 if type(v) is dict:
                     raise array_in_scalar_context(name, frames[-1])
-                return UNINIT if type(v) is ByRef else v
+                if type(v) is ByRef:
+                    frames[-1][name] = v = v.make_scalar(it)
+                return v
 
             return local
         if name == "NF":
@@ -437,8 +439,11 @@ class Compiler:
 
                 def set_local(v: Any) -> None:
                     frame = frames[-1]
-                    if type(frame[name]) is dict:
+                    old = frame[name]
+                    if type(old) is dict:
                         raise array_in_scalar_context(name, frame)
+                    if type(old) is ByRef:
+                        old.make_scalar(it)
                     frame[name] = v
 
                 return set_local

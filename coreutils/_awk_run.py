@@ -90,6 +90,7 @@ class Interp:
         # flushed before anything else writes (stderr, commands) so the order stays as written.
         self.pending: list[str] = []
         self.compiler = Compiler(self, array_names(prog))
+        self.value_names: set[str] | None = None  # typeof's, computed when first asked
         for b in (*prog.begin, *prog.end):
             self.compiler.stmt(b)
         for fn in prog.functions.values():
@@ -103,7 +104,9 @@ class Interp:
             v = frame[name]
             if type(v) is dict:
                 raise array_in_scalar_context(name, frame)
-            return UNINIT if type(v) is ByRef else v
+            if type(v) is ByRef:
+                frame[name] = v = v.make_scalar(self)
+            return v
         if name == "NF":
             return self.nf_value()
         if name in self.arrays:
@@ -113,8 +116,11 @@ class Interp:
     def setvar(self, name: str, value: Any) -> None:
         if self.locals and name in self.locals[-1]:
             frame = self.locals[-1]
-            if type(frame[name]) is dict:
+            old = frame[name]
+            if type(old) is dict:
                 raise array_in_scalar_context(name, frame)
+            if type(old) is ByRef:
+                old.make_scalar(self)
             frame[name] = value
             return
         if name == "NF":

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from coreutils._awk_parse import Node, Program
     from coreutils._awk_run import Interp
 
+SCALAR_UNINIT = Uninit("")
+"""The value of a variable only read so far: empty, but a scalar from then on (not a second array)."""
+
 ORIGIN = " from"
 """A call frame's key (not an awk name) for the variables each array parameter stands for."""
 
@@ -38,9 +41,22 @@ class ByRef:
         self.frame = frame
         self.name = name
 
+    def make_scalar(self, it: Interp) -> Any:
+        """The callee reads or assigns it as a value: the caller's variable becomes a scalar."""
+        if self.frame is None:
+            return it.globals.setdefault(self.name, SCALAR_UNINIT)
+        v = self.frame[self.name]
+        if type(v) is ByRef:
+            return v.make_scalar(it)
+        if type(v) is Uninit:
+            self.frame[self.name] = v = SCALAR_UNINIT
+        return v
+
     def resolve(self, it: Interp) -> dict[str, Any]:
         """The callee uses it as an array: the caller's variable becomes one."""
         if self.frame is None:
+            if it.globals.get(self.name) is SCALAR_UNINIT:
+                raise AwkError(f"fatal: attempt to use scalar parameter `{self.name}' as an array")
             return it.global_array(self.name)
         return local_array(self.frame, self.name, it)
 
@@ -51,7 +67,7 @@ def local_array(frame: dict[str, Any], name: str, it: Interp) -> dict[str, Any]:
         return v
     if type(v) is ByRef:
         arr = v.resolve(it)
-    elif type(v) is Uninit:
+    elif type(v) is Uninit and v is not SCALAR_UNINIT:
         arr = {}
     else:
         raise AwkError(f"fatal: attempt to use scalar parameter `{name}' as an array")
@@ -88,6 +104,27 @@ def array_names(prog: Program) -> set[str]:
                 if pname in names and arg[0] == "var" and arg[1] not in names:
                     names.add(arg[1])
                     changed = True
+    return names
+
+
+def value_names(prog: Program) -> set[str]:
+    """Names the program reads or assigns as values somewhere (typeof's "unassigned", not "untyped").
+
+    A bare name given to typeof or to a user function does not count: neither gives it a type.
+    """
+    names: set[str] = set()
+    stack: list[Any] = [*prog.begin, *prog.end, *prog.items, *(fn.body for fn in prog.functions.values())]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, list):
+            stack.extend(n)
+        elif isinstance(n, tuple) and n:
+            if n[0] == "var":
+                names.add(n[1])
+            elif (n[0] == "builtin" and n[1] == "typeof") or n[0] == "call":
+                stack.extend(a for a in n[2] if a[0] != "var")
+            else:
+                stack.extend(x for x in n if isinstance(x, (tuple, list)))
     return names
 
 

@@ -4988,3 +4988,11 @@ awk 'function f(n) { return n ? f(n-1) + 1 : 0 } BEGIN { print f(900) }'
 awk 'function build(n, a,  k) { if (n == 0) return 0; a[n] = n * 2; k = build(n - 1, a); return k + a[n] } BEGIN { print build(900, arr), length(arr), arr[900] }'
 awk 'function f(n) { if (n == 0) exit 3; f(n-1) } BEGIN { f(900) } END { print "end" }'; echo "st=$?"
 seq 1 5 | awk 'function sum(n) { return n <= 0 ? 0 : n + sum(n - 1) } { print sum($1 * 150) }'
+
+#### awk: a parameter read or assigned as a value makes the caller's untyped variable a scalar
+for p in 'function f(a) { print a; a[1]=1 } BEGIN { f(z) }' 'function f(a) { a = 1 } BEGIN { f(z); z[1] = 2 }' \
+  'function f(a) { print length(a) } BEGIN { f(z); f(y); y[1]; f(y) }' 'function f(a) { return a + 1 } BEGIN { print f(z); z = 2; print z }'; do
+  awk "$p"; echo "st=$?"; done
+
+#### awk: typeof does not give a name a type
+awk 'function f(a,b) { b[1]; print typeof(a), typeof(b) } BEGIN { print typeof(x); x[1]; print typeof(x); f(q); print typeof(q); z = 1; print typeof(z), typeof(""), typeof(w[1]); w[2] = 3; print typeof(w[2]), typeof(w) }'
