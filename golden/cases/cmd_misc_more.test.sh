@@ -450,3 +450,78 @@ printf 'hello\0world' > s1; strings -a s1; strings -d s1; strings -T binary s1
 
 #### strings text without binary
 printf 'line one\nline two\n\nx\n' | strings
+
+#### csplit at line numbers
+seq 20 > in; csplit in 5 12; head -n 2 xx*
+
+#### csplit at a regex with offsets
+seq 20 > in; csplit in /7/+2; cat xx00 | tr '\n' ' '; echo; csplit in /7/-2; wc -l xx*
+
+#### csplit skip with percent
+seq 20 > in; csplit in %7% /12/; tr '\n' ' ' < xx00; echo
+
+#### csplit repeat counts
+seq 20 > in; csplit in 3 '{2}'; wc -l xx03
+
+#### csplit repeat forever with a regex
+seq 20 > in; csplit in '/[05]$/' '{*}'; ls
+
+#### csplit repeat forever with a line number fails at the end
+seq 20 > in; csplit in 3 '{*}'; echo "s=$?"; ls
+
+#### csplit match not found removes the files
+seq 20 > in; csplit in /5/ /x/; echo "s=$?"; ls
+
+#### csplit -k keeps the files
+seq 20 > in; csplit -k in /5/ /x/; echo "s=$?"; ls
+
+#### csplit line number out of range
+seq 20 > in; csplit in 25; echo "s=$?"; csplit in 21; echo "s=$?"; csplit in 20; echo "s=$?"; ls
+
+#### csplit line number ordering
+seq 20 > in; csplit in 5 3; echo "s=$?"; csplit in 5 5; echo "s=$?"; csplit in 0; echo "s=$?"
+
+#### csplit suppress matched lines
+seq 20 > in; csplit --suppress-matched in /5/ 10; head -n 1 xx*
+
+#### csplit suppress matched with repeats
+seq 20 > in; csplit --suppress-matched in '/[05]$/' '{*}'; csplit --suppress-matched in 5 '{*}'; echo "s=$?"
+
+#### csplit -z elides empty files
+seq 20 > in; csplit -z in /1/ '{3}'; ls; csplit in /1/ '{3}'
+
+#### csplit prefix digits and quiet
+seq 20 > in; csplit -n 3 -f part in 10; csplit -s -f q in 10; ls
+
+#### csplit suffix formats
+seq 20 > in; csplit -b '%03d.txt' in 10; csplit -s -b '%#x' -f h in 5 10 15; csplit -s -b '%-3d|' -f l in 10; ls
+
+#### csplit suffix format errors
+seq 5 > in; csplit -b %s in 3; csplit -b 'a%d%d' in 3; csplit -b 'none' in 3; csplit -b '%+d' in 3; csplit -b "%#d" in 3; echo "s=$?"
+
+#### csplit operand errors
+seq 5 > in; csplit in; echo "s=$?"; csplit; echo "s=$?"; csplit nofile 3; echo "s=$?"; csplit -n x in 3; echo "s=$?"
+
+#### csplit pattern errors
+seq 5 > in; csplit in '{x}'; csplit in 3 '{x}'; csplit in abc; csplit in /x; csplit in /a/x; csplit in 3 '{2'; echo "s=$?"
+
+#### csplit invalid regular expressions
+seq 5 > in; csplit in '/[/'; csplit in '/\(/'; csplit in '/a\{1/'; csplit in '/[[:foo:]]/'; echo "s=$?"
+
+#### csplit stdin
+printf 'a\nb\nc\nd\n' | csplit - /c/; cat xx01
+
+#### csplit last line without newline
+printf 'a\nb\nc' | csplit - 2; od -c xx01
+
+#### csplit negative offset before the start
+seq 20 > in; csplit in /5/-5; echo "s=$?"; csplit in /20/+2; echo "s=$?"; csplit in /20/+1; echo "s=$?"
+
+#### csplit carriage returns are not line ends
+printf 'a\r\nb\fc\nd' > in; csplit in 2; od -c xx00
+
+#### csplit skip forever writes no final file
+seq 20 > in; csplit in '/5/' '%1%' '{*}'; ls
+
+#### csplit delimiter inside the regex
+printf 'a/b\nc\na/b\n' > in; csplit in '/a/b/' '{1}'; ls
