@@ -17,7 +17,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
 from coreutils._awk_parse import Node
-from coreutils._awk_types import ByRef, array_in_scalar_context
+from coreutils._awk_types import SCALAR_UNINIT, ByRef, array_in_scalar_context
 from coreutils._awk_value import (
     UNINIT,
     AwkBreak,
@@ -247,6 +247,8 @@ class Compiler:
                     raise array_in_scalar_context(name, frames[-1])
                 if type(v) is ByRef:
                     frames[-1][name] = v = v.make_scalar(it)
+                elif v is UNINIT:
+                    frames[-1][name] = v = SCALAR_UNINIT  # read as a value: a scalar from now on
                 return v
 
             return local

@@ -24,7 +24,15 @@ import regex
 from coreutils._awk_compile import Compiler
 from coreutils._awk_items import compile_items
 from coreutils._awk_parse import Function, Node, Program
-from coreutils._awk_types import ORIGIN, ByRef, array_in_scalar_context, array_names, local_array, scalar_as_array
+from coreutils._awk_types import (
+    ORIGIN,
+    SCALAR_UNINIT,
+    ByRef,
+    array_in_scalar_context,
+    array_names,
+    local_array,
+    scalar_as_array,
+)
 from coreutils._awk_value import (
     UNINIT,
     AwkError,
@@ -106,6 +114,8 @@ class Interp:
                 raise array_in_scalar_context(name, frame)
             if type(v) is ByRef:
                 frame[name] = v = v.make_scalar(self)
+            elif v is UNINIT:
+                frame[name] = v = SCALAR_UNINIT
             return v
         if name == "NF":
             return self.nf_value()

@@ -52,12 +52,14 @@ class ByRef:
             self.frame[self.name] = v = SCALAR_UNINIT
         return v
 
-    def resolve(self, it: Interp) -> dict[str, Any]:
-        """The callee uses it as an array: the caller's variable becomes one."""
+    def resolve(self, it: Interp, param: str) -> dict[str, Any]:
+        """The callee uses it (as `param`) as an array: the caller's variable becomes one."""
         if self.frame is None:
             if it.globals.get(self.name) is SCALAR_UNINIT:
-                raise AwkError(f"fatal: attempt to use scalar parameter `{self.name}' as an array")
+                raise _scalar_param(param)
             return it.global_array(self.name)
+        if self.frame[self.name] is SCALAR_UNINIT:
+            raise _scalar_param(param)
         return local_array(self.frame, self.name, it)
 
 
@@ -66,13 +68,17 @@ def local_array(frame: dict[str, Any], name: str, it: Interp) -> dict[str, Any]:
     if type(v) is dict:
         return v
     if type(v) is ByRef:
-        arr = v.resolve(it)
+        arr = v.resolve(it, name)
     elif type(v) is Uninit and v is not SCALAR_UNINIT:
         arr = {}
     else:
-        raise AwkError(f"fatal: attempt to use scalar parameter `{name}' as an array")
+        raise _scalar_param(name)
     frame[name] = arr
     return arr
+
+
+def _scalar_param(name: str) -> AwkError:
+    return AwkError(f"fatal: attempt to use scalar parameter `{name}' as an array")
 
 
 def array_in_scalar_context(name: str, frame: dict[str, Any] | None = None) -> AwkError:

@@ -4996,3 +4996,8 @@ for p in 'function f(a) { print a; a[1]=1 } BEGIN { f(z) }' 'function f(a) { a =
 
 #### awk: typeof does not give a name a type
 awk 'function f(a,b) { b[1]; print typeof(a), typeof(b) } BEGIN { print typeof(x); x[1]; print typeof(x); f(q); print typeof(q); z = 1; print typeof(z), typeof(""), typeof(w[1]); w[2] = 3; print typeof(w[2]), typeof(w) }'
+
+#### awk: a local read as a value is a scalar parameter from then on
+for p in 'function f(a, l) { print l; l[1] = 1 } BEGIN { f() }' 'function f(a) { print a; a[1] = 1 } BEGIN { f() }' \
+  'function f(a, l) { print l; g(l) } function g(b) { b[1] = 1 } BEGIN { f() }' 'function f(a, l) { g(l); print length(l) } function g(b) { b[1] = 1 } BEGIN { f() }'; do
+  awk "$p"; echo "st=$?"; done
