@@ -238,4 +238,4 @@ sleep 0.1 & p=$!; disown; wait $p; echo "disowned $?"
 (exit 3) & r=$!; wait; wait $r 2>/dev/null; echo "r $?"; ( wait $r 2>/dev/null; echo "sub $?" )
 
 #### jobs shows a brace group on one line
-{ sleep 0.3; echo x; } >/dev/null & jobs; { sleep 0.3 | cat; } & jobs; wait
+{ sleep 0.2; echo x; } >/dev/null & jobs; { sleep 0.2 | cat; } & jobs; wait
