@@ -59,6 +59,16 @@ _PLAIN = re.compile(r"(?:[^\\\[\](){}|*+?]|\\[^A-Za-z0-9]|\\Z|\[\^?\]?[^\[\]\\]*
 _AWK_WORDS = re.compile("[^ \t\n]+").findall
 
 
+def _stack_depth() -> int:
+    """Python frames below this one: how much of the recursion limit the caller has used already."""
+    depth = 0
+    frame = sys._getframe()
+    while frame is not None:
+        depth += 1
+        frame = frame.f_back  # type: ignore[assignment]
+    return depth
+
+
 class Interp:
     def __init__(self, ctx: CommandContext, prog: Program, assigns: list[tuple[str, str]],
                  operands: list[str]) -> None:
@@ -82,7 +92,7 @@ class Interp:
         # stack never is: every `hop` levels the call continues on a fresh thread (see call).
         self.max_depth = ctx.budget.limits.function_depth
         self.hop = max(8, (sys.getrecursionlimit() - 400) // 64)
-        self.next_hop = self.hop
+        self.next_hop = max(1, (sys.getrecursionlimit() - _stack_depth() - 400) // 64)
         self.rand = random.Random(0)
         self.seed = 0.0
         g = self.globals
