@@ -80,13 +80,14 @@ def _myers(a: list[object], b: list[object], tick: Callable[[], None]) -> list[_
     if n == 0 or m == 0:
         return [_Hunk(lo, lo + n, lo, lo + m)]
     maxd = n + m
-    offset = maxd
-    v = [0] * (2 * maxd + 2)
+    offset = maxd + 1  # room for diagonals -d-1 .. d+1 at every step
+    v = [0] * (2 * maxd + 4)
     trace: list[list[int]] = []
     found = False
     for d in range(maxd + 1):
         tick()
-        trace.append(v[:])
+        # Keep only the diagonals step d can look at (-d-1 .. d+1): O(D^2) memory, not O((N+M)D).
+        trace.append(v[offset - d - 1 : offset + d + 2])
         for k in range(-d, d + 1, 2):
             if k == -d or (k != d and v[offset + k - 1] < v[offset + k + 1]):
                 x = v[offset + k + 1]
@@ -107,12 +108,13 @@ def _myers(a: list[object], b: list[object], tick: Callable[[], None]) -> list[_
     x, y = n, m
     for d in range(len(trace) - 1, 0, -1):
         vv = trace[d]
+        base = d + 1  # vv[base + k] is v[offset + k]
         k = x - y
-        if k == -d or (k != d and vv[offset + k - 1] < vv[offset + k + 1]):
+        if k == -d or (k != d and vv[base + k - 1] < vv[base + k + 1]):
             pk = k + 1
         else:
             pk = k - 1
-        px = vv[offset + pk]
+        px = vv[base + pk]
         py = px - pk
         while x > px and y > py:
             x -= 1
