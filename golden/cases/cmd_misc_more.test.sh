@@ -525,3 +525,78 @@ seq 20 > in; csplit in '/5/' '%1%' '{*}'; ls
 
 #### csplit delimiter inside the regex
 printf 'a/b\nc\na/b\n' > in; csplit in '/a/b/' '{1}'; ls
+
+#### pr default page with header and trailer
+seq 10 > a; touch -d '2020-01-02 03:04:05' a; pr a
+
+#### pr -t omits header and trailer
+seq 5 | pr -t
+
+#### pr -h custom header and -D date format
+seq 3 > a; touch -d '2020-01-02 03:04:05' a; pr -h 'My Title' -l 15 a; pr -D '%d/%m/%Y' -l 12 a; pr -h '' -l 11 a
+
+#### pr page length and several pages
+seq 25 > b; touch -d '2020-01-02 03:04:05' b; pr -l 20 b
+
+#### pr page length of ten or less implies -t
+seq 12 | pr -l 10
+
+#### pr double space
+seq 4 | pr -d -t; seq 4 | pr -d -t -2
+
+#### pr line numbers
+seq 12 | pr -t -n; seq 3 | pr -t -n: ; seq 3 | pr -t -n:3; seq 3 | pr -t -N 98 -n.2
+
+#### pr margin
+seq 3 > a; touch -d '2020-01-02 03:04:05' a; pr -o 3 -l 12 a; seq 12 | pr -o 10 -2 -t
+
+#### pr columns down balanced
+seq 10 | pr -2 -t; seq 100 | pr -3 -t -l 10; seq 7 | pr -4 -t
+
+#### pr columns across
+seq 10 | pr -a -3 -t; seq 5 | pr -a -4 -t
+
+#### pr merge files side by side
+seq 5 > s5; seq 12 > s12; pr -m -t s5 s12; pr -m -t -n s12 s5
+
+#### pr merge with separator strings
+seq 3 > x; seq 5 > y; pr -m -t -S: x y; pr -m -t -S' | ' y x
+
+#### pr column separators
+seq 6 | pr -2 -t -s; seq 6 | pr -2 -t -s:; seq 6 | pr -2 -t -S' | '; seq 6 | pr -2 -t -S
+
+#### pr width and truncation
+printf 'x\ty\tz\nlonger line with several words in it that goes past the column width\n\tindented\n' > t; pr -w 30 -2 -t t; pr -W 15 -t t; pr -t -n -W 15 t; pr -J -2 -t t
+
+#### pr tabs expanded with -e
+printf 'a\tb\tc\n\tx\n' | pr -t -e; printf 'a\tb\n' | pr -t -e4; printf 'axb\n' | pr -t -ex4
+
+#### pr form feeds in input
+printf 'one\ntwo\fthree\n\ffour\n' > ff; touch -d '2020-01-02 03:04:05' ff; pr -t ff | od -c; pr -T ff; pr -l 12 ff | od -c | head -20
+
+#### pr -f pads pages with a form feed
+seq 3 > a; touch -d '2020-01-02 03:04:05' a; pr -f a | od -c | tail -3; pr -F -l 12 a | od -c | tail -3
+
+#### pr page ranges
+seq 50 > b; touch -d '2020-01-02 03:04:05' b; pr +2:3 -l 20 b; pr --pages=4 -l 20 -t b; pr -N 7 +3 -l 20 -n b | head -8
+
+#### pr page range errors
+seq 10 > a; pr +5 a; echo "s=$?"; pr +x a; echo "s=$?"; pr +3:1x a; echo "s=$?"; pr --pages=3:1 a; echo "s=$?"; pr --pages=x a; echo "s=$?"
+
+#### pr numeric option errors
+seq 3 > a; for o in "-l x" "-w x" "-W 0" "-o x" "-N x" "--columns=x" "-0" "-nx5x" "-e4x" "-40"; do pr $o a; echo "s=$?"; done
+
+#### pr incompatible options
+seq 3 > a; pr -m -2 a a; echo "s=$?"; pr -m -a a a; echo "s=$?"
+
+#### pr missing files
+seq 3 > a; touch -d '2020-01-02 03:04:05' a; pr -t nofile a; echo "s=$?"; pr -r -t nofile a; echo "s=$?"
+
+#### pr empty input and no final newline
+: > e; pr e; echo "s=$?"; printf 'no newline' | pr -t; echo "[end]"; printf 'a\nb' | pr -d -t | od -c
+
+#### pr several files one after another
+seq 2 > a; seq 3 > b; touch -d '2020-01-02 03:04:05' a b; pr -l 12 a b
+
+#### pr merge with a header uses the current date line
+seq 2 > a; seq 2 > b; pr -m -l 12 -D 'DATE' a b
