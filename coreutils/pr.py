@@ -10,7 +10,9 @@ across; ``-m`` one file per column) cuts each line to its column width and
 lays the columns out at fixed positions; blanks are written as GNU does,
 as tabs to 8-column stops where a run of them reaches one, and never at the
 end of a line.  A form feed in the input ends the page in single-column
-output; in multi-column output it is refused (L-misc-left-out).
+output; in multi-column output it is refused (L-misc-left-out).  Like GNU
+in the C locale, pr works on bytes: a byte outside ASCII's printable range
+takes no column (``-v``/``-c`` show such bytes as ``\\ooo``/``^X``).
 """
 
 from __future__ import annotations
@@ -291,9 +293,9 @@ def settings_from(args: Parsed) -> Settings:
         elif dest == "across":
             s.across = True
         elif dest == "control":
-            s.control = "c"
+            s.control = s.control or "c"
         elif dest == "nonprinting":
-            s.control = "v"
+            s.control = "v"  # octal escapes win over the caret notation
         elif dest == "double":
             s.double = True
         elif dest == "date_format":
@@ -360,8 +362,6 @@ def settings_from(args: Parsed) -> Settings:
         s.join = True
     if old_s and not old_w and multi and not s.truncate:
         s.join = True
-    if s.control:
-        raise UsageError(f"option -{s.control} is not supported in vshell", try_help=False)
     return s
 
 
@@ -477,12 +477,16 @@ class Printer:
                 w = (s.expand_width if c == s.expand_char else 8)
                 width = w - pos % w
                 piece = " " * width if s.untabify else c
-            elif c.isprintable() or ord(c) >= 0x80:
+            elif " " <= c <= "~":
                 width, piece = 1, c
+            elif s.control == "v" or (s.control == "c" and ord(c) >= 0o200):
+                width, piece = 4, f"\\{ord(c):03o}"
+            elif s.control == "c":
+                width, piece = 2, "^" + chr(ord(c) ^ 0o100)
             elif c == "\b":
                 width, piece = -1, c
             else:
-                width, piece = 0, c
+                width, piece = 0, c  # the C locale's other bytes print with no width
             new = 0 if width < 0 and pos <= -width else pos + width
             if limit is not None and new > limit:
                 if not out:
@@ -507,8 +511,11 @@ class Printer:
 
 
 def _header_line(s: Settings, date_text: str, title: str, page: int) -> str:
+    """The header, in the latin-1 domain the body is handled in (one character a byte)."""
     page_text = f"Page {page}"
-    avail = max(0, s.width - len(date_text) - len(title) - len(page_text))
+    shown = title.encode("latin-1").decode("utf-8", "replace")
+    date_shown = date_text.encode("latin-1").decode("utf-8", "replace")
+    avail = max(0, s.width - len(date_shown) - len(shown) - len(page_text))
     lhs = avail >> 1
     rhs = avail - lhs
     return f"\n\n{' ' * s.margin}{date_text}{' ' * max(lhs, 1)}{title}{' ' * max(rhs, 1)}{page_text}\n\n\n"
@@ -561,13 +568,14 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
             starts.append(s.margin + extra + i * (col_width + len(sep_text)))
     printer = Printer(ctx, s)
     title_default = sources[0][0] if not s.parallel and sources[0][2] is not None else ""
-    title = s.header if s.header is not None else title_default
+    title = (s.header if s.header is not None else title_default).encode("utf-8", "surrogateescape").decode("latin-1")
     mtime = sources[0][2] if not s.parallel else None
     when = mtime if mtime is not None else time.time_ns()
     zone = zone_from_tz(ctx.env.get("TZ"))
     epoch, ns = divmod(when, 10**9)
     dt = datetime.fromtimestamp(epoch, zone)
     date_text = strftime(s.date_format, Moment(dt=dt, ns=ns, epoch=epoch, zone=dt.tzname() or "UTC"))
+    date_text = date_text.encode("utf-8", "surrogateescape").decode("latin-1")
     src = [Source(text, s) for _, text, _ in sources]
     if multi and any(ff for so in src for _, ff in so.items):
         raise UsageError("form feeds in multi-column input are not supported in vshell", try_help=False)
@@ -770,11 +778,11 @@ def pr_cmd(ctx: CommandContext, args: Parsed) -> int:
             if not s.no_warn:
                 ctx.error(f"{quotef(name)}: {strerror(exc)}")
             continue
-        loaded.append((name, data.decode("utf-8", "surrogateescape"), mtime))
+        loaded.append((name, data.decode("latin-1"), mtime))  # pr works on bytes: one character a byte
     jobs = [loaded] if s.parallel else [[item] for item in loaded]
     for job in jobs:
         if not job:
             continue
         text, _ = paginate(ctx, s, job)
-        ctx.stdout.write(text.encode("utf-8", "surrogateescape"))
+        ctx.stdout.write(text.encode("latin-1"))
     return status

@@ -600,3 +600,6 @@ seq 2 > a; seq 3 > b; touch -d '2020-01-02 03:04:05' a b; pr -l 12 a b
 
 #### pr merge with a header uses the current date line
 seq 2 > a; seq 2 > b; pr -m -l 12 -D 'DATE' a b
+
+#### pr works on bytes and shows control characters on request
+printf '\303\251t\303\251 abc\001\033x\n\177y\n' > u8; pr -t -w 12 -2 u8 | od -c; pr -t -v u8; pr -t -c u8; pr -t -c -2 u8 | od -c
