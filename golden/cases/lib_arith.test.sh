@@ -623,3 +623,27 @@ readonly r=1; echo $(( r=2 ))
 
 #### echo $(( $'1+1' ))
 echo $(( $'1+1' ))
+
+#### division by zero names the divisor and the rest
+c=1; i=0; echo $(( i<3 && c/(2-i+2) >= 0 )); echo $(( 1/(0) )) 2>&1; echo after
+
+#### division by zero in a parenthesised divisor
+echo $(( 7 % (3-3) + 1 ))
+
+#### division assignment by zero names the last token read
+x=2; echo $(( x/=(0) ))
+
+#### division assignment by zero before a comma
+x=2; echo $(( x/=0, 2 ))
+
+#### let and (( )) division by zero tokens
+let 'y = 4/(1-1)'; echo "let $?"; (( z = 3 % (0) )); echo "arith $?"
+
+#### negative exponent tokens
+y=-1; echo $(( y**(y) )); echo next
+
+#### negative exponent before more text
+y=-1; echo $(( 2**y+1 ))
+
+#### negative exponent in parentheses and before a comma
+y=-1; (( (2**y) )); echo "st $?"; (( 2**y, 3 )); echo "st $?"

@@ -259,6 +259,9 @@ class _Run:
         return rest
 
     def _divisor_token(self, left: ast.ArithExpr, op: str, right: ast.ArithExpr) -> str:
+        start = right.span.start
+        if start > 0 and self.text and start < len(self.text):
+            return self.text[start:]  # the parser located the divisor: the text from there on
         tok = self._after(left, op)
         if tok is not None:
             return tok
@@ -274,6 +277,9 @@ class _Run:
 
     def _exponent_token(self, right: ast.ArithExpr) -> str:
         """bash names the token after the exponent, or the exponent's last token at the end of input."""
+        start = right.span.start
+        if start > 0 and self.text and start < len(self.text):
+            return self.text[start:]
         tok = self._after(right)
         if tok:
             return tok

@@ -12,6 +12,7 @@ end of input does not move it, which is why ``1 +`` reports ``"+"``.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from vshell.syntax.ast import (
@@ -24,6 +25,7 @@ from vshell.syntax.ast import (
     ArithUnary,
     ArithUnparsed,
     ArithVar,
+    Span,
 )
 from vshell.syntax.errors import ArithSyntaxError
 
@@ -139,7 +141,11 @@ class _ArithParser:
                 raise self.error("attempted assignment to non-variable")
             op = self.tok
             self.advance()
-            left = ArithAssign(op, left, self.assign())
+            value = self.assign()
+            if op in ("/=", "%="):
+                # bash names the last token it read by then (the end of input does not count)
+                value = _located(value, self.last_start)
+            left = ArithAssign(op, left, value)
         self.depth -= 1
         return left
 
@@ -165,7 +171,11 @@ class _ArithParser:
         while self.kind == "op" and self.tok in ops:
             op = self.tok
             self.advance()
-            left = ArithBinary(op, left, self.binary(level + 1))
+            start = self.last_start
+            right = self.binary(level + 1)
+            if op in ("/", "%"):
+                right = _located(right, start)
+            left = ArithBinary(op, left, right)
         return left
 
     def power(self) -> ArithExpr:
@@ -173,7 +183,7 @@ class _ArithParser:
         if self.kind == "op" and self.tok == "**":
             self.advance()
             self.enter()
-            exponent = self.power()
+            exponent = _located(self.power(), self.last_start)  # a negative one names the last token read
             self.depth -= 1
             return ArithBinary("**", base, exponent)
         return base
@@ -218,6 +228,12 @@ class _ArithParser:
             self.advance()
             return inner
         raise self.error("syntax error: operand expected")
+
+
+def _located(node: ArithExpr, start: int) -> ArithExpr:
+    """An operand with the place in the text its error names: bash's error token is the text from
+    there (``c/(2-i) >= 0`` names ``(2-i) >= 0``; ``x/=(0)`` and ``y**(y)`` name ``)``)."""
+    return dataclasses.replace(node, span=Span(start, start, 0))
 
 
 def _match_bracket(text: str, open_pos: int) -> int:
