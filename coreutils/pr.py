@@ -138,6 +138,7 @@ Mandatory arguments to long options are mandatory for short options too.
 """
 
 INT_MAX = (1 << 31) - 1
+TO_TAB_STOP = -(1 << 20)  # the width of the tab after a line number in single-column output
 
 
 _ARG_SHORTS = "hlwWoND"
@@ -247,6 +248,9 @@ class Settings:
     expand_char: str = "\t"
     expand_width: int = 8
     untabify: bool = False
+    output_tabs: bool = False
+    out_tab_char: str = "\t"
+    out_tab_width: int = 8
     form_feed: bool = False
     header: str | None = None
     join: bool = False
@@ -309,7 +313,9 @@ def settings_from(args: Parsed) -> Settings:
         elif dest == "header":
             s.header = value
         elif dest == "output_tabs":
-            raise UsageError("option -i (--output-tabs) is not supported in vshell", try_help=False)
+            s.output_tabs = True
+            if raw is not True:
+                s.out_tab_char, s.out_tab_width = _char_num(value, "i", s.out_tab_char, s.out_tab_width)
         elif dest == "join":
             s.join = True
         elif dest == "length":
@@ -368,8 +374,10 @@ def settings_from(args: Parsed) -> Settings:
 class Page:
     """Builds output lines with GNU pr's blank handling (pending spaces become tabs in multi-column output)."""
 
-    def __init__(self, tabify: bool) -> None:
+    def __init__(self, tabify: bool, tab_char: str = "\t", tab_width: int = 8) -> None:
         self.tabify = tabify
+        self.tab_char = tab_char
+        self.tab_width = tab_width
         self.out: list[str] = []
         self.pos = 0
         self.pending = 0
@@ -378,9 +386,10 @@ class Page:
         goal = self.pos + self.pending
         h = self.pos
         parts = []
-        while goal - h > 1 and (h // 8 + 1) * 8 <= goal:
-            parts.append("\t")
-            h = (h // 8 + 1) * 8
+        w = self.tab_width
+        while goal - h > 1 and (h // w + 1) * w <= goal:
+            parts.append(self.tab_char)
+            h = (h // w + 1) * w
         parts.append(" " * max(0, goal - h))
         self.out.append("".join(parts))
         self.pos = goal
@@ -401,6 +410,12 @@ class Page:
                 return
             if self.pending > 0:
                 self.flush_blanks()
+            # GNU counts output columns by the byte here: printable 1, backspace -1, others (a tab too) 0.
+            if width == TO_TAB_STOP:
+                self.out.append(c)
+                self.pos = (self.pos // self.tab_width + 1) * self.tab_width
+                return
+            width = 1 if " " <= c <= "~" else -1 if c == "\b" else 0
         self.out.append(c)
         self.pos = max(0, self.pos + width)
 
@@ -533,7 +548,7 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
         body //= 2
     multi = columns > 1
     sep = s.sep
-    tabify = False
+    tabify = s.output_tabs
     truncate = s.truncate
     untabify = s.untabify
     if multi:
@@ -600,6 +615,8 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
             num, _ = printer.number_text(line_no, multi)
             line_no += 1
             prefix = [(c, 1) for c in num]
+            if not multi and num.endswith("\t"):
+                prefix[-1] = ("\t", TO_TAB_STOP)  # GNU moves its column count to the next tab stop here
         return prefix + body_clumps, ff
 
     while True:
@@ -675,7 +692,7 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
             return "", 0
         if page_no >= s.first_page and page_no <= s.last_page:
             for row in rows:
-                pg = Page(tabify)
+                pg = Page(tabify, s.out_tab_char, s.out_tab_width)
                 pending_seps = 0
                 printed_any = False
                 empty_cols = 0
@@ -725,7 +742,7 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
             if text_lines and s.double and not extremities and all(so.eof for so in src):
                 text_lines[-1] = text_lines[-1][:-1]  # GNU stops before the last blank line once input ended
             if extremities and (rows or ended_by_ff):
-                lead = Page(tabify)
+                lead = Page(tabify, s.out_tab_char, s.out_tab_width)
                 lead.pad_to(s.margin)
                 lead.flush_blanks()
                 out.append(lead.end_line() + _header_line(s, date_text, title, page_no))

@@ -603,3 +603,6 @@ seq 2 > a; seq 2 > b; pr -m -l 12 -D 'DATE' a b
 
 #### pr works on bytes and shows control characters on request
 printf '\303\251t\303\251 abc\001\033x\n\177y\n' > u8; pr -t -w 12 -2 u8 | od -c; pr -t -v u8; pr -t -c u8; pr -t -c -2 u8 | od -c
+
+#### pr output tabs with -i
+printf 'a        b   c\n\tx  y\n            z\n' > sp; pr -t -i sp | od -c; pr -t -i:4 sp; pr -t -i -n sp | od -c; pr -t -i2x sp; echo "s=$?"
