@@ -1,4 +1,5 @@
-"""cp and mv (GNU coreutils 9.1): target rules, trailing slashes, -r -a -p -n -f -i -u -v -T -t -l -s.
+"""cp and mv (GNU coreutils 9.1): target rules, trailing slashes, -r -a -p -n -f -i -u -v -T -t -l -s,
+backups (-b -S --backup), cp --parents and --attributes-only.
 
 Recursive copies walk directories in name order (GNU uses the directory's own
 order, which differs between filesystems).
@@ -11,6 +12,7 @@ import posixpath
 from dataclasses import dataclass
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
+from coreutils._backup import backup_kind, backup_suffix, backup_tail
 from coreutils._errors import quoteaf, strerror, write_err
 from coreutils._fileio import CHUNK, fs_path, reject_unsupported
 from coreutils._registry import command
@@ -21,8 +23,8 @@ from vshell.fs.protocol import FileType, OpenMode, Stat
 _CP_OPTS = [
     Opt("a", "archive", "archive"),
     Opt(None, "attributes-only", "attributes_only"),
-    Opt(None, "backup", "backup", Arg.OPTIONAL, const="existing"),
-    Opt("b", None, "backup", action="store_const", const="existing"),
+    Opt(None, "backup", "backup", Arg.OPTIONAL, const=""),
+    Opt("b", None, "backup", action="store_const", const=""),
     Opt(None, "copy-contents", "copy_contents"),
     Opt("d", None, "d"),
     Opt("f", "force", "force"),
@@ -115,6 +117,9 @@ class _CpConf:
     symlink: bool
     force: bool
     remove_first: bool
+    backup: str | None = None  # None, "simple", "numbered", "existing" (coreutils/_backup.py)
+    suffix: str = "~"
+    attributes_only: bool = False
 
 
 class _Copier:
@@ -124,6 +129,7 @@ class _Copier:
         self.conf = conf
         self.status = 0
         self.umask = ctx.fs.umask()
+        self.backup_shown = ""
 
     def err(self, message: str) -> None:
         write_err(self.ctx, message)
@@ -134,6 +140,7 @@ class _Copier:
 
     def copy(self, src_shown: str, dst_shown: str, top: bool = True) -> None:
         conf = self.conf
+        self.backup_shown = ""
         src = fs_path(self.ctx, src_shown)
         dst = fs_path(self.ctx, dst_shown)
         follow = conf.deref == "always" or (top and conf.deref == "cmdline")
@@ -171,6 +178,15 @@ class _Copier:
                 return
             if conf.clobber == "ask" and not ask(self.ctx, f"overwrite {quoteaf(dst_shown)}?"):
                 return
+            if conf.backup is not None:
+                tail = backup_tail(self.ctx, dst, conf.backup, conf.suffix)
+                try:
+                    self.fs.rename(dst, dst + tail)
+                except OSError as exc:
+                    self.err(f"cannot backup {quoteaf(dst_shown)}: {strerror(exc)}")
+                    return
+                self.backup_shown = dst_shown + tail
+                dst_st = None
         self._copy_leaf(src_shown, dst_shown, src, dst, st, dst_st)
 
     def _copy_leaf(self, src_shown: str, dst_shown: str, src: str, dst: str, st: Stat, dst_st: Stat | None) -> None:
@@ -205,10 +221,19 @@ class _Copier:
             return
         self._attrs(dst, st, st.type is FileType.SYMLINK)
         if conf.verbose:
-            self.ctx.stdout.write(f"{quoteaf(src_shown)} -> {quoteaf(dst_shown)}\n".encode("utf-8", "surrogateescape"))
+            # GNU names the backup after the arrow: 'a' -> 'b' (backup: 'b~')
+            made = f" (backup: {quoteaf(self.backup_shown)})" if self.backup_shown else ""
+            line = f"{quoteaf(src_shown)} -> {quoteaf(dst_shown)}{made}\n"
+            self.ctx.stdout.write(line.encode("utf-8", "surrogateescape"))
+        self.backup_shown = ""
 
     def _copy_data(self, src: str, dst: str, st: Stat, created: bool) -> None:
         fs = self.fs
+        if self.conf.attributes_only:
+            # --attributes-only: a new file is created empty; an existing one keeps its data
+            if created:
+                fs.open(dst, OpenMode.WRITE, st.mode & 0o777).close()
+            return
         with fs.open(src) as fin:
             try:
                 fout = fs.open(dst, OpenMode.WRITE, st.mode & 0o777)
@@ -294,16 +319,8 @@ def _join(base: str, name: str) -> str:
     opts=_CP_OPTS,
 )
 def cp(ctx: CommandContext, args: Parsed) -> int:
-    reject_unsupported(
-        args,
-        {
-            "backup": "--backup",
-            "suffix": "--suffix",
-            "parents": "--parents",
-            "attributes_only": "--attributes-only",
-            "copy_contents": "--copy-contents",
-        },
-    )
+    reject_unsupported(args, {"copy_contents": "--copy-contents"})
+    backup = backup_kind(ctx, args)
     v = args.values
     archive = args.flag("archive")
     recursive = archive or args.flag("recursive")
@@ -334,6 +351,7 @@ def cp(ctx: CommandContext, args: Parsed) -> int:
             clobber = str(value)
         elif dest == "force":
             clobber = "yes" if clobber != "no" else clobber
+    _no_clobber_backup(args, clobber)
     conf = _CpConf(
         recursive=recursive,
         deref=deref,
@@ -346,19 +364,91 @@ def cp(ctx: CommandContext, args: Parsed) -> int:
         symlink=args.flag("symlink"),
         force=args.flag("force"),
         remove_first=args.flag("remove_destination"),
+        backup=backup,
+        suffix=backup_suffix(ctx, args),
+        attributes_only=args.flag("attributes_only"),
     )
+    copier = _Copier(ctx, conf)
+    if args.flag("parents"):
+        return _copy_parents(ctx, args, copier)
     plan = plan_targets(ctx, args, "cp")
     if plan is None:
         return 1
-    copier = _Copier(ctx, conf)
     for src, dst in plan:
         copier.copy(src, dst)
     return copier.status
 
 
+def _no_clobber_backup(args: Parsed, clobber: str) -> None:
+    # GNU refuses -n with any backup option, even --backup=none
+    if clobber == "no" and ("backup" in args.values or "suffix" in args.values):
+        raise UsageError("options --backup and --no-clobber are mutually exclusive")
+
+
+def _copy_parents(ctx: CommandContext, args: Parsed, copier: _Copier) -> int:
+    """``cp --parents SRC... DIR``: each source lands at DIR/SRC, its missing directories made like the source's."""
+    operands = list(args.operands)
+    target_dir = args.text("target_dir")
+    if target_dir is None:
+        if not operands:
+            raise UsageError("missing file operand")
+        if len(operands) == 1:
+            raise UsageError(f"missing destination file operand after {quoteaf(operands[0])}")
+        target_dir = operands.pop()
+    elif not operands:
+        raise UsageError("missing file operand")
+    try:
+        is_dir = ctx.fs.stat(fs_path(ctx, target_dir)).is_dir
+    except OSError:
+        is_dir = False
+    if not is_dir or args.flag("no_target_dir"):
+        raise UsageError("with --parents, the destination must be a directory")
+    for src in operands:
+        ctx.budget.tick()
+        dst = target_dir + src if target_dir.endswith("/") else f"{target_dir}/{src}"
+        if _make_parents(copier, src, target_dir):
+            copier.copy(src, dst)
+    return copier.status
+
+
+def _make_parents(copier: _Copier, src: str, target_dir: str) -> bool:
+    """Create DIR/a, DIR/a/b for SRC a/b/c with the source directories' modes (less the umask)."""
+    ctx = copier.ctx
+    parts = [p for p in src.rstrip("/").split("/")[:-1]]
+    prefix = "/" if src.startswith("/") else ""
+    built = target_dir.rstrip("/") or "/"
+    for part in parts:
+        if not part:
+            continue
+        prefix = f"{prefix}{part}/"
+        built = f"{built}/{part}"
+        dst = fs_path(ctx, built)
+        try:
+            st = ctx.fs.stat(fs_path(ctx, prefix))
+        except OSError as exc:
+            copier.err(f"cannot stat {quoteaf(prefix.rstrip('/'))}: {strerror(exc)}")
+            return False
+        try:
+            if ctx.fs.stat(dst).is_dir:
+                continue
+            copier.err(f"{quoteaf(built)} exists but is not a directory")
+            return False
+        except OSError:
+            pass
+        try:
+            ctx.fs.mkdir(dst, st.mode & ~copier.umask & 0o777)
+        except OSError as exc:
+            copier.err(f"cannot make directory {quoteaf(built)}: {strerror(exc)}")
+            return False
+        if copier.conf.verbose:
+            # GNU prints these lines unquoted
+            ctx.stdout.write(f"{prefix.rstrip('/')} -> {built}\n".encode("utf-8", "surrogateescape"))
+    return True
+
+
 _MV_OPTS = [
-    Opt(None, "backup", "backup", Arg.OPTIONAL, const="existing"),
-    Opt("b", None, "backup", action="store_const", const="existing"),
+    Opt(None, "backup", "backup", Arg.OPTIONAL, const=""),
+    Opt("b", None, "backup", action="store_const", const=""),
     Opt("f", "force", "clobber", action="store_const", const="yes"),
     Opt("i", "interactive", "clobber", action="store_const", const="ask"),
     Opt("n", "no-clobber", "clobber", action="store_const", const="no"),
@@ -373,8 +463,18 @@ _MV_OPTS = [
 ]
 
 
-def _move(ctx: CommandContext, src_shown: str, dst_shown: str, clobber: str, update: bool, verbose: bool) -> int:
+@dataclass(frozen=True, slots=True)
+class _MvConf:
+    clobber: str  # "yes", "no", "ask"
+    update: bool
+    verbose: bool
+    backup: str | None
+    suffix: str
+
+
+def _move(ctx: CommandContext, src_shown: str, dst_shown: str, conf: _MvConf) -> int:
     fs = ctx.fs
+    clobber, update = conf.clobber, conf.update
     src = fs_path(ctx, src_shown)
     dst = fs_path(ctx, dst_shown)
     try:
@@ -412,13 +512,23 @@ def _move(ctx: CommandContext, src_shown: str, dst_shown: str, clobber: str, upd
         if real_src and real_dst.startswith(real_src.rstrip("/") + "/"):
             write_err(ctx, f"cannot move {quoteaf(src_shown)} to a subdirectory of itself, {quoteaf(dst_shown)}")
             return 1
+    made = ""
+    if dst_st is not None and conf.backup is not None:
+        tail = backup_tail(ctx, dst, conf.backup, conf.suffix)
+        try:
+            fs.rename(dst, dst + tail)
+        except OSError as exc:
+            write_err(ctx, f"cannot backup {quoteaf(dst_shown)}: {strerror(exc)}")
+            return 1
+        made = f" (backup: {quoteaf(dst_shown + tail)})"
     try:
         fs.rename(src, dst)
     except OSError as exc:
         write_err(ctx, f"cannot move {quoteaf(src_shown)} to {quoteaf(dst_shown)}: {strerror(exc)}")
         return 1
-    if verbose:
-        ctx.stdout.write(f"renamed {quoteaf(src_shown)} -> {quoteaf(dst_shown)}\n".encode("utf-8", "surrogateescape"))
+    if conf.verbose:
+        line = f"renamed {quoteaf(src_shown)} -> {quoteaf(dst_shown)}{made}\n"
+        ctx.stdout.write(line.encode("utf-8", "surrogateescape"))
     return 0
 
 
@@ -429,16 +539,18 @@ def _move(ctx: CommandContext, src_shown: str, dst_shown: str, clobber: str, upd
     opts=_MV_OPTS,
 )
 def mv(ctx: CommandContext, args: Parsed) -> int:
-    reject_unsupported(args, {"backup": "--backup", "suffix": "--suffix"})
+    backup = backup_kind(ctx, args)
     clobber = "yes"
     for dest, value in args.order:
         if dest == "clobber":
             clobber = str(value)
+    _no_clobber_backup(args, clobber)
     plan = plan_targets(ctx, args, "mv")
     if plan is None:
         return 1
+    conf = _MvConf(clobber, args.flag("update"), args.flag("verbose"), backup, backup_suffix(ctx, args))
     status = 0
     for src, dst in plan:
         ctx.budget.tick()
-        status |= _move(ctx, src, dst, clobber, args.flag("update"), args.flag("verbose"))
+        status |= _move(ctx, src, dst, conf)
     return status

@@ -1,4 +1,4 @@
-"""ln: make links between files (GNU coreutils 9.1): -s -f -n -r -T -t -v -b."""
+"""ln: make links between files (GNU coreutils 9.1): -s -f -i -n -r -T -t -v -b -S --backup."""
 
 from __future__ import annotations
 
@@ -6,19 +6,21 @@ import errno
 import posixpath
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
+from coreutils._backup import backup_kind, backup_suffix, backup_tail
 from coreutils._errors import quoteaf, strerror, write_err
-from coreutils._fileio import fs_path, reject_unsupported
+from coreutils._fileio import fs_path
 from coreutils._registry import command
+from coreutils.rm import ask
 from vshell.command import CommandContext
 from vshell.fs.protocol import FileType
 
 _OPTS = [
-    Opt(None, "backup", "backup", Arg.OPTIONAL, const="existing"),
-    Opt("b", None, "backup", action="store_const", const="existing"),
+    Opt(None, "backup", "backup", Arg.OPTIONAL, const=""),
+    Opt("b", None, "backup", action="store_const", const=""),
     Opt("d", "directory", "directory"),
     Opt("F", None, "directory"),
-    Opt("f", "force", "force"),
-    Opt("i", "interactive", "interactive"),
+    Opt("f", "force", "replace", action="store_const", const="force"),
+    Opt("i", "interactive", "replace", action="store_const", const="ask"),
     Opt("L", "logical", "logical"),
     Opt("n", "no-dereference", "no_deref"),
     Opt("P", "physical", "physical"),
@@ -47,7 +49,7 @@ def _relative(ctx: CommandContext, target: str, link: str) -> str:
     return posixpath.relpath(real_target, real_dir)
 
 
-def _link_one(ctx: CommandContext, args: Parsed, target: str, link: str) -> int:
+def _link_one(ctx: CommandContext, args: Parsed, target: str, link: str, backup: str | None) -> int:
     fs = ctx.fs
     symbolic = args.flag("symbolic")
     path = fs_path(ctx, link)
@@ -66,7 +68,10 @@ def _link_one(ctx: CommandContext, args: Parsed, target: str, link: str) -> int:
         existing = fs.lstat(path)
     except OSError:
         existing = None
-    if existing is not None and args.flag("force"):
+    # -f and -i (the last one given wins) and backups all replace an existing link name
+    replace = args.text("replace")
+    made = ""
+    if existing is not None and (replace is not None or backup is not None):
         if existing.is_dir:
             write_err(ctx, f"cannot overwrite directory {quoteaf(link)}")
             return 1
@@ -77,10 +82,17 @@ def _link_one(ctx: CommandContext, args: Parsed, target: str, link: str) -> int:
                     return 1
             except OSError:
                 pass
+        if replace == "ask" and not ask(ctx, f"replace {quoteaf(link)}?"):
+            return 0
         try:
-            fs.unlink(path)
+            if backup is not None:
+                tail = backup_tail(ctx, path, backup, backup_suffix(ctx, args))
+                fs.rename(path, path + tail)
+                made = f"{quoteaf(link + tail)} ~ "
+            else:
+                fs.unlink(path)
         except OSError as exc:
-            write_err(ctx, f"cannot remove {quoteaf(link)}: {strerror(exc)}")
+            write_err(ctx, f"cannot {'backup' if backup else 'remove'} {quoteaf(link)}: {strerror(exc)}")
             return 1
     try:
         if symbolic:
@@ -92,7 +104,7 @@ def _link_one(ctx: CommandContext, args: Parsed, target: str, link: str) -> int:
         return 1
     if args.flag("verbose"):
         arrow = "->" if symbolic else "=>"
-        ctx.stdout.write(f"{quoteaf(link)} {arrow} {quoteaf(content)}\n".encode("utf-8", "surrogateescape"))
+        ctx.stdout.write(f"{made}{quoteaf(link)} {arrow} {quoteaf(content)}\n".encode("utf-8", "surrogateescape"))
     return 0
 
 
@@ -114,7 +126,7 @@ def _is_dir_target(ctx: CommandContext, dest: str, no_deref: bool) -> bool:
     opts=_OPTS,
 )
 def ln(ctx: CommandContext, args: Parsed) -> int:
-    reject_unsupported(args, {"backup": "--backup", "suffix": "--suffix", "interactive": "--interactive"})
+    backup = backup_kind(ctx, args)
     operands = list(args.operands)
     target_dir = args.text("target_dir")
     pairs: list[tuple[str, str]]
@@ -154,7 +166,7 @@ def ln(ctx: CommandContext, args: Parsed) -> int:
             pairs = [(operands[0], dest)]
     status = 0
     for target, link in pairs:
-        status |= _link_one(ctx, args, target, link)
+        status |= _link_one(ctx, args, target, link, backup)
     return status
 
 

@@ -217,8 +217,7 @@ def test_ls_on_a_terminal_quotes_and_aligns() -> None:
 @pytest.mark.parametrize(
     ("cmd", "message"),
     [
-        ("cp --parents a b", "cp: option --parents is not supported in vshell\n"),
-        ("cp --backup a b", "cp: option --backup is not supported in vshell\n"),
+        ("cp --copy-contents a b", "cp: option --copy-contents is not supported in vshell\n"),
         ("du --time .", "du: option --time is not supported in vshell\n"),
         ("tree -p .", "tree: option -p is not supported in vshell\n"),
         ("find . -fprint x", "find: -fprint is not supported in vshell\n"),

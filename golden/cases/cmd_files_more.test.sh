@@ -1,0 +1,208 @@
+# Options of the file commands beyond the everyday ones: backups (cp/mv/ln -b -S --backup),
+# cp --parents and --attributes-only, ln -i, find -fprint/-fls/-fprintf, du and xargs extras.
+
+#### cp -b makes a simple backup
+## file: a
+## | new
+## file: b
+## | old
+cp -b a b; cat b b~; ls
+
+#### cp --backup=numbered counts up
+## file: a
+## | new
+## file: b
+## | old
+cp --backup=numbered a b; cp --backup=numbered a b; echo x > a; cp --backup=t -v a b; ls; cat b.~1~ b.~2~ b
+
+#### cp --backup existing picks numbered only when numbered backups exist
+## file: a
+## | new
+## file: b
+## | old
+## file: c
+## | c-old
+## file: c.~4~
+## | four
+cp --backup a b; cp --backup=nil a c; ls; cat c.~5~
+
+#### cp -S sets the suffix and turns backups on
+## file: a
+## | new
+## file: b
+## | old
+cp -S .bak a b; cp --suffix=.orig -v a b; ls; cat b.bak
+
+#### cp VERSION_CONTROL and SIMPLE_BACKUP_SUFFIX
+## file: a
+## | new
+## file: b
+## | old
+VERSION_CONTROL=numbered cp -b a b; VERSION_CONTROL=simple SIMPLE_BACKUP_SUFFIX=.s cp -b a b; VERSION_CONTROL=never cp --backup=t a b; ls
+
+#### cp --backup=none and off make no backup
+## file: a
+## | new
+## file: b
+## | old
+cp --backup=none a b; cp --backup=off a b; VERSION_CONTROL=off cp -b a b; ls; cat b
+
+#### cp --backup with a bad or ambiguous word
+## file: a
+## | new
+## file: b
+## | old
+cp --backup=foo a b; echo "s=$?"; cp --backup=n a b; echo "s=$?"; VERSION_CONTROL=bad cp -b a b; echo "s=$?"; ls
+
+#### cp --backup= with an empty word is the default
+## file: a
+## | new
+## file: b
+## | old
+cp --backup= a b; echo "s=$?"; ls
+
+#### cp -b into a directory and with -r
+## file: a
+## | new
+## file: d/a
+## | old
+## file: src/x
+## | x1
+## file: dst/src/x
+## | x0
+cp -b a d; cp -rb src dst; find . -type f | sort; cat d/a~ dst/src/x~
+
+#### cp -b with -n makes no backup
+## file: a
+## | new
+## file: b
+## | old
+cp -bn a b; ls; cat b
+
+#### cp -b when the destination does not exist
+## file: a
+## | new
+cp -bv a b; ls
+
+#### mv -b and -S
+## file: a
+## | A
+## file: b
+## | B
+## file: c
+## | C
+mv -b a b; mv -v -S .was c b; ls; cat b b~ b.was
+
+#### mv --backup=numbered verbose
+## file: a
+## | A
+## file: b
+## | B
+## file: c
+## | C
+mv --backup=numbered -v a b; mv --backup=numbered -v c b; ls
+
+#### mv -b onto a directory holding the name
+## file: a
+## | A
+## file: d/a
+## | old
+mv -b a d; find . | sort; cat d/a d/a~
+
+#### ln -s -b keeps the old file
+## file: a
+## | A
+## file: b
+## | B
+ln -sb a b; readlink b; cat b~
+
+#### ln -b verbose and numbered
+## file: a
+## | A
+## file: b
+## | B
+ln -sbv a b; ln --backup=numbered -sv a b; ln -fbv a b; ls
+
+#### ln -S suffix
+## file: a
+## | A
+## file: b
+## | B
+ln -s -S .old a b; ls; cat b.old
+
+#### ln --backup=none without -f still fails
+## file: a
+## | A
+## file: b
+## | B
+ln -s --backup=none a b; echo "s=$?"; cat b
+
+#### ln -i answered no
+## file: a
+## | A
+## file: b
+## | B
+## stdin: n
+ln -si a b; echo "s=$?"; cat b
+
+#### ln -i answered yes
+## file: a
+## | A
+## file: b
+## | B
+## stdin: y
+ln -si a b; echo "s=$?"; readlink b
+
+#### ln -i with no existing link asks nothing
+## file: a
+## | A
+ln -i a c; echo "s=$?"; cat c
+
+#### ln -f then -i: the last wins
+## file: a
+## | A
+## file: b
+## | B
+ln -s -f -i a b < /dev/null; echo "s=$?"; cat b; ln -s -i -f a b; readlink b
+
+#### cp --parents
+## file: a/b/c
+## | x
+## dir: d
+cp --parents -v a/b/c d; find d | sort
+
+#### cp --parents keeps directory modes
+## file: a/b/c
+## | x
+## dir: d
+chmod 750 a/b; cp --parents a/b/c d; stat -c '%n %a' d/a d/a/b d/a/b/c
+
+#### cp --parents needs a directory
+## file: a/b/c
+## | x
+## file: f
+## | f
+cp --parents a/b/c nofile; echo "s=$?"; cp --parents f a/b/c; echo "s=$?"; cp --parents f; echo "s=$?"
+
+#### cp --parents -r and with -t
+## file: a/b/c
+## | x
+## file: a/e
+## | e
+## dir: d
+## dir: t
+cp -r --parents a/b d; cp --parents -t t a/e a/b/c; find d t | sort
+
+#### cp --attributes-only
+## file: s
+## | hello
+## file: t
+## | old
+chmod 700 s; cp --attributes-only s t; cat t; stat -c '%a' t; cp --attributes-only s new; stat -c '%s %a' new; cp --attributes-only -p s t; stat -c '%a' t; cat t
+
+#### mv -b with -n is refused
+## file: a
+## | new
+## file: b
+## | old
+mv -bn a b; echo "s=$?"; mv --backup=none -n a b; echo "s=$?"; mv -n -i -b a b < /dev/null; echo "s=$?"; ls
