@@ -66,14 +66,6 @@ def _equiv(n: int) -> int:
     return n * n
 
 
-def _short_cost(n: int) -> int:
-    return _equiv(n * 10)
-
-
-def _ragged_cost(n: int) -> int:
-    return _short_cost(n) // 2
-
-
 LINE_COST = _equiv(70)
 SENTENCE_BONUS = _equiv(50)
 NOBREAK_COST = _equiv(600)
@@ -351,44 +343,52 @@ class Formatter:
     # --- choosing breaks --------------------------------------------------
 
     def fmt_paragraph(self) -> None:
+        """GNU's fmt_paragraph: the cheapest breaks for every suffix of the paragraph, last word first."""
         s = self.s
         words = self.words
         limit = len(words)
-        # The sentinel beyond the last word: length max_width, cost 0.
-        lengths = [len(w.text) for w in words] + [s.max_width]
+        max_width, goal = s.max_width, s.goal_width
+        # Plain lists for the inner loop (fmt's hot path); the sentinel beyond the last word
+        # has length max_width and cost 0.  Costs: SHORT_COST(n) = (10n)**2, RAGGED = half that.
+        lengths = [len(w.text) for w in words] + [max_width]
+        spaces = [w.space for w in words]
         best_costs = [0] * (limit + 1)
+        next_break = [0] * (limit + 1)
+        line_length = [0] * (limit + 1)
+        base = [self._base_cost(i) for i in range(limit)]
+        last_len = self.last_line_length
         for start in range(limit - 1, -1, -1):
             best = MAXCOST
-            length = self.first_indent if start == 0 else self.other_indent
+            length = (self.first_indent if start == 0 else self.other_indent) + lengths[start]
             w = start
-            length += lengths[w]
-            sw = words[start]
             while True:
                 w += 1
-                wcost = self._line_cost(w, length) + best_costs[w]
-                if start == 0 and self.last_line_length > 0:
-                    wcost += _ragged_cost(length - self.last_line_length)
+                if w == limit:
+                    wcost = 0
+                else:
+                    n = (goal - length) * 10
+                    wcost = n * n
+                    if next_break[w] != limit:
+                        n = (length - line_length[w]) * 10
+                        wcost += n * n // 2
+                wcost += best_costs[w]
+                if start == 0 and last_len > 0:
+                    n = (length - last_len) * 10
+                    wcost += n * n // 2
                 if wcost < best:
                     best = wcost
-                    sw.next_break = w
-                    sw.line_length = length
+                    next_break[start] = w
+                    line_length[start] = length
                 if w == limit:
                     break
-                length += words[w - 1].space + lengths[w]
-                if length >= s.max_width:
+                length += spaces[w - 1] + lengths[w]
+                if length >= max_width:
                     break
-            best_costs[start] = best + self._base_cost(start)
-            sw.best_cost = best_costs[start]
-
-    def _line_cost(self, nxt: int, length: int) -> int:
-        words = self.words
-        if nxt == len(words):
-            return 0
-        cost = _short_cost(self.s.goal_width - length)
-        w = words[nxt]
-        if w.next_break != len(words):
-            cost += _ragged_cost(length - w.line_length)
-        return cost
+            best_costs[start] = best + base[start]
+        for i, word in enumerate(words):
+            word.next_break = next_break[i]
+            word.line_length = line_length[i]
+            word.best_cost = best_costs[i]
 
     def _base_cost(self, i: int) -> int:
         words = self.words
