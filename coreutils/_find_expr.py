@@ -298,8 +298,8 @@ class Parser:
 
     def primary(self) -> Node:
         name = self.take()
-        if name in ("-fprint", "-fprint0", "-fls", "-fprintf", "-context"):
-            # writing to other files from find is not implemented: fail closed (L-files-opts)
+        if name == "-context":
+            # SELinux contexts do not exist in vshell: fail closed (L-files-opts)
             raise FindError(f"{name} is not supported in vshell")
         if name in ("-exec", "-execdir", "-ok", "-okdir"):
             return self._exec(name)
@@ -309,6 +309,12 @@ class Parser:
             if self.peek() is None:
                 raise FindError(f"missing argument to `{name}'")
             args = (self.take(),)
+        elif name == "-fprintf":
+            if self.peek() is None:
+                raise FindError(f"missing argument to `{name}'")
+            if self.pos + 2 > len(self.tokens):
+                raise FindError(f"invalid argument `{self.peek()}' to `{name}'")
+            args = (self.take(), self.take())
         else:
             if name.startswith("-"):
                 raise FindError(f"unknown predicate `{name}'")

@@ -21,6 +21,8 @@ from coreutils._dateparse import DateError, parse_date, zone_from_tz
 from coreutils._errors import quote, strerror, write_err
 from coreutils._fileio import fs_path
 from coreutils._find_expr import FindError, Node, Options, Parser, compare
+from coreutils._find_files import OutputFiles, Sink
+from coreutils._find_files import write as write_sink
 from coreutils._find_printf import LsFormatter, Printf, Visit, type_letter, type_letter_of
 from coreutils._glob import fnmatch
 from coreutils._lsformat import zone
@@ -69,8 +71,11 @@ def _emacs_to_bre(pattern: str) -> str:
 
 
 class Finder:
-    def __init__(self, ctx: CommandContext, opts: Options, expr: Node, implicit_print: bool) -> None:
+    def __init__(
+        self, ctx: CommandContext, opts: Options, expr: Node, implicit_print: bool, files: OutputFiles
+    ) -> None:
         self.ctx = ctx
+        self.files = files
         self.fs = ctx.fs
         self.opts = opts
         self.expr = expr
@@ -95,6 +100,13 @@ class Finder:
         self.out.append(text.encode("utf-8", "surrogateescape"))
         if len(self.out) > 512:
             self.flush()
+
+    def emit(self, sink: Sink, text: str) -> None:
+        """Output of -fprint/-fprint0/-fprintf/-fls: /dev/stdout stays in order with -print."""
+        if sink is self.files.stdout:
+            self.write(text)
+        else:
+            write_sink(sink, text.encode("utf-8", "surrogateescape"))
 
     def flush(self) -> None:
         if self.out:
@@ -333,6 +345,8 @@ class Finder:
             self._target(v)
             self.write(self.ls.line(v))
             return True
+        if name in ("-fprint", "-fprint0", "-fls", "-fprintf"):
+            return self._to_file(node, v)
         if name == "-delete":
             return self._delete(v)
         if name in ("-exec", "-execdir", "-ok", "-okdir"):
@@ -392,6 +406,23 @@ class Finder:
                 return False
         return self._run(argv, cwd) == 0
 
+    def _to_file(self, node: Node, v: Visit) -> bool:
+        name = node.name
+        if name == "-fprintf":
+            sink, printer = cast(tuple[Sink, Printf], node.data)
+            self._target(v)
+            if "Y" in node.args[1]:
+                self._other(v)
+            self.emit(sink, printer.render(v, self.now_ns)[0])
+            return True
+        sink = cast(Sink, node.data)
+        if name == "-fls":
+            self._target(v)
+            self.emit(sink, self.ls.line(v))
+        else:
+            self.emit(sink, v.shown + ("\0" if name == "-fprint0" else "\n"))
+        return True
+
     def _run(self, argv: list[str], cwd: str | None) -> int:
         self.flush()
         status = self.ctx.run(argv, stdin=None, cwd=cwd)
@@ -441,11 +472,11 @@ def _split_args(argv: list[str]) -> tuple[str, list[str], list[str]]:
     return follow, starts, argv[i:]
 
 
-def _prepare(ctx: CommandContext, node: Node, opts: Options, finder_tz: object) -> None:
-    """Resolve arguments that need the filesystem or compilation (-newer, -user, -regex, -printf)."""
+def _prepare(ctx: CommandContext, node: Node, opts: Options, files: OutputFiles) -> None:
+    """Resolve arguments that need the filesystem or compilation (-newer, -user, -regex, -printf, -fprint)."""
     if node.kind != "pred":
         for child in node.children:
-            _prepare(ctx, child, opts, finder_tz)
+            _prepare(ctx, child, opts, files)
         return
     name = node.name
     arg = node.args[0] if node.args else ""
@@ -492,10 +523,18 @@ def _prepare(ctx: CommandContext, node: Node, opts: Options, finder_tz: object) 
             raise FindError(str(exc)) from None
         node.data = compiled.rx
     elif name == "-printf":
-        printer = Printf(arg, zone(ctx.env))
-        for warning in printer.warnings:
-            write_err(ctx, warning)
-        node.data = printer
+        node.data = _printer(ctx, arg)
+    elif name == "-fprintf":
+        node.data = (files.open(arg), _printer(ctx, node.args[1]))
+    elif name in ("-fprint", "-fprint0", "-fls"):
+        node.data = files.open(arg)
+
+
+def _printer(ctx: CommandContext, fmt: str) -> Printf:
+    printer = Printf(fmt, zone(ctx.env))
+    for warning in printer.warnings:
+        write_err(ctx, warning)
+    return printer
 
 
 @command(
@@ -532,13 +571,17 @@ def find(ctx: CommandContext, args: Parsed) -> int:
     implicit_print = not parser.has_action
     if expr is None:
         expr = Node("pred", "-true")
-    _prepare(ctx, expr, opts, None)
-    finder = Finder(ctx, opts, expr, implicit_print)
+    files = OutputFiles(ctx)
     try:
-        for start in starts or ["."]:
-            finder.walk_start(start)
-    except _Quit:
-        pass
+        _prepare(ctx, expr, opts, files)
+        finder = Finder(ctx, opts, expr, implicit_print, files)
+        try:
+            for start in starts or ["."]:
+                finder.walk_start(start)
+        except _Quit:
+            pass
+        finally:
+            finder.finish()
     finally:
-        finder.finish()
+        files.close()
     return finder.status

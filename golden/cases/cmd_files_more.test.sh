@@ -206,3 +206,49 @@ chmod 700 s; cp --attributes-only s t; cat t; stat -c '%a' t; cp --attributes-on
 ## file: b
 ## | old
 mv -bn a b; echo "s=$?"; mv --backup=none -n a b; echo "s=$?"; mv -n -i -b a b < /dev/null; echo "s=$?"; ls
+
+#### find -fprint creates the file even when nothing matches
+## file: d/a
+## file: d/b
+find d -name zz -fprint out; echo "s=$?"; wc -c < out
+
+#### find -fprint and -fprint0 to one file share a stream
+## file: d/a
+find d -fprint o1 -fprint0 o1; od -c o1 | sed 's/  */ /g'
+
+#### find -fprint with an unopenable file
+## file: d/a
+find d -fprint nodir/x; echo "s=$?"; find d -fprint d; echo "s=$?"; find d -fprint; echo "s=$?"; find d -fprintf x; echo "s=$?"; ls
+
+#### find -fprintf and -fprint /dev/stdout
+## file: d/a
+## file: d/b
+find d -fprintf o2 '%f %d\n' -fprint /dev/stdout | sort; sort o2; rm o2
+
+#### find -fprint with -print keeps both
+## file: d/a
+## file: d/b
+find d -name a -fprint o4 -print; cat o4
+
+#### find -fprint of the same file under three names
+## file: d/a
+find d -fprint ./o5 -fprint o5 -fprint "$PWD/o5"; cat o5
+
+#### find -fprint sees its own output file
+## file: d/a
+find . -fprint o6 -name zz; sort o6; rm o6
+
+#### find -fls
+## file: d/a
+## | hello
+## dir: d/e
+touch -d '2020-01-02 03:04:05' d/a d/e d; find d -fls o7; awk '{print $3, $4, $7, $8, $9, $10, $11}' o7 | sort; rm o7
+
+#### find -fprint0 after -o and -fprintf with a literal
+## file: d/a
+## file: d/b.txt
+find d -name '*.txt' -fprint0 z -o -type f -fprintf y 'file:%p\n'; od -c z | sed 's/  */ /g'; cat y
+
+#### find -fprint to /dev/stderr
+## file: d/a
+find d -fprint /dev/stderr 2>&1 | sort

@@ -220,7 +220,7 @@ def test_ls_on_a_terminal_quotes_and_aligns() -> None:
         ("cp --copy-contents a b", "cp: option --copy-contents is not supported in vshell\n"),
         ("du --time .", "du: option --time is not supported in vshell\n"),
         ("tree -p .", "tree: option -p is not supported in vshell\n"),
-        ("find . -fprint x", "find: -fprint is not supported in vshell\n"),
+        ("find . -context x", "find: -context is not supported in vshell\n"),
     ],
 )
 def test_unimplemented_options_fail_closed(cmd: str, message: str) -> None:
