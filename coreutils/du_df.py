@@ -11,12 +11,15 @@ its use not known (``-``) (D-df).
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+
+import regex
 
 from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import ctx_error_path, quote, quoteaf, write_err
-from coreutils._fileio import fs_path, reject_unsupported
+from coreutils._errors import ctx_error_path, quote, quoteaf, quotef, strerror, write_err
+from coreutils._fileio import fs_path
 from coreutils._glob import fnmatch
-from coreutils._lsformat import human_size
+from coreutils._lsformat import human_size, strftime, zone
 from coreutils._registry import command
 from vshell.command import CommandContext
 from vshell.fs.protocol import FileType, Stat
@@ -43,9 +46,9 @@ _DU_OPTS = [
     Opt(None, "si", "human", action="store_const", const=1000),
     Opt("s", "summarize", "summarize"),
     Opt("t", "threshold", "threshold", Arg.REQUIRED),
-    Opt(None, "time", "time", Arg.OPTIONAL, const="mtime"),
+    Opt(None, "time", "time", Arg.OPTIONAL, const=""),
     Opt(None, "time-style", "time_style", Arg.REQUIRED),
-    Opt("X", "exclude-from", "exclude_from", Arg.REQUIRED),
+    Opt("X", "exclude-from", "exclude_from", Arg.REQUIRED, action="append"),
     Opt(None, "exclude", "exclude", Arg.REQUIRED, action="append"),
     Opt("x", "one-file-system", "xdev"),
 ]
@@ -61,9 +64,76 @@ def _block_size(text: str) -> int:
     return (int(digits) if digits else 1) * _UNITS.get(unit, 1)
 
 
+_THRESHOLD = regex.compile(r"(-?)([0-9]+)(?:([KMGTPEZYkb])(iB|B)?)?")
+_POWERS = "KMGTPEZY"
+_TIME_WORDS = [["atime", "access", "use"], ["ctime", "status"]]
+_TIME_STYLES = {"full-iso": "%Y-%m-%d %H:%M:%S.%N %z", "long-iso": "%Y-%m-%d %H:%M", "iso": "%Y-%m-%d"}
+
+
+def _threshold(ctx: CommandContext, text: str) -> int:
+    """``-t SIZE``: bytes (or inodes), with GNU's size suffixes; negative means "at most"."""
+    match = _THRESHOLD.fullmatch(text)
+    if match is None:
+        # GNU names the option as it was spelt (xstrtol_fatal)
+        spelt = "--threshold" if any(a.startswith("--th") for a in ctx.argv[1:]) else "-t"
+        what = "invalid suffix in" if text.lstrip("-")[:1].isdigit() else "invalid"
+        raise UsageError(f"{what} {spelt} argument '{text}'", try_help=False)
+    sign, digits, unit, tail = match.groups()
+    value = int(digits)
+    if unit == "b":
+        value *= 512
+    elif unit:
+        value *= (1000 if tail == "B" else 1024) ** (_POWERS.index(unit.upper()) + 1)
+    if sign and value == 0:
+        raise UsageError(f"invalid --threshold argument '{text}'", try_help=False)
+    return -value if sign else value
+
+
+def _argmatch(value: str, option: str, groups: list[list[str]]) -> str:
+    """GNU's XARGMATCH: an exact word or unambiguous prefix; returns its group's first word."""
+    hits = [g[0] for g in groups if value in g]
+    if not hits:
+        hits = list(dict.fromkeys(g[0] for g in groups for w in g if w.startswith(value) and value))
+    if len(hits) == 1:
+        return hits[0]
+    kind = "ambiguous" if hits else "invalid"
+    lines = [f"{kind} argument {quote(value)} for {quote(option)}", "Valid arguments are:"]
+    lines += ["  - " + ", ".join(quote(w) for w in g) for g in groups]
+    raise UsageError("\n".join(lines))
+
+
+def _time_format(ctx: CommandContext, args: Parsed) -> tuple[str, str] | None:
+    """``--time[=WORD]`` and ``--time-style``: which time (mtime, atime, ctime) and its strftime format."""
+    if "time" not in args.values:
+        return None
+    word = args.text("time") or ""
+    which = _argmatch(word, "--time", _TIME_WORDS) if word else "mtime"
+    style = args.text("time_style") or ctx.env.get("TIME_STYLE") or "long-iso"
+    if style.startswith("+"):
+        return which, style[1:].split("\n", 1)[0]
+    return which, _TIME_STYLES[_argmatch(style, "time style", [[k] for k in _TIME_STYLES])]
+
+
+def _exclude_file(ctx: CommandContext, name: str) -> list[str]:
+    """``-X FILE``: one pattern a line; an unreadable file stops du before any output."""
+    try:
+        with ctx.fs.open(fs_path(ctx, name)) as stream:
+            data = stream.read()
+    except OSError as exc:
+        raise UsageError(f"{quotef(name)}: {strerror(exc)}") from None
+    return [line for line in data.decode("utf-8", "surrogateescape").split("\n") if line]
+
+
 class _Du:
     def __init__(self, ctx: CommandContext, args: Parsed) -> None:
         self.ctx = ctx
+        self.inodes = args.flag("inodes")
+        if self.inodes and (args.flag("apparent") or args.flag("bytes")):
+            write_err(ctx, "warning: options --apparent-size and -b are ineffective with --inodes")
+        threshold = args.text("threshold")
+        self.threshold = _threshold(ctx, threshold) if threshold is not None else 0
+        self.time = _time_format(ctx, args)
+        self.tz = zone(ctx.env)
         self.all = args.flag("all")
         self.summarize = args.flag("summarize")
         self.apparent = args.flag("apparent") or args.flag("bytes")
@@ -84,23 +154,43 @@ class _Du:
         self.count_links = args.flag("count_links")
         self.separate = args.flag("separate")
         self.exclude = args.texts("exclude")
+        for name in args.texts("exclude_from"):
+            self.exclude += _exclude_file(ctx, name)
         self.end = "\0" if args.flag("null") else "\n"
         self.seen: set[tuple[int, int]] = set()
         self.status = 0
         self.out: list[str] = []
 
     def size_of(self, st: Stat) -> int:
+        if self.inodes:
+            return 1
         return st.size if self.apparent else st.blocks * 512
 
+    def time_of(self, st: Stat) -> int:
+        if self.time is None:
+            return 0
+        return {"mtime": st.mtime_ns, "atime": st.atime_ns, "ctime": st.ctime_ns}[self.time[0]]
+
     def shown(self, nbytes: int) -> str:
+        if self.inodes and not self.human:
+            return str(nbytes)
         if self.human:
             return (
                 human_size(nbytes, int(self.human)).replace("K", "k" if self.human == 1000 else "K") if nbytes else "0"
             )
         return str(math.ceil(nbytes / self.block))
 
-    def emit(self, nbytes: int, path: str) -> None:
-        self.out.append(f"{self.shown(nbytes)}\t{path}{self.end}")
+    def emit(self, nbytes: int, path: str, when: int, total: bool = False) -> None:
+        if not total:
+            # -t hides small (or, when negative, large) entries but never the grand total
+            limit = self.threshold
+            if (limit >= 0 and nbytes < limit) or (limit < 0 and nbytes > -limit):
+                return
+        if self.time is not None:
+            stamp = strftime(self.time[1], when, self.tz)
+            self.out.append(f"{self.shown(nbytes)}\t{stamp}\t{path}{self.end}")
+        else:
+            self.out.append(f"{self.shown(nbytes)}\t{path}{self.end}")
         if len(self.out) > 512:
             self.flush()
 
@@ -109,7 +199,8 @@ class _Du:
             self.ctx.stdout.write("".join(self.out).encode("utf-8", "surrogateescape"))
             self.out.clear()
 
-    def walk(self, shown: str, path: str, depth: int, top: bool) -> int:
+    def walk(self, shown: str, path: str, depth: int, top: bool) -> tuple[int, int]:
+        """Visit one file or tree: (its size, its latest --time stamp)."""
         fs = self.ctx.fs
         self.ctx.budget.tick()
         try:
@@ -118,12 +209,13 @@ class _Du:
             self.flush()
             ctx_error_path(self.ctx, shown, exc, prefix="cannot access")
             self.status = 1
-            return 0
+            return 0, 0
         key = (st.dev, st.ino)
         if not self.count_links and (st.nlink > 1 or st.is_dir) and key in self.seen:
-            return 0
+            return 0, 0
         self.seen.add(key)
         total = self.size_of(st)
+        latest = self.time_of(st)
         if st.type is FileType.DIR:
             try:
                 names = sorted(fs.listdir(path), key=lambda n: n.encode("utf-8", "surrogateescape"))
@@ -136,20 +228,50 @@ class _Du:
                 if any(fnmatch(p, name) for p in self.exclude):
                     continue
                 child_shown = shown + name if shown.endswith("/") else f"{shown}/{name}"
-                sub = self.walk(child_shown, f"{path.rstrip('/')}/{name}", depth + 1, False)
+                sub, when = self.walk(child_shown, f"{path.rstrip('/')}/{name}", depth + 1, False)
+                latest = max(latest, when)
                 if not self.separate or not self._is_dir(f"{path.rstrip('/')}/{name}"):
                     total += sub
             if self.max_depth is None or depth <= self.max_depth:
-                self.emit(total, shown)
+                self.emit(total, shown, latest)
         elif top or (self.all and (self.max_depth is None or depth <= self.max_depth)):
-            self.emit(total, shown)
-        return total
+            self.emit(total, shown, latest)
+        return total, latest
 
     def _is_dir(self, path: str) -> bool:
         try:
             return self.ctx.fs.lstat(path).is_dir
         except OSError:
             return False
+
+
+def _names_from(ctx: CommandContext, job: _Du, source: str) -> Iterator[str]:
+    """``--files0-from=F``: NUL-separated names (``-`` is stdin); an empty name is an error and is skipped."""
+    try:
+        if source == "-":
+            data = ctx.stdin.read()
+        else:
+            with ctx.fs.open(fs_path(ctx, source)) as stream:
+                data = stream.read()
+    except OSError as exc:
+        write_err(ctx, f"cannot open {quoteaf(source)} for reading: {strerror(exc)}")
+        job.status = 1
+        return
+    names = data.split(b"\0")
+    if names and names[-1] == b"":
+        names.pop()
+    for number, raw in enumerate(names, 1):
+        name = raw.decode("utf-8", "surrogateescape")
+        if source == "-" and name == "-":
+            job.flush()
+            write_err(ctx, "when reading file names from stdin, no file name of '-' allowed")
+            job.status = 1
+        elif not name:
+            job.flush()
+            write_err(ctx, f"{quotef(source)}:{number}: invalid zero-length file name")
+            job.status = 1
+        else:
+            yield name
 
 
 @command(
@@ -159,29 +281,27 @@ class _Du:
     opts=_DU_OPTS,
 )
 def du(ctx: CommandContext, args: Parsed) -> int:
-    reject_unsupported(
-        args,
-        {
-            "files0": "--files0-from",
-            "inodes": "--inodes",
-            "threshold": "--threshold",
-            "time": "--time",
-            "time_style": "--time-style",
-            "exclude_from": "--exclude-from",
-        },
-    )
+    files0 = args.text("files0")
+    if files0 is not None and args.operands:
+        raise UsageError(
+            f"extra operand {quote(args.operands[0])}\nfile operands cannot be combined with --files0-from"
+        )
     job = _Du(ctx, args)
-    grand = 0
-    for operand in args.operands or ["."]:
+    grand = latest = 0
+    for operand in args.operands or ["."] if files0 is None else _names_from(ctx, job, files0):
+        if not operand:
+            continue
         try:
             path = fs_path(ctx, operand)
         except OSError as exc:
             ctx_error_path(ctx, operand, exc, prefix="cannot access")
             job.status = 1
             continue
-        grand += job.walk(operand, path, 0, True)
+        size, when = job.walk(operand, path, 0, True)
+        grand += size
+        latest = max(latest, when)
     if args.flag("total"):
-        job.emit(grand, "total")
+        job.emit(grand, "total", latest, total=True)
     job.flush()
     return job.status
 

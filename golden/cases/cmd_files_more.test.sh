@@ -252,3 +252,60 @@ find d -name '*.txt' -fprint0 z -o -type f -fprintf y 'file:%p\n'; od -c z | sed
 #### find -fprint to /dev/stderr
 ## file: d/a
 find d -fprint /dev/stderr 2>&1 | sort
+
+#### du --inodes
+## file: d/a
+## | hi
+## file: d/e/big
+## | big
+## file: d/e/f
+## dir: d/g
+du --inodes d | sort -k2; du --inodes -a d | sort -k2; du --inodes -s -c d d/e; du --inodes -h d/e; du --inodes -m d | sort -k2
+
+#### du --inodes warns about -b
+## file: d/a
+## | hi
+du --inodes -b d; du --inodes --apparent-size -s d
+
+#### du -t threshold
+## file: d/a
+## | hi
+## file: d/e/big
+## | big
+du -t 8K d; echo --; du -t -4K -a d | sort -k2; echo --; du -a -b -t 5 d | sort -k2; echo --; du -t 0 d; echo --; du -t 1KB -a d | sort -k2; echo --; du -c -t 100M d
+
+#### du -t bad values
+## file: d/a
+du -t foo d; echo "s=$?"; du --threshold=foo d; echo "s=$?"; du -t -0 d; echo "s=$?"; du --threshold=1X d; echo "s=$?"; du -t 1X d; echo "s=$?"; du -t -x d; echo "s=$?"
+
+#### du --time with fixed times
+## file: d/a
+## | hi
+## file: d/e/big
+## | big
+touch -d '2019-05-05 10:00:00' d/e d; touch -d '2020-01-02 03:04:05' d/a; touch -d '2018-01-01 00:00:00' d/e/big d/e
+du --time d; du --time -a d | sort -k3; du --time --time-style=full-iso -s d; du --time --time-style=iso d; du --time --time-style=+%s d; du --time -s --time-style=+'%Y %%' d; TIME_STYLE=full-iso du --time -s d; du --time -c d/e d/a
+
+#### du --time bad words
+## file: d/a
+du --time=foo d; echo "s=$?"; du --time --time-style=locale d; echo "s=$?"; du --time --time-style=posix-iso d; echo "s=$?"; du --time-style=bad d; echo "s=$?"; du --time=a -s d | cut -f1,3; du --time=status -s d | cut -f1,3; du --time=s d | cut -f1,3; echo "s=$?"
+
+#### du -X exclude-from
+## file: d/a
+## | hi
+## file: d/ab
+## | hi
+## file: d/e/x
+## file: X
+## | a*
+## | e
+du -a -X X d; du -X nofile d; echo "s=$?"; du -a --exclude-from=X --exclude=ab d
+
+#### du --files0-from
+## file: d/a
+## | hi
+## file: d/e/x
+## | x
+## file: f
+## | f
+printf 'd/e\0f\0' > L; du --files0-from=L; printf 'f\0d/a' | du --files0-from=- -c; du --files0-from=L x; echo "s=$?"; printf 'f\0\0nope\0' > M; du --files0-from=M; echo "s=$?"; du --files0-from=none; echo "s=$?"; printf '' | du --files0-from=-; echo "s=$?"; printf -- '-\0f\0' | du --files0-from=-; echo "s=$?"

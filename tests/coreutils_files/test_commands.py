@@ -218,7 +218,7 @@ def test_ls_on_a_terminal_quotes_and_aligns() -> None:
     ("cmd", "message"),
     [
         ("cp --copy-contents a b", "cp: option --copy-contents is not supported in vshell\n"),
-        ("du --time .", "du: option --time is not supported in vshell\n"),
+        ("ls --dired .", "ls: option --dired is not supported in vshell\n"),
         ("tree -p .", "tree: option -p is not supported in vshell\n"),
         ("find . -context x", "find: -context is not supported in vshell\n"),
     ],
