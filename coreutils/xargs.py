@@ -1,7 +1,8 @@
 """xargs: build and run command lines from standard input (GNU findutils 4.9).
 
 Commands run through ``ctx.run``; ``-P`` is accepted and runs them one after
-another (vshell runs a command's children sequentially: L-xargs-P).
+another (vshell runs a command's children sequentially: L-xargs-P), so
+``--process-slot-var`` always hands the child slot 0.
 Exit status as GNU: 123 when a command exits 1-125, 124 when one exits 255
 (xargs stops), 127/126 when it cannot be run.
 """
@@ -38,7 +39,8 @@ _OPTS = [
     Opt("t", "verbose", "verbose"),
     Opt("x", "exit", "exit"),
 ]
-_ARG_MAX = 131072
+_ARG_MAX = 131072  # GNU's default command buffer
+_SYSTEM_ARG_MAX = 2097152  # sysconf(_SC_ARG_MAX) with an 8 MiB stack
 _BLANKS = b" \t\n"
 
 
@@ -142,9 +144,8 @@ def _words(stream: BinaryIO, ctx: CommandContext, args: Parsed, errors: list[str
     version="4.9.0",
 )
 def xargs(ctx: CommandContext, args: Parsed) -> int:
-    reject_unsupported(
-        args, {"slot_var": "--process-slot-var", "show_limits": "--show-limits", "open_tty": "--open-tty"}
-    )
+    # no terminal to reopen in a sandbox (L-files-opts)
+    reject_unsupported(args, {"open_tty": "--open-tty"})
     cmd = args.operands or ["echo"]
     arg_file = args.text("arg_file")
     try:
@@ -155,8 +156,14 @@ def xargs(ctx: CommandContext, args: Parsed) -> int:
     replace = args.text("replace")
     max_args = _number(args, "max_args", "-n")
     max_lines = _number(args, "max_lines", "-L")
-    max_chars = _number(args, "max_chars", "-s") or _ARG_MAX
+    usable = _usable_length(ctx)
+    max_chars = _number(args, "max_chars", "-s") or min(_ARG_MAX, usable)
+    if max_chars > usable:
+        write_err(ctx, f"value {max_chars} for -s option should be <= {usable}")
+        max_chars = usable
     _number(args, "max_procs", "-P")
+    if args.flag("show_limits"):
+        _show_limits(ctx, max_chars)
     if replace is not None:
         max_lines = 1
         max_args = None
@@ -206,7 +213,36 @@ def _run_group(ctx: CommandContext, args: Parsed, cmd: list[str], replace: str |
         if args.flag("interactive") and ctx.stdin.readline()[:1] not in (b"y", b"Y"):
             return None
     ctx.stdout.flush()
+    slot = args.text("slot_var")
+    if slot is not None:
+        # commands run one at a time (L-xargs-P), so every child holds slot 0, as GNU's first one does
+        return ctx.run(argv, env={**ctx.env, slot: "0"})
     return ctx.run(argv)
+
+
+def _env_bytes(ctx: CommandContext) -> int:
+    """The environment's size as exec counts it: ``NAME=VALUE`` and a NUL for each variable."""
+    return sum(len(k.encode("utf-8", "surrogateescape")) + len(v.encode("utf-8", "surrogateescape")) + 2
+               for k, v in ctx.env.items())
+
+
+def _usable_length(ctx: CommandContext) -> int:
+    """GNU's "maximum length of command we could actually use": ARG_MAX less 2048 and the environment twice."""
+    return _SYSTEM_ARG_MAX - 2048 - 2 * _env_bytes(ctx)
+
+
+def _show_limits(ctx: CommandContext, buffer: int) -> None:
+    """``--show-limits``: findutils' report, for a Linux ARG_MAX of 2 MiB (this machine's value)."""
+    env = _env_bytes(ctx)
+    lines = [
+        f"Your environment variables take up {env} bytes",
+        f"POSIX upper limit on argument length (this system): {_SYSTEM_ARG_MAX - 2048 - env}",
+        "POSIX smallest allowable upper limit on argument length (all systems): 4096",
+        f"Maximum length of command we could actually use: {_SYSTEM_ARG_MAX - 2048 - 2 * env}",
+        f"Size of command buffer we are actually using: {buffer}",
+        "Maximum parallelism (--max-procs must be no greater): 2147483647",
+    ]
+    ctx.stderr.write(("\n".join(lines) + "\n").encode("utf-8", "surrogateescape"))
 
 
 class _TooLong(Exception):

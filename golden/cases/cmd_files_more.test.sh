@@ -309,3 +309,17 @@ du -a -X X d; du -X nofile d; echo "s=$?"; du -a --exclude-from=X --exclude=ab d
 ## file: f
 ## | f
 printf 'd/e\0f\0' > L; du --files0-from=L; printf 'f\0d/a' | du --files0-from=- -c; du --files0-from=L x; echo "s=$?"; printf 'f\0\0nope\0' > M; du --files0-from=M; echo "s=$?"; du --files0-from=none; echo "s=$?"; printf '' | du --files0-from=-; echo "s=$?"; printf -- '-\0f\0' | du --files0-from=-; echo "s=$?"
+
+#### xargs --show-limits with an empty environment
+env -i xargs --show-limits true < /dev/null; echo "s=$?"; echo a | env -i xargs -s 1000 -P 3 --show-limits echo
+
+#### xargs -s above the system limit is lowered
+echo a | env -i xargs -s 99999999 --show-limits echo
+
+#### xargs --process-slot-var
+## stdin: a b\nc
+xargs --process-slot-var=SLOT sh -c 'echo "$SLOT:$*"' x; echo none | xargs -n1 -P1 --process-slot-var=V env | grep '^V='
+
+#### xargs --process-slot-var with -I
+## stdin: one\ntwo
+xargs -I{} --process-slot-var=N sh -c 'echo "$N {}"'
