@@ -185,6 +185,7 @@ def _pages_argv(argv: list[str]) -> list[str]:
     """``+FIRST[:LAST]`` anywhere before ``--`` is a page range; one that is no range stays a file name."""
     out = [argv[0]]
     needs_arg = False
+    seen_range = False  # only the first +FIRST[:LAST] is a page range; later ones are file names
     for i, arg in enumerate(argv[1:], 1):
         if needs_arg:
             needs_arg = False
@@ -207,7 +208,8 @@ def _pages_argv(argv: list[str]) -> list[str]:
                     needs_arg = j == len(arg) - 1
                     break
             out.append(arg)
-        elif arg.startswith("+") and (pages := first_last_page(arg[1:], "+")) is not None:
+        elif arg.startswith("+") and not seen_range and (pages := first_last_page(arg[1:], "+")) is not None:
+            seen_range = True
             out.append(f"--pages={pages[0]}:{pages[1]}")
         else:
             out.append(arg)
@@ -262,7 +264,8 @@ class Settings:
     explicit_first_number: bool = False
     margin: int = 0
     no_warn: bool = False
-    sep: str | None = None
+    sep: str = ""  # GNU's col_sep_string
+    use_sep: bool = False  # GNU's use_col_separator
     extremities: bool = True
     omit_pagination: bool = False
     control: str = ""  # "v" octal, "c" caret, "" raw
@@ -275,7 +278,6 @@ class Settings:
 def settings_from(args: Parsed) -> Settings:
     s = Settings()
     old_s = old_w = False
-    sep_from_s = False
     digits = ""
     for dest, raw in args.order:
         value = raw if isinstance(raw, str) else ""
@@ -335,20 +337,21 @@ def settings_from(args: Parsed) -> Settings:
             s.no_warn = True
         elif dest == "sep_char":
             old_s = True
-            if s.sep is None or not sep_from_s:
-                s.sep = "\t" if raw is True else value[:1] if value else ""
-            sep_from_s = True
+            if not s.use_sep and raw is not True:  # -S wins over -s
+                s.sep = value
         elif dest == "sep_string":
             old_s = False
-            s.sep = " " if raw is True else value
-            sep_from_s = False
+            s.use_sep = True
+            s.sep = "" if raw is True else value
         elif dest == "omit_header":
             s.extremities = False
         elif dest == "omit_pagination":
             s.extremities = False
             s.omit_pagination = True
         elif dest == "width":
-            s.width = _num(value, "'-w PAGE_WIDTH' invalid number of characters")
+            width = _num(value, "'-w PAGE_WIDTH' invalid number of characters")
+            if not s.truncate:  # after -W, -w no longer sets the width
+                s.width = width
             old_w = True
         elif dest == "page_width":
             s.width = _num(value, "'-W PAGE_WIDTH' invalid number of characters")
@@ -362,12 +365,21 @@ def settings_from(args: Parsed) -> Settings:
     if s.parallel and s.across:
         raise UsageError("cannot specify both printing across and printing in parallel", try_help=False)
     multi = s.parallel or s.explicit_columns
-    if old_w and multi:
-        s.truncate = True
-    elif old_w:
-        s.join = True
-    if old_s and not old_w and multi and not s.truncate:
-        s.join = True
+    # GNU's translation of the old -s and -w into -J, -W and -S.
+    if old_w:
+        if multi:
+            s.truncate = True
+            if old_s:
+                s.use_sep = True
+        else:
+            s.join = True
+    elif not s.use_sep and old_s and multi:
+        if not s.truncate:
+            s.join = True
+            if s.sep:
+                s.use_sep = True
+        else:
+            s.use_sep = True
     return s
 
 
@@ -548,12 +560,14 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
         body //= 2
     multi = columns > 1
     sep = s.sep
+    use_sep = s.use_sep
     tabify = s.output_tabs
     truncate = s.truncate
     untabify = s.untabify
     if multi:
-        if sep is None:
+        if not use_sep:
             sep = "\t" if s.join else " "
+            use_sep = True
         elif not s.join and sep[:1] == "\t":
             sep = " "
         truncate = True
@@ -562,8 +576,7 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
         tabify = True
     if s.join:
         truncate = False
-    sep_text = sep or ""
-    use_sep = multi or s.sep is not None
+    sep_text = sep if use_sep else ""
     s.untabify = untabify
     number_width = 0
     if s.number:
@@ -633,6 +646,7 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
         rows: list[list[list[tuple[str, int]] | None]] = []
         ended_by_ff = False
         ran_out = False
+        closed_mid: dict[int, set[int]] = {}  # -m: columns whose file ended inside the row's line
         if not multi:
             so = src[0]
             while len(rows) < body and not so.done():
@@ -657,10 +671,16 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
         elif s.parallel:
             while len(rows) < body and not all(so.done() for so in src):
                 row: list[list[tuple[str, int]] | None] = []
+                mid: set[int] = set()
                 for i, so in enumerate(src):
                     if so.done():
                         so.eof = True
-                    row.append(None if so.done() else _or_dropped(cell(so, s.number and i == 0)[0]))
+                        row.append(None)
+                        continue
+                    row.append(_or_dropped(cell(so, s.number and i == 0)[0]))
+                    if so.done() and so.unterminated:
+                        mid.add(i)
+                closed_mid[len(rows)] = mid
                 rows.append(row)
         elif s.across:
             so = src[0]
@@ -687,11 +707,13 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
                 k += n
             for r in range(counts[0] if counts else 0):
                 rows.append([col[r] if r < len(col) else None for col in cols])
+        if multi and not ended_by_ff and len(rows) < body and (s.parallel or s.across):
+            ran_out = True  # a short page: reading it met the end of every input
         if page_no < s.first_page and (ran_out or all(so.eof for so in src)):
             ctx.error(f"starting page number {s.first_page} exceeds page count {page_no}")
             return "", 0
         if page_no >= s.first_page and page_no <= s.last_page:
-            for row in rows:
+            for r, row in enumerate(rows):
                 pg = Page(tabify, s.out_tab_char, s.out_tab_width)
                 pending_seps = 0
                 printed_any = False
@@ -722,6 +744,8 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
                                 for ch in num:
                                     pg.char(ch, 1)
                             pending_seps = 1
+                        if not truncate:
+                            pg.pending = 0  # GNU starts the joined column afresh after aligning them
                     if starts[i] >= 0 and starts[i] - len(sep_text) > 0:
                         pg.pad_to(starts[i] - len(sep_text))
                     if use_sep:
@@ -734,6 +758,14 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
                         else:
                             pg.char(piece, width)
                     printed_any = True
+                    if i in closed_mid.get(r, ()):
+                        # GNU aligns a column again when its file ends inside a line (another number too).
+                        _align(pg, starts[i], sep_text, 0, use_sep)
+                        if i == 0 and s.number:
+                            num, _ = printer.number_text(line_no, multi)
+                            line_no += 1
+                            for ch in num:
+                                pg.char(ch, 1)
                     if use_sep:
                         pending_seps += 1
                 if printed_any:
@@ -748,6 +780,11 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
                 out.append(lead.end_line() + _header_line(s, date_text, title, page_no))
                 out.extend(text_lines)
                 used = len(page_lines) * (2 if s.double else 1)
+                if s.double and page_lines and not ended_by_ff and len(rows) < body and not (
+                        multi and not s.parallel and not s.across) and not all(so.eof for so in src):
+                    # GNU reads the end of input on one more, empty, row and still double-spaces it.
+                    out.append("\n")
+                    used += 1
                 left = body * (2 if s.double else 1) - used
                 out.append("\f" if s.form_feed else "\n" * (left + 5))
             else:

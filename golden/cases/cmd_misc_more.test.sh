@@ -606,3 +606,9 @@ printf '\303\251t\303\251 abc\001\033x\n\177y\n' > u8; pr -t -w 12 -2 u8 | od -c
 
 #### pr output tabs with -i
 printf 'a        b   c\n\tx  y\n            z\n' > sp; pr -t -i sp | od -c; pr -t -i:4 sp; pr -t -i -n sp | od -c; pr -t -i2x sp; echo "s=$?"
+
+#### pr separator options precedence and merge edge cases
+seq 3 > b; printf 'no newline' > nn; printf 'a\tb\n\tx\n' > tt; pr -t -S'|' -s: -m b nn; pr -t -n -m nn b; pr -t -l 9 -s -n -m tt b; pr -t -S -m b tt nn
+
+#### pr only the first page range is an option
+seq 10 > a; pr -t +2 +3 -l 5 a; echo "s=$?"; pr -t -W 30 -w 40 a | head -2
