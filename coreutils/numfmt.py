@@ -270,7 +270,8 @@ def configure(args: Parsed, errors: list[str]) -> Config:
             width = int(value) if ok else 0
             if not ok or width == 0 or abs(width) > (1 << 63) - 1:
                 raise UsageError(f"invalid padding value {quote(value)}", try_help=False)
-            cfg.align_left = width < 0
+            if width < 0:  # a later positive --padding keeps the left alignment, as in GNU
+                cfg.align_left = True
             cfg.padding_width = abs(width)
         elif dest == "field":
             if fields_seen:
