@@ -237,6 +237,9 @@ class Splitter:
     def remove_line(self) -> bytes | None:
         if self.first >= len(self.lines):
             return None
+        # GNU's remove_line keeps current_line at least at the line it takes: a regex after a
+        # line number searches from after the lines already written.
+        self.current_line = max(self.current_line, self.first + 1)
         self.first += 1
         return self.lines[self.first - 1]
 

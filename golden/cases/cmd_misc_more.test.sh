@@ -612,3 +612,6 @@ seq 3 > b; printf 'no newline' > nn; printf 'a\tb\n\tx\n' > tt; pr -t -S'|' -s: 
 
 #### pr only the first page range is an option
 seq 10 > a; pr -t +2 +3 -l 5 a; echo "s=$?"; pr -t -W 30 -w 40 a | head -2
+
+#### csplit a regex after a line number searches after the written lines
+seq 20 > in; csplit in 4 /5/ /9/-3; csplit -s --suppress-matched in 4 '/1/-1' '{2}'; ls; csplit in 4 '/[02468]$/' '%2%+2'
