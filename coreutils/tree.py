@@ -2,16 +2,23 @@
 
 Counting as tree 2.1.0 does: a symlink counts as a directory when it points
 to one; a starting directory counts only when something is listed in it.
+A directory is read whole (filtered, sorted, pruned) before it is printed, so
+``--du``, ``--prune`` and ``--filelimit`` know its contents; the ``[...]``
+column is coreutils/_tree_info.py.  ``-x`` changes nothing: vshell is one
+filesystem.
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from coreutils._args import Arg, Opt, Parsed, UsageError, parse_args
 from coreutils._fileio import fs_path, reject_unsupported
 from coreutils._glob import fnmatch
+from coreutils._lsformat import zone
 from coreutils._registry import command, version_text
+from coreutils._tree_info import SORT_WORDS, InfoOptions, info_column, size_text, sort_key
 from vshell.command import CommandContext
 from vshell.fs.protocol import FileType, Stat
 
@@ -36,7 +43,6 @@ _OPTS = [
     Opt(None, "filelimit", "filelimit", Arg.REQUIRED),
     Opt(None, "si", "si"),
     Opt(None, "du", "du"),
-    Opt(None, "prune", "prune"),
     Opt(None, "dirsfirst", "dirsfirst"),
     Opt(None, "filesfirst", "filesfirst"),
     Opt(None, "sort", "sort", Arg.REQUIRED),
@@ -57,6 +63,7 @@ _OPTS = [
     Opt("u", None, "owner"),
     Opt("g", None, "group"),
     Opt("D", None, "date"),
+    Opt(None, "timefmt", "timefmt", Arg.REQUIRED),
     Opt(None, "inodes", "inodes"),
     Opt(None, "device", "device"),
 ]
@@ -78,6 +85,22 @@ _USAGE = (
 class _Counts:
     dirs: int = 0
     files: int = 0
+    used: int = 0  # --du: the sizes shown, summed as tree sums them
+
+
+@dataclass
+class _Node:
+    name: str
+    path: str
+    lst: Stat
+    target: Stat | None
+    children: list[_Node] | None = None  # None: not opened
+    note: str = ""  # --filelimit's "[N entries exceeds filelimit, not opening dir]"
+    size: int = 0  # -s: the entry's size; with --du a directory's whole subtree
+
+    @property
+    def is_dir(self) -> bool:
+        return self.target is not None and self.target.type is FileType.DIR
 
 
 class _Tree:
@@ -95,7 +118,28 @@ class _Tree:
         self.reverse = args.flag("reverse")
         self.dirsfirst = args.flag("dirsfirst")
         self.filesfirst = args.flag("filesfirst")
-        self.sort_time = args.flag("time_sort")
+        self.matchdirs = args.flag("matchdirs")
+        self.prune = args.flag("prune")
+        self.metafirst = args.flag("metafirst")
+        self.du = args.flag("du")
+        self.sort = _sort_word(args)
+        self.filelimit = _filelimit(args.text("filelimit"))
+        human = 1000 if args.flag("si") else 1024 if args.flag("human") else 0
+        timefmt = args.text("timefmt")
+        self.info = InfoOptions(
+            inodes=args.flag("inodes"),
+            device=args.flag("device"),
+            perms=args.flag("perms"),
+            user=args.flag("owner"),
+            group=args.flag("group"),
+            size=args.flag("size") or bool(human) or self.du,
+            human=human,
+            date=args.flag("date") or timefmt is not None,
+            ctime=args.flag("ctime_sort"),
+            timefmt=timefmt,
+        )
+        self.now_ns = time.time_ns()
+        self.tz = zone(ctx.env)
         level = args.text("level")
         if level is not None:
             if not level.isdigit() or int(level) < 1:
@@ -116,7 +160,7 @@ class _Tree:
             return "*"
         return ""
 
-    def _entries(self, path: str) -> list[tuple[str, Stat, Stat | None]] | None:
+    def _entries(self, path: str, matched: bool) -> list[_Node] | None:
         fs = self.ctx.fs
         try:
             names = fs.listdir(path)
@@ -140,51 +184,69 @@ class _Tree:
                     target = fs.stat(child)
                 except OSError:
                     target = None
-            is_dir = target is not None and target.type is FileType.DIR
-            if self.dirs_only and not is_dir:
+            node = _Node(name, child, lst, target, size=lst.size)
+            if self.dirs_only and not node.is_dir:
                 continue
-            if self.pattern is not None and not is_dir and not fnmatch(self.pattern, name, self.ignore_case):
+            unmatched = self.pattern is not None and not fnmatch(self.pattern, name, self.ignore_case)
+            if unmatched and not matched and not node.is_dir:
                 continue
-            out.append((name, lst, target))
-
-        def key_name(e: tuple[str, Stat, Stat | None]) -> bytes:
-            return e[0].encode("utf-8", "surrogateescape")
-
-        if self.sort_time:
-            out.sort(key=lambda e: (-e[1].mtime_ns, key_name(e)))
-        else:
-            out.sort(key=key_name)
+            out.append(node)
+        key = sort_key(self.sort)
+        if key is not None:
+            out.sort(key=lambda n: key((n.name, n.lst)))
         if self.reverse:
             out.reverse()
         if self.dirsfirst or self.filesfirst:
-            out.sort(key=lambda e: (e[2] is not None and e[2].type is FileType.DIR) != self.dirsfirst)
+            out.sort(key=lambda n: n.is_dir != self.dirsfirst)
         return out
 
-    def walk(self, path: str, shown: str, prefix: str, depth: int, counts: _Counts) -> None:
-        entries = self._entries(path)
+    def build(self, path: str, depth: int, matched: bool) -> tuple[list[_Node] | None, str]:
+        """The listed entries of a directory (opened as deep as -L allows), or its --filelimit note."""
+        entries = self._entries(path, matched)
         if entries is None:
-            return
-        for i, (name, lst, target) in enumerate(entries):
-            last = i == len(entries) - 1
+            return None, ""
+        if self.filelimit is not None and len(entries) > self.filelimit:
+            return None, f"[{len(entries)} entries exceeds filelimit, not opening dir]"
+        kept = []
+        for node in entries:
+            if node.is_dir:
+                descend = node.lst.type is not FileType.SYMLINK or self.follow
+                own_match = (
+                    self.matchdirs and self.pattern is not None and fnmatch(self.pattern, node.name, self.ignore_case)
+                )
+                if descend and (self.max_level is None or depth < self.max_level):
+                    node.children, node.note = self.build(node.path, depth + 1, matched or own_match)
+                if self.du and node.children is not None:
+                    node.size += sum(c.size for c in node.children)
+                # --prune drops directories left empty, but keeps one that --matchdirs matched by name
+                if self.prune and node.children is not None and not node.children and not node.note and not own_match:
+                    continue
+            kept.append(node)
+        return kept, ""
+
+    def render(self, nodes: list[_Node], shown: str, prefix: str, counts: _Counts) -> None:
+        for i, node in enumerate(nodes):
+            self.ctx.budget.tick()
+            last = i == len(nodes) - 1
             branch = "" if self.no_indent else prefix + ("└── " if last else "├── ")
-            child_shown = f"{shown.rstrip('/')}/{name}" if shown != "/" else f"/{name}"
-            label = child_shown if self.full else name
-            is_dir = target is not None and target.type is FileType.DIR
-            if lst.type is FileType.SYMLINK:
+            child_shown = f"{shown.rstrip('/')}/{node.name}" if shown != "/" else f"/{node.name}"
+            label = child_shown if self.full else node.name
+            if node.lst.type is FileType.SYMLINK:
                 try:
-                    link = self.ctx.fs.readlink(f"{path.rstrip('/')}/{name}")
+                    link = self.ctx.fs.readlink(node.path)
                 except OSError:
                     link = "?"
-                text = f"{label} -> {link}{self._indicator(target)}"
+                text = f"{label} -> {link}{self._indicator(node.target)}"
             else:
-                text = label + self._indicator(lst)
-            self.lines.append(branch + text)
-            if is_dir:
+                text = label + self._indicator(node.lst)
+            info = info_column(self.info, node.lst, node.size, self.now_ns, self.tz)
+            note = f"  {node.note}" if node.note else ""
+            self.lines.append(info + branch + text + note if self.metafirst else branch + info + text + note)
+            counts.used += node.size
+            if node.is_dir:
                 counts.dirs += 1
-                descend = lst.type is not FileType.SYMLINK or self.follow
-                if descend and (self.max_level is None or depth < self.max_level):
-                    child_prefix = prefix + ("    " if last else "│\u00a0\u00a0 ")
-                    self.walk(f"{path.rstrip('/')}/{name}", child_shown, child_prefix, depth + 1, counts)
+                if node.children:
+                    self.render(node.children, child_shown, prefix + ("    " if last else "│\u00a0\u00a0 "), counts)
             else:
                 counts.files += 1
 
@@ -192,6 +254,37 @@ class _Tree:
         if self.lines:
             self.ctx.stdout.write(("\n".join(self.lines) + "\n").encode("utf-8", "surrogateescape"))
             self.lines.clear()
+
+
+def _sort_word(args: Parsed) -> str:
+    """The sort order: ``--sort=WORD`` or the last of -v -t -c -U given, as tree reads its options in order."""
+    word = "name"
+    for dest, value in args.order:
+        if dest == "sort":
+            if value not in SORT_WORDS:
+                raise _BadSort(str(value))
+            word = str(value)
+        elif dest in _SORT_FLAGS:
+            word = _SORT_FLAGS[dest]
+    return word
+
+
+_SORT_FLAGS = {"version_sort": "version", "time_sort": "mtime", "ctime_sort": "ctime", "unsorted": "none"}
+
+
+class _BadSort(Exception):
+    pass
+
+
+def _filelimit(text: str | None) -> int | None:
+    if text is None:
+        return None
+    # tree reads the number with atoi: leading digits, else 0
+    digits = text.lstrip(" ")
+    sign = -1 if digits.startswith("-") else 1
+    digits = digits.lstrip("+-")
+    count = len(digits) - len(digits.lstrip("0123456789"))
+    return sign * int(digits[:count] or "0")
 
 
 @command(
@@ -217,35 +310,15 @@ def tree(ctx: CommandContext, args: Parsed) -> int:
     if args.flag("version"):
         ctx.stdout.write(version_text("tree", "tree", "v2.1.0").encode())
         return 0
-    reject_unsupported(
-        args,
-        {
-            "rerun": "-R",
-            "gitignore": "--gitignore",
-            "matchdirs": "--matchdirs",
-            "metafirst": "--metafirst",
-            "prune": "--prune",
-            "info": "--info",
-            "filelimit": "--filelimit",
-            "si": "--si",
-            "du": "--du",
-            "sort": "--sort",
-            "color": "-C",
-            "ctime_sort": "-c",
-            "unsorted": "-U",
-            "version_sort": "-v",
-            "size": "-s",
-            "human": "-h",
-            "perms": "-p",
-            "owner": "-u",
-            "group": "-g",
-            "date": "-D",
-            "inodes": "--inodes",
-            "device": "--device",
-            "xdev": "-x",
-        },
-    )
-    job = _Tree(ctx, args)
+    # -R (rerun for HTML output), --gitignore, --info and -C colours are not implemented (L-files-opts)
+    reject_unsupported(args, {"rerun": "-R", "gitignore": "--gitignore", "info": "--info", "color": "-C"})
+    try:
+        job = _Tree(ctx, args)
+    except _BadSort as exc:
+        # tree's own message, with the list of sorts on stdout
+        ctx.stderr.write(f"tree: Sort type '{exc}' not valid, should be one of: ".encode("utf-8", "surrogateescape"))
+        ctx.stdout.write((",".join(SORT_WORDS) + "\n").encode())
+        return 1
     total = _Counts()
     status = 0
     for root in args.operands or ["."]:
@@ -262,18 +335,28 @@ def tree(ctx: CommandContext, args: Parsed) -> int:
                 total.files += 1
             continue
         shown_root = root + ("/" if job.classify and not root.endswith("/") else "")
-        job.lines.append(shown_root)
+        entries, note = job.build(path, 1, False)
+        size = st.size + (sum(n.size for n in entries) if job.du and entries else 0)
+        info = info_column(job.info, st, size, job.now_ns, job.tz)
+        job.lines.append(info + shown_root + (f"  {note}" if note else ""))
         counts = _Counts()
-        job.walk(path, root, "", 1, counts)
-        if counts.dirs or counts.files:
+        if entries:
+            job.render(entries, root, "", counts)
+        if counts.dirs or counts.files or note:
             counts.dirs += 1
         total.dirs += counts.dirs
         total.files += counts.files
+        total.used += counts.used
         job.flush()
     if not args.flag("noreport"):
         dirs = f"{total.dirs} director{'y' if total.dirs == 1 else 'ies'}"
         files = f"{total.files} file{'' if total.files == 1 else 's'}"
         job.lines.append("")
-        job.lines.append(dirs if job.dirs_only else f"{dirs}, {files}")
+        counted = dirs if job.dirs_only else f"{dirs}, {files}"
+        if job.du:
+            # tree sums every listed entry's shown size, so a file counts again in each --du directory above it
+            used = size_text(total.used, job.info.human) + ("" if job.info.human else " bytes")
+            counted = f"{used} used in {counted}"
+        job.lines.append(counted)
     job.flush()
     return status

@@ -323,3 +323,76 @@ xargs --process-slot-var=SLOT sh -c 'echo "$SLOT:$*"' x; echo none | xargs -n1 -
 #### xargs --process-slot-var with -I
 ## stdin: one\ntwo
 xargs -I{} --process-slot-var=N sh -c 'echo "$N {}"'
+
+#### tree -p -s -h --si
+## file: d/a
+## | hello
+## file: d/e/big
+## | 0123456789012345678901234567890123456789
+## dir: d/empty
+## symlink: d/l -> a
+chmod 750 d/e; tree -p d; tree -s d; tree -h d; tree --si d; tree -psh d
+
+#### tree -h and --si of large files
+## dir: big
+head -c 2000000 /dev/zero > big/x; head -c 15294 /dev/zero > big/y; head -c 1023 /dev/zero > big/z; tree -h big; tree --si big; tree -s big
+
+#### tree -D with fixed dates and --timefmt
+## file: d/a
+## | hello
+## file: d/e/big
+## | big
+touch -d '2020-01-02 03:04:05' d/a d/e/big d/e d; tree -D d; tree -D --timefmt='%Y-%m-%d' d; tree -s -D d; tree --timefmt=%s d
+
+#### tree --metafirst
+## file: d/a
+## | hello
+## file: d/e/big
+## | big
+tree --metafirst -ps d; tree --metafirst d
+
+#### tree --du
+## file: d/a
+## | hello
+## file: d/e/big
+## | 0123456789
+## dir: d/empty
+## symlink: d/l -> a
+tree --du d; tree --du -h d; tree --du --si d; tree --du -d d; tree --du -L 1 d
+
+#### tree --sort and -v -U -c
+## file: d/a
+## | hello
+## file: d/b10
+## | 1
+## file: d/b9
+## | 12
+## file: d/e/big
+## | 0123456789
+tree --sort=size d; tree --sort=size -r d; tree -v d; tree --sort=version d; tree --sort=name -r d; tree -U d | sort
+
+#### tree --sort with a bad word
+## dir: d
+tree --sort=bogus d; echo "s=$?"; tree --sort=none d; echo "s=$?"
+
+#### tree --prune and --matchdirs
+## file: d/a
+## file: d/b10
+## file: d/e/big
+## file: d/e/m.c
+## dir: d/empty
+## file: d/x/y/z.c
+tree --prune -P '*.c' d; tree --matchdirs -P 'e*' d; tree --prune --matchdirs -P 'e*' d; tree --prune d
+
+#### tree --filelimit
+## file: d/a
+## file: d/b
+## file: d/e/1
+## file: d/e/2
+## file: d/e/3
+## file: d/f/1
+tree --filelimit 2 d; tree --filelimit=3 d; tree --filelimit 1 -d d; tree --filelimit=5 -s d
+
+#### tree -x is one filesystem
+## file: d/a
+tree -x d
