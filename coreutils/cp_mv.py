@@ -163,7 +163,12 @@ class _Copier:
             except OSError:
                 pass
         if dst_st is not None and dst_st.ino == st.ino and dst_st.dev == st.dev and not conf.symlink:
-            self.err(f"{quoteaf(src_shown)} and {quoteaf(dst_shown)} are the same file")
+            if not (conf.force and conf.backup is not None and st.type is FileType.FILE):
+                self.err(f"{quoteaf(src_shown)} and {quoteaf(dst_shown)} are the same file")
+                return
+            # "cp --force --backup f f" only makes the backup, a copy of f (GNU reports 'f' -> 'f~')
+            tail = backup_tail(self.ctx, dst, conf.backup, conf.suffix)
+            self._copy_leaf(src_shown, dst_shown + tail, src, dst + tail, st, None)
             return
         if st.is_dir:
             self._copy_dir(src_shown, dst_shown, src, dst, st, dst_st)

@@ -327,12 +327,16 @@ def tree(ctx: CommandContext, args: Parsed) -> int:
             st = ctx.fs.stat(path)
         except OSError:
             st = None
-        if st is None or not st.is_dir:
-            job.lines.append(f"{root}  [error opening dir]" if st is None else root + job._indicator(st))
-            if st is None:
-                status = 2
-            else:
-                total.files += 1
+        if st is None:
+            job.lines.append(f"{root}  [error opening dir]")
+            status = 2
+            continue
+        if not st.is_dir:
+            # a file operand is listed (with its [...] column) and counted, then reported as not a directory
+            info = info_column(job.info, st, st.size, job.now_ns, job.tz)
+            job.lines.append(f"{info}{root}{job._indicator(st)}  [error opening dir]")
+            total.files += 1
+            total.used += st.size
             continue
         shown_root = root + ("/" if job.classify and not root.endswith("/") else "")
         entries, note = job.build(path, 1, False)

@@ -396,3 +396,62 @@ tree --filelimit 2 d; tree --filelimit=3 d; tree --filelimit 1 -d d; tree --file
 #### tree -x is one filesystem
 ## file: d/a
 tree -x d
+
+#### mv -bT replaces a directory and keeps it as a backup
+## file: d1/a
+## | A
+## file: d2/b
+## | B
+mv -bT -v d1 d2; find . | sort
+
+#### cp -b of a file onto itself
+## file: f
+## | F
+cp -b f f; echo "s=$?"; cp -fb f f; echo "s=$?"; cp -fbv --backup=t f f; ls; cat f
+
+#### cp -b replaces a symlink destination by renaming it
+## file: a
+## | A
+## file: t
+## | T
+## symlink: l -> t
+cp -b a l; ls -l l~ | cut -c1 ; readlink l~; cat l t
+
+#### cp --parents with a source path through dot and absolute-looking dirs
+## file: a/b/c
+## | x
+## dir: d
+cp --parents ./a/b/c d; cp --parents -v a/b/c d/; find d | sort
+
+#### cp --parents when a parent exists as a file
+## file: a/b/c
+## | x
+## file: d/a
+## | file
+cp --parents a/b/c d; echo "s=$?"; find d | sort
+
+#### tree info on a file operand and a missing one
+## file: f
+## | hello
+tree -s f nosuch; echo "s=$?"; tree f; echo "s=$?"; chmod +x f; tree -F --du f; mkdir s; cp f s; tree -p -F f s
+
+#### tree --du with -P and -a
+## file: d/a.c
+## | hello
+## file: d/.h
+## | hidden
+## file: d/e/b.c
+## | 0123456789
+## file: d/e/x
+## | 0123456789
+tree --du -P '*.c' d; tree --du -a d
+
+#### tree --filelimit counts hidden entries only with -a
+## file: d/.a
+## file: d/.b
+## file: d/c
+tree --filelimit 1 d; tree --filelimit 2 -a d
+
+#### tree -D on a file dated now-ish is shown with the year when old
+## file: d/a
+touch -d '2001-02-03 04:05:06' d/a; tree -D d | head -2 | tail -1
