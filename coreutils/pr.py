@@ -17,6 +17,7 @@ takes no column (``-v``/``-c`` show such bytes as ``\\ooo``/``^X``).
 
 from __future__ import annotations
 
+import errno
 import re
 import time
 from dataclasses import dataclass
@@ -817,8 +818,10 @@ def pr_cmd(ctx: CommandContext, args: Parsed) -> int:
     s = settings_from(args)
     status = 0
     names = args.operands or ["-"]
-    loaded: list[tuple[str, str, int | None]] = []
-    for name in names:
+
+    def load(name: str) -> tuple[str, str, int | None] | None:
+        """The file's text and mtime; None when it cannot be opened (a warning unless -r)."""
+        nonlocal status
         try:
             f = open_input(ctx, name)
             try:
@@ -828,15 +831,25 @@ def pr_cmd(ctx: CommandContext, args: Parsed) -> int:
                     f.close()
             mtime = None if name == "-" else ctx.fs.stat(ctx.resolve(name)).mtime_ns
         except OSError as exc:
+            if exc.errno == errno.EISDIR:
+                raise  # GNU opens a directory, then its first read fails: fatal
             status = 1
             if not s.no_warn:
                 ctx.error(f"{quotef(name)}: {strerror(exc)}")
-            continue
-        loaded.append((name, data.decode("latin-1"), mtime))  # pr works on bytes: one character a byte
-    jobs = [loaded] if s.parallel else [[item] for item in loaded]
-    for job in jobs:
-        if not job:
-            continue
-        text, _ = paginate(ctx, s, job)
-        ctx.stdout.write(text.encode("latin-1"))
+            return None
+        return name, data.decode("latin-1"), mtime  # pr works on bytes: one character a byte
+
+    try:
+        if s.parallel:
+            loaded = [item for item in map(load, names) if item is not None]
+            if loaded:
+                ctx.stdout.write(paginate(ctx, s, loaded)[0].encode("latin-1"))
+            return status
+        for name in names:
+            item = load(name)
+            if item is not None:
+                ctx.stdout.write(paginate(ctx, s, [item])[0].encode("latin-1"))
+    except OSError as exc:
+        ctx.error(f"{quotef(exc.filename if isinstance(exc.filename, str) else '')}: {strerror(exc)}")
+        return 1
     return status

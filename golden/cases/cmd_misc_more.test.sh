@@ -615,3 +615,6 @@ seq 10 > a; pr -t +2 +3 -l 5 a; echo "s=$?"; pr -t -W 30 -w 40 a | head -2
 
 #### csplit a regex after a line number searches after the written lines
 seq 20 > in; csplit in 4 /5/ /9/-3; csplit -s --suppress-matched in 4 '/1/-1' '{2}'; ls; csplit in 4 '/[02468]$/' '%2%+2'
+
+#### pr a directory is a fatal read error
+seq 3 > a; mkdir d; pr -t a d a; echo "s=$?"; pr -m -t d a; echo "s=$?"
