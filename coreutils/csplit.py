@@ -10,6 +10,7 @@ is closed and every file made is removed (unless ``-k``), status 1.
 
 from __future__ import annotations
 
+import errno
 import re
 from dataclasses import dataclass
 
@@ -407,6 +408,8 @@ def csplit_cmd(ctx: CommandContext, args: Parsed) -> int:
     if len(ops) < 2:
         raise UsageError(f"missing operand after {quote(ops[0])}" if ops else "missing operand")
     name = ops[0]
+    read_error: OSError | None = None
+    data = b""
     try:
         f = open_input(ctx, name)
         try:
@@ -415,15 +418,21 @@ def csplit_cmd(ctx: CommandContext, args: Parsed) -> int:
             if f is not ctx.stdin:
                 f.close()
     except OSError as exc:
-        ctx.error(f"cannot open {quoteaf(name)} for reading: {strerror(exc)}" if exc.errno != 21
-                  else f"read error: {strerror(exc)}")
-        return 1
+        if exc.errno != errno.EISDIR:
+            ctx.error(f"cannot open {quoteaf(name)} for reading: {strerror(exc)}")
+            return 1
+        read_error = exc  # GNU opens a directory; its first read fails once splitting starts
     argv = ["csplit", *ops]  # argnum indexes these, as GNU's global_argv
     controls = parse_patterns(ctx, argv, 2)
     lines = _split_nl(data)
     prefix = args.text("prefix")
     splitter = Splitter(ctx, lines, argv, "xx" if prefix is None else prefix, fmt, v)
     try:
+        if read_error is not None:
+            if not (controls[0].regex is not None and controls[0].ignore):
+                splitter.create_output_file()
+            ctx.error(f"read error: {strerror(read_error)}")
+            raise Fatal
         splitter.run(controls)
     except Fatal:
         splitter.cleanup()

@@ -618,3 +618,6 @@ seq 20 > in; csplit in 4 /5/ /9/-3; csplit -s --suppress-matched in 4 '/1/-1' '{
 
 #### pr a directory is a fatal read error
 seq 3 > a; mkdir d; pr -t a d a; echo "s=$?"; pr -m -t d a; echo "s=$?"
+
+#### csplit a directory operand is a read error
+mkdir d; csplit d 2; echo "s=$?"; csplit -k d 2; echo "s=$?"; csplit d %1%; echo "s=$?"; ls
