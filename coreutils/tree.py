@@ -18,6 +18,7 @@ from coreutils._fileio import fs_path, reject_unsupported
 from coreutils._glob import fnmatch
 from coreutils._lsformat import zone
 from coreutils._registry import command, version_text
+from coreutils._tree_ignore import IgnoreFile, ignored, read_ignore_file
 from coreutils._tree_info import SORT_WORDS, InfoOptions, info_column, size_text, sort_key
 from vshell.command import CommandContext
 from vshell.fs.protocol import FileType, Stat
@@ -122,6 +123,7 @@ class _Tree:
         self.prune = args.flag("prune")
         self.metafirst = args.flag("metafirst")
         self.du = args.flag("du")
+        self.gitignore = args.flag("gitignore")
         self.sort = _sort_word(args)
         self.filelimit = _filelimit(args.text("filelimit"))
         human = 1000 if args.flag("si") else 1024 if args.flag("human") else 0
@@ -160,7 +162,7 @@ class _Tree:
             return "*"
         return ""
 
-    def _entries(self, path: str, matched: bool) -> list[_Node] | None:
+    def _entries(self, path: str, matched: bool, ignores: list[IgnoreFile]) -> list[_Node] | None:
         fs = self.ctx.fs
         try:
             names = fs.listdir(path)
@@ -187,6 +189,8 @@ class _Tree:
             node = _Node(name, child, lst, target, size=lst.size)
             if self.dirs_only and not node.is_dir:
                 continue
+            if ignores and ignored(ignores, child, name, node.is_dir):
+                continue
             unmatched = self.pattern is not None and not fnmatch(self.pattern, name, self.ignore_case)
             if unmatched and not matched and not node.is_dir:
                 continue
@@ -200,9 +204,14 @@ class _Tree:
             out.sort(key=lambda n: n.is_dir != self.dirsfirst)
         return out
 
-    def build(self, path: str, depth: int, matched: bool) -> tuple[list[_Node] | None, str]:
+    def build(
+        self, path: str, depth: int, matched: bool, ignores: list[IgnoreFile]
+    ) -> tuple[list[_Node] | None, str]:
         """The listed entries of a directory (opened as deep as -L allows), or its --filelimit note."""
-        entries = self._entries(path, matched)
+        if self.gitignore:
+            own = read_ignore_file(self.ctx, path)
+            ignores = [*ignores, own] if own is not None else ignores
+        entries = self._entries(path, matched, ignores)
         if entries is None:
             return None, ""
         if self.filelimit is not None and len(entries) > self.filelimit:
@@ -215,7 +224,7 @@ class _Tree:
                     self.matchdirs and self.pattern is not None and fnmatch(self.pattern, node.name, self.ignore_case)
                 )
                 if descend and (self.max_level is None or depth < self.max_level):
-                    node.children, node.note = self.build(node.path, depth + 1, matched or own_match)
+                    node.children, node.note = self.build(node.path, depth + 1, matched or own_match, ignores)
                 if self.du and node.children is not None:
                     node.size += sum(c.size for c in node.children)
                 # --prune drops directories left empty, but keeps one that --matchdirs matched by name
@@ -310,8 +319,8 @@ def tree(ctx: CommandContext, args: Parsed) -> int:
     if args.flag("version"):
         ctx.stdout.write(version_text("tree", "tree", "v2.1.0").encode())
         return 0
-    # -R (rerun for HTML output), --gitignore, --info and -C colours are not implemented (L-files-opts)
-    reject_unsupported(args, {"rerun": "-R", "gitignore": "--gitignore", "info": "--info", "color": "-C"})
+    # -R (rerun for HTML output), --info and -C colours are not implemented (L-files-opts)
+    reject_unsupported(args, {"rerun": "-R", "info": "--info", "color": "-C"})
     try:
         job = _Tree(ctx, args)
     except _BadSort as exc:
@@ -339,7 +348,7 @@ def tree(ctx: CommandContext, args: Parsed) -> int:
             total.used += st.size
             continue
         shown_root = root + ("/" if job.classify and not root.endswith("/") else "")
-        entries, note = job.build(path, 1, False)
+        entries, note = job.build(path, 1, False, [])
         size = st.size + (sum(n.size for n in entries) if job.du and entries else 0)
         info = info_column(job.info, st, size, job.now_ns, job.tz)
         job.lines.append(info + shown_root + (f"  {note}" if note else ""))

@@ -455,3 +455,41 @@ tree --filelimit 1 d; tree --filelimit 2 -a d
 #### tree -D on a file dated now-ish is shown with the year when old
 ## file: d/a
 touch -d '2001-02-03 04:05:06' d/a; tree -D d | head -2 | tail -1
+
+#### tree --gitignore
+## file: r/a.log
+## file: r/b.txt
+## file: r/src/x.log
+## file: r/src/y.c
+## file: r/src/sub/z.o
+## file: r/build/out
+## file: r/docs/build/k
+## file: r/docs/n.md
+## file: r/.gitignore
+## | *.log
+## | build/
+## | /docs/n.md
+## | !src/x.log
+## file: r/src/.gitignore
+## | *.o
+cd r; tree --gitignore; tree --gitignore -a; cd src; tree --gitignore; cd ../..; tree --gitignore r | tail -1; tree r | tail -1
+
+#### tree --gitignore rule forms
+## file: r/k
+## file: r/a/k
+## file: r/a/b/k
+## file: r/c/k
+## file: r/a/j
+## file: r/a/b/j.log
+## file: r/c/m.log
+## dir: r/a/kd
+cd r
+printf 'k/\n' > .gitignore; tree --gitignore --noreport
+printf 'a/k\n' > .gitignore; tree --gitignore --noreport; tree --gitignore --noreport a
+printf '!j.log\n' > .gitignore; printf '*.log\n' > a/.gitignore; tree --gitignore --noreport; rm a/.gitignore
+printf 'b\n' > .gitignore; tree --gitignore --noreport
+printf 'a/*\n' > .gitignore; tree --gitignore --noreport
+printf '**/k\n' > .gitignore; tree --gitignore --noreport
+printf '# c\n\nc\n' > .gitignore; tree --gitignore --noreport
+printf 'a/**/k\n[jm]*\n' > .gitignore; tree --gitignore --noreport
+printf 'kd/\n?\n' > .gitignore; tree --gitignore --noreport; rm .gitignore
