@@ -419,7 +419,7 @@ def _copy_parents(ctx: CommandContext, args: Parsed, copier: _Copier) -> int:
 def _make_parents(copier: _Copier, src: str, target_dir: str) -> bool:
     """Create DIR/a, DIR/a/b for SRC a/b/c with the source directories' modes (less the umask)."""
     ctx = copier.ctx
-    parts = [p for p in src.rstrip("/").split("/")[:-1]]
+    parts = src.rstrip("/").split("/")[:-1]
     prefix = "/" if src.startswith("/") else ""
     built = target_dir.rstrip("/") or "/"
     for part in parts:

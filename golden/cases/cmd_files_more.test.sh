@@ -493,3 +493,7 @@ printf '**/k\n' > .gitignore; tree --gitignore --noreport
 printf '# c\n\nc\n' > .gitignore; tree --gitignore --noreport
 printf 'a/**/k\n[jm]*\n' > .gitignore; tree --gitignore --noreport
 printf 'kd/\n?\n' > .gitignore; tree --gitignore --noreport; rm .gitignore
+
+#### find -fprint to /dev/null and -fls to /dev/stdout
+## file: d/a
+find d -fprint /dev/null; echo "s=$?"; touch -d '2020-01-02 03:04:05' d/a d; find d -fls /dev/stdout | awk '{print $3, $7, $8, $9, $10, $11}'
