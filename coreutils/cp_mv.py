@@ -1,5 +1,5 @@
 """cp and mv (GNU coreutils 9.1): target rules, trailing slashes, -r -a -p -n -f -i -u -v -T -t -l -s,
-backups (-b -S --backup), cp --parents and --attributes-only.
+backups (-b -S --backup), cp --parents, --attributes-only and --copy-contents.
 
 Recursive copies walk directories in name order (GNU uses the directory's own
 order, which differs between filesystems).
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from coreutils._args import Arg, Opt, Parsed, UsageError
 from coreutils._backup import backup_kind, backup_suffix, backup_tail
 from coreutils._errors import quoteaf, strerror, write_err
-from coreutils._fileio import CHUNK, fs_path, reject_unsupported
+from coreutils._fileio import CHUNK, fs_path
 from coreutils._registry import command
 from coreutils.rm import ask
 from vshell.command import CommandContext
@@ -120,6 +120,7 @@ class _CpConf:
     backup: str | None = None  # None, "simple", "numbered", "existing" (coreutils/_backup.py)
     suffix: str = "~"
     attributes_only: bool = False
+    copy_contents: bool = False  # -R --copy-contents: read special files like regular ones
 
 
 class _Copier:
@@ -207,8 +208,8 @@ class _Copier:
                 fs.link(src, dst)
             elif st.type is FileType.SYMLINK:
                 fs.symlink(fs.readlink(src), dst)
-            elif st.type is FileType.FIFO and conf.recursive and hasattr(fs, "mkfifo"):
-                # -R copies a FIFO as a FIFO (GNU: special files as themselves), never its stream
+            elif st.type is FileType.FIFO and conf.recursive and not conf.copy_contents and hasattr(fs, "mkfifo"):
+                # -R copies a FIFO as a FIFO (GNU: special files as themselves), unless --copy-contents
                 if dst_st is not None:
                     fs.unlink(dst)
                 make_fifo = fs.mkfifo
@@ -324,7 +325,6 @@ def _join(base: str, name: str) -> str:
     opts=_CP_OPTS,
 )
 def cp(ctx: CommandContext, args: Parsed) -> int:
-    reject_unsupported(args, {"copy_contents": "--copy-contents"})
     backup = backup_kind(ctx, args)
     v = args.values
     archive = args.flag("archive")
@@ -372,6 +372,7 @@ def cp(ctx: CommandContext, args: Parsed) -> int:
         backup=backup,
         suffix=backup_suffix(ctx, args),
         attributes_only=args.flag("attributes_only"),
+        copy_contents=args.flag("copy_contents"),
     )
     copier = _Copier(ctx, conf)
     if args.flag("parents"):

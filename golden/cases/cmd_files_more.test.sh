@@ -497,3 +497,10 @@ printf 'kd/\n?\n' > .gitignore; tree --gitignore --noreport; rm .gitignore
 #### find -fprint to /dev/null and -fls to /dev/stdout
 ## file: d/a
 find d -fprint /dev/null; echo "s=$?"; touch -d '2020-01-02 03:04:05' d/a d; find d -fls /dev/stdout | awk '{print $3, $7, $8, $9, $10, $11}'
+
+#### cp -R --copy-contents reads a FIFO
+mkdir d && mkfifo d/p
+echo through > d/p &
+cp -R --copy-contents d/p q
+wait
+cat q; stat -c '%F' q d/p; rm d/p
