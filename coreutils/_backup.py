@@ -47,9 +47,11 @@ def backup_kind(ctx: CommandContext, args: Parsed) -> str | None:
 
 
 def backup_suffix(ctx: CommandContext, args: Parsed) -> str:
-    suffix = args.text("suffix") or ctx.env.get("SIMPLE_BACKUP_SUFFIX") or "~"
-    # GNU refuses a suffix that would put the backup in another directory
-    return "~" if "/" in suffix else suffix
+    """``-S``, else ``$SIMPLE_BACKUP_SUFFIX``; an empty one, or one with a ``/``, means ``~`` (gnulib)."""
+    suffix = args.text("suffix")
+    if suffix is None:
+        suffix = ctx.env.get("SIMPLE_BACKUP_SUFFIX", "")
+    return suffix if suffix and "/" not in suffix else "~"
 
 
 def backup_tail(ctx: CommandContext, path: str, kind: str, suffix: str) -> str:

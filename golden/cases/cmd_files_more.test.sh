@@ -504,3 +504,10 @@ echo through > d/p &
 cp -R --copy-contents d/p q
 wait
 cat q; stat -c '%F' q d/p; rm d/p
+
+#### cp -S with an empty suffix or a slash
+## file: a
+## | new
+## file: b
+## | old
+SIMPLE_BACKUP_SUFFIX=.env cp -S '' a b; ls; cp -S x/y a b; ls; SIMPLE_BACKUP_SUFFIX=a/b cp -b a b; ls; SIMPLE_BACKUP_SUFFIX= cp -b a b; ls
