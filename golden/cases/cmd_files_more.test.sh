@@ -511,3 +511,7 @@ cat q; stat -c '%F' q d/p; rm d/p
 ## file: b
 ## | old
 SIMPLE_BACKUP_SUFFIX=.env cp -S '' a b; ls; cp -S x/y a b; ls; SIMPLE_BACKUP_SUFFIX=a/b cp -b a b; ls; SIMPLE_BACKUP_SUFFIX= cp -b a b; ls
+
+#### find -context without SELinux
+## file: a
+find . -context '*'; echo "s=$?"; find . -context; echo "s=$?"; find . -name x -o -context y; echo "s=$?"
