@@ -246,6 +246,7 @@ class Settings:
     use_sep: bool = False  # GNU's use_col_separator
     extremities: bool = True
     omit_pagination: bool = False
+    keep_ff: bool = False  # form feeds of the input are written out (-t; not -T)
     control: str = ""  # "v" octal, "c" caret, "" raw
     width: int = 72
     truncate: bool = False
@@ -323,8 +324,10 @@ def settings_from(args: Parsed) -> Settings:
             s.sep = "" if raw is True else value
         elif dest == "omit_header":
             s.extremities = False
+            s.keep_ff = True
         elif dest == "omit_pagination":
             s.extremities = False
+            s.keep_ff = False
             s.omit_pagination = True
         elif dest == "width":
             width = _num(value, "'-w PAGE_WIDTH' invalid number of characters")

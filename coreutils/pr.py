@@ -9,10 +9,11 @@ Multi-column output (``-COLUMN`` down, balanced on every page; ``-a``
 across; ``-m`` one file per column) cuts each line to its column width and
 lays the columns out at fixed positions; blanks are written as GNU does,
 as tabs to 8-column stops where a run of them reaches one, and never at the
-end of a line.  A form feed in the input ends the page in single-column
-output; in multi-column output it is refused (L-misc-left-out).  Like GNU
-in the C locale, pr works on bytes: a byte outside ASCII's printable range
-takes no column (``-v``/``-c`` show such bytes as ``\\ooo``/``^X``).
+end of a line.  A form feed in the input ends the page (``-t`` writes it
+out, ``-T`` does not, unless the page is too short for a header); in merged
+(``-m``) input it is refused (L-misc-left-out).  Like GNU in the C locale,
+pr works on bytes: a byte outside ASCII's printable range takes no column
+(``-v``/``-c`` show such bytes as ``\\ooo``/``^X``).
 """
 
 from __future__ import annotations
@@ -194,8 +195,10 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
     columns = len(sources) if s.parallel else s.columns
     per_page = s.page_length - 10
     extremities = s.extremities
+    keep_ff = s.keep_ff
     if per_page <= 0:
         extremities = False
+        keep_ff = True
     body = per_page if extremities else s.page_length
     if s.double:
         body //= 2
@@ -246,8 +249,8 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
     date_text = strftime(s.date_format, Moment(dt=dt, ns=ns, epoch=epoch, zone=dt.tzname() or "UTC"))
     date_text = date_text.encode("utf-8", "surrogateescape").decode("latin-1")
     src = [Source(text, s) for _, text, _ in sources]
-    if multi and any(ff for so in src for _, ff in so.items):
-        raise UsageError("form feeds in multi-column input are not supported in vshell", try_help=False)
+    if s.parallel and any(ff for so in src for _, ff in so.items):
+        raise UsageError("form feeds in merged (-m) input are not supported in vshell", try_help=False)
     out: list[str] = []
     prev_full = False
     page_no = 1
@@ -286,13 +289,14 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
         # Collect the rows of one page.
         rows: list[list[list[tuple[str, int]] | None]] = []
         ended_by_ff = False
+        ff_only_row = False  # the page ended at a form feed opening a row (GNU still double-spaces that row)
         ran_out = False
         closed_mid: dict[int, set[int]] = {}  # -m: columns whose file ended inside the row's line
         if not multi:
             so = src[0]
             while len(rows) < body and not so.done():
                 text, ff = so.items[so.index]
-                if ff and not text and (s.omit_pagination or (prev_full and not rows)):
+                if ff and not text and prev_full and not rows:
                     so.index += 1  # GNU drops a form feed right after a full page, and -T all of them
                     prev_full = False
                     continue
@@ -300,10 +304,11 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
                 if ff and not text:
                     so.index += 1
                     ended_by_ff = True
+                    ff_only_row = bool(rows)
                     break
                 c, _ = cell(so, s.number)
                 rows.append([DROPPED if c is None else c])
-                if ff and not s.omit_pagination:
+                if ff:
                     ended_by_ff = True
                     break
             prev_full = len(rows) == body
@@ -325,19 +330,57 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
                 rows.append(row)
         elif s.across:
             so = src[0]
-            while len(rows) < body and not so.done():
+            while len(rows) < body and not so.done() and not ended_by_ff:
                 row = []
                 for _ in range(columns):
+                    if ended_by_ff:
+                        row.append(None)
+                        continue
                     if so.done():
                         so.eof = True
-                    row.append(None if so.done() else _or_dropped(cell(so, s.number)[0]))
-                rows.append(row)
+                        row.append(None)
+                        continue
+                    text, ff = so.items[so.index]
+                    if ff and not text and prev_full and not rows and not any(row):
+                        so.index += 1  # the form feed right after a full page is dropped
+                        prev_full = False
+                        if so.done():
+                            so.eof = True
+                            row.append(None)
+                            continue
+                        text, ff = so.items[so.index]
+                    prev_full = False
+                    if ff and not text:
+                        so.index += 1
+                        ended_by_ff = True
+                        ff_only_row = bool(rows) and not any(c is not None for c in row)
+                        row.append(None)
+                        continue
+                    row.append(_or_dropped(cell(so, s.number)[0]))
+                    if ff:
+                        ended_by_ff = True
+                if any(c is not None for c in row):
+                    rows.append(row)
+            prev_full = len(rows) == body
         else:
             so = src[0]
             taken: list[list[tuple[str, int]]] = []
             while len(taken) < body * columns and not so.done():
+                text, ff = so.items[so.index]
+                if ff and not text and prev_full and not taken:
+                    so.index += 1  # the form feed right after a full page is dropped
+                    prev_full = False
+                    continue
+                prev_full = False
+                if ff and not text:
+                    so.index += 1
+                    ended_by_ff = True
+                    break
                 taken.append(cell(so, s.number)[0] or [])
-            if len(taken) < body * columns:
+                if ff:
+                    ended_by_ff = True
+                    break
+            if len(taken) < body * columns and not ended_by_ff:
                 so.eof = True
             total = len(taken)
             counts = [total // columns + (1 if i < total % columns else 0) for i in range(columns)]
@@ -348,6 +391,7 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
                 k += n
             for r in range(counts[0] if counts else 0):
                 rows.append([col[r] if r < len(col) else None for col in cols])
+            prev_full = len(rows) == body
         if multi and not ended_by_ff and len(rows) < body and (s.parallel or s.across):
             ran_out = True  # a short page: reading it met the end of every input
         if page_no < s.first_page and (ran_out or all(so.eof for so in src)):
@@ -412,7 +456,9 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
                 if printed_any:
                     page_lines.append(pg.end_line())
             text_lines = [ln + "\n" + ("\n" if s.double else "") for ln in page_lines]
-            if text_lines and s.double and not extremities and all(so.eof for so in src):
+            down = multi and not s.parallel and not s.across
+            if text_lines and s.double and not extremities and (all(so.eof for so in src) or (
+                    ended_by_ff and (down or not ff_only_row))):
                 text_lines[-1] = text_lines[-1][:-1]  # GNU stops before the last blank line once input ended
             if extremities and (rows or ended_by_ff):
                 lead = Page(tabify, s.out_tab_char, s.out_tab_width)
@@ -421,6 +467,13 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
                 out.append(lead.end_line() + _header_line(s, date_text, title, page_no))
                 out.extend(text_lines)
                 used = len(page_lines) * (2 if s.double else 1)
+                if not page_lines:
+                    # A page holding only a form feed: GNU ends the header's row with a newline.
+                    out.append("\n\n" if s.double else "\n")
+                    used += 2 if s.double else 1
+                elif ff_only_row and s.double:
+                    out.append("\n")
+                    used += 1
                 if s.double and page_lines and not ended_by_ff and len(rows) < body and not (
                         multi and not s.parallel and not s.across) and not all(so.eof for so in src):
                     # GNU reads the end of input on one more, empty, row and still double-spaces it.
@@ -430,7 +483,7 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
                 out.append("\f" if s.form_feed else "\n" * (left + 5))
             else:
                 out.extend(text_lines)
-                if ended_by_ff:
+                if ended_by_ff and keep_ff:
                     out.append("\f")
         page_no += 1
         if page_no > s.last_page:

@@ -621,3 +621,9 @@ seq 3 > a; mkdir d; pr -t a d a; echo "s=$?"; pr -m -t d a; echo "s=$?"
 
 #### csplit a directory operand is a read error
 mkdir d; csplit d 2; echo "s=$?"; csplit -k d 2; echo "s=$?"; csplit d %1%; echo "s=$?"; ls
+
+#### pr form feeds in multi-column input
+printf 'one\ntwo\fthree\n\ffour\n' > ff; printf '\fa\nb\n\f\fc\nd\ne\nf\ng\n' > ff2; touch -d '2020-01-02 03:04:05' ff ff2; pr -2 -t ff | od -c; pr -a -2 -t ff2 | od -c; pr -2 -l 12 ff2 | od -c | head -12; pr -d -a -2 -f ff2 | od -c | tail -4
+
+#### pr -T drops input form feeds unless the page is short
+printf '\fa\nb\n\f\fc\nd\ne\nf\ng\n' > ff2; pr -T ff2 | od -c; pr -T -l 9 ff2 | od -c; pr -T -2 ff2; pr -t -d ff2 | od -c
