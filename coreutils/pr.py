@@ -129,7 +129,7 @@ class Printer:
     def __init__(self, ctx: CommandContext, s: Settings) -> None:
         self.ctx = ctx
         self.s = s
-        self.lines: list[str] = []
+        self.last_end = 0
 
     def clumps(self, text: str, limit: int | None, bump: int) -> list[tuple[str, int]] | None:
         """A line as (chars, width) clumps, cut where it passes ``limit``; None when even its first one does.
@@ -159,12 +159,14 @@ class Printer:
             new = 0 if width < 0 and pos <= -width else pos + width
             if limit is not None and new > limit:
                 if not out:
+                    self.last_end = 0
                     return None
                 break
             pos = new
             if not out:
                 pos += bump
             out.append((piece, width))
+        self.last_end = pos if out else bump  # GNU's input_position at the end of the line
         return out
 
     def number_text(self, n: int, multi: bool) -> tuple[str, int]:
@@ -252,10 +254,13 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
     if s.parallel and any(ff for so in src for _, ff in so.items):
         raise UsageError("form feeds in merged (-m) input are not supported in vshell", try_help=False)
     out: list[str] = []
+    down = multi and not s.parallel and not s.across
     prev_full = False
     page_no = 1
     line_no = s.first_number
     limit = col_width if truncate else None
+
+    input_end: dict[int, int] = {}  # down mode: each stored line's input width (GNU's end_vector)
 
     def cell(so: Source, numbered: bool) -> tuple[list[tuple[str, int]] | None, bool]:
         nonlocal line_no
@@ -376,7 +381,9 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
                     so.index += 1
                     ended_by_ff = True
                     break
-                taken.append(cell(so, s.number)[0] or [])
+                got = cell(so, s.number)[0] or []
+                input_end[id(got)] = printer.last_end
+                taken.append(got)
                 if ff:
                     ended_by_ff = True
                     break
@@ -443,6 +450,10 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
                         else:
                             pg.char(piece, width)
                     printed_any = True
+                    if down and pg.pending == 0 and id(c) in input_end:
+                        # GNU's print_stored puts its column count where the input line ended.
+                        start = max(starts[i], 0)
+                        pg.pos = start + input_end[id(c)] - (len(sep_text) if start - len(sep_text) == s.margin else 0)
                     if i in closed_mid.get(r, ()):
                         # GNU aligns a column again when its file ends inside a line (another number too).
                         _align(pg, starts[i], sep_text, 0, use_sep)
@@ -456,7 +467,6 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
                 if printed_any:
                     page_lines.append(pg.end_line())
             text_lines = [ln + "\n" + ("\n" if s.double else "") for ln in page_lines]
-            down = multi and not s.parallel and not s.across
             if text_lines and s.double and not extremities and (all(so.eof for so in src) or (
                     ended_by_ff and (down or not ff_only_row))):
                 text_lines[-1] = text_lines[-1][:-1]  # GNU stops before the last blank line once input ended

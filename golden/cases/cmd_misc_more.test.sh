@@ -627,3 +627,6 @@ printf 'one\ntwo\fthree\n\ffour\n' > ff; printf '\fa\nb\n\f\fc\nd\ne\nf\ng\n' > 
 
 #### pr -T drops input form feeds unless the page is short
 printf '\fa\nb\n\f\fc\nd\ne\nf\ng\n' > ff2; pr -T ff2 | od -c; pr -T -l 9 ff2 | od -c; pr -T -2 ff2; pr -t -d ff2 | od -c
+
+#### pr joined columns with numbers
+seq 14 | pr -3 -s -n -t; seq 6 | pr -2 -J -n -t; printf 'a\tb\nc\n' | pr -2 -s -t
