@@ -239,3 +239,12 @@ sleep 0.1 & p=$!; disown; wait $p; echo "disowned $?"
 
 #### jobs shows a brace group on one line
 { sleep 0.2; echo x; } >/dev/null & jobs; { sleep 0.2 | cat; } & jobs; wait
+
+#### finished jobs leave the table after a foreground external command
+sleep 0.01 & sleep 0.2; jobs; echo "after external"
+
+#### finished jobs stay in the table after a command substitution
+sleep 0.01 & x=$(sleep 0.2); jobs; echo "after substitution"
+
+#### finished jobs leave the table after a subshell and a pipeline
+sleep 0.01 & (sleep 0.2); jobs; echo "after subshell"; sleep 0.01 & sleep 0.2 | cat; jobs; echo "after pipeline"

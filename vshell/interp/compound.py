@@ -384,7 +384,10 @@ class CompoundMixin(InterpCore):
 
     def _exec_subshell(self, node: ast.Subshell) -> int:
         child = self.clone()
-        return child.run_in_child(lambda: child.exec_list(node.body))
+        status = child.run_in_child(lambda: child.exec_list(node.body))
+        if self.jobs:
+            self.forget_done_jobs()
+        return status
 
     def _exec_brace(self, node: ast.BraceGroup) -> int:
         return self.exec_list(node.body)

@@ -556,6 +556,13 @@ class InterpCore:
             raise ShellError("write error: Bad file descriptor")
         stream.write(data)
 
+    def forget_done_jobs(self) -> None:
+        """After waiting for a foreground child (an external command, a subshell, a pipeline, `wait`),
+        a non-interactive bash drops finished jobs from its table without a word (their statuses
+        stay for `wait PID`)."""
+        if not self.interactive:
+            self.jobs = [j for j in self.jobs if not j.done.is_set()]
+
     def exported_env(self) -> dict[str, str]:
         return self.vars.exported()
 

@@ -116,6 +116,8 @@ class PipelineMixin(InterpCore):
         finally:
             if node.negated:
                 self.errexit_off -= 1
+        if self.jobs:
+            self.forget_done_jobs()
         self.pipestatus = statuses
         status = statuses[-1]
         if self.opts["pipefail"]:

@@ -535,6 +535,12 @@ class SimpleMixin(InterpCore):
         )
 
     def run_external(self, argv: list[str]) -> int:
+        status = self._run_external(argv)
+        if self.jobs:
+            self.forget_done_jobs()  # bash waited for a child: finished jobs leave the table
+        return status
+
+    def _run_external(self, argv: list[str]) -> int:
         name = argv[0]
         if "/" in name:
             base = self._system_command(name)

@@ -104,6 +104,7 @@ def b_wait(sh: Any, argv: list[str]) -> int:
         status = job_status(j)
         if j in sh.jobs:
             sh.jobs.remove(j)
+    sh.forget_done_jobs()
     return int(status)
 
 
