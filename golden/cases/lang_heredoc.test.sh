@@ -302,3 +302,40 @@ EOF
 cat <<EOF | wc -c
 $(printf '%0500d' 0)
 EOF
+
+
+#### backslash-newline joins the delimiter line to the body line
+cat <<EOF
+a\
+EOF
+b
+EOF
+echo done
+
+#### backslash-newline can build the delimiter
+cat <<EOF
+x
+E\
+OF
+echo not here
+EOF
+echo done
+
+#### backslash-newline in a tab-stripped here-doc keeps the continuation's tabs
+cat <<-EOF
+	a\
+	EOF
+	EOF
+echo done
+
+#### an escaped backslash at the end of a line does not join
+cat <<EOF
+a\\
+EOF
+echo done
+
+#### a quoted delimiter keeps backslash-newline literal
+cat <<'EOF'
+a\
+EOF
+echo done

@@ -67,10 +67,21 @@ class HereDocMixin(WordLexer):
                 line = src[pos:n] if end < 0 else src[pos:end]
                 if doc.strip:
                     line = line.lstrip("\t")
-                if line == doc.delimiter:
+                raw = [line if end < 0 else line + "\n"]
+                logical = line
+                # Unquoted: a backslash-newline joins the next line to this one before the delimiter is
+                # looked for (its tabs stay, even with <<-); the body keeps both for the expansion.
+                while not doc.node.quoted and end >= 0 and _escapes_newline(logical) and next_pos < n:
+                    pos = next_pos
+                    end = src.find("\n", pos)
+                    next_pos = n if end < 0 else end + 1
+                    more = src[pos:n] if end < 0 else src[pos:end]
+                    raw.append(more if end < 0 else more + "\n")
+                    logical = logical[:-1] + more
+                if logical == doc.delimiter:
                     pos = next_pos
                     break
-                chunks.append(line if end < 0 else line + "\n")
+                chunks.extend(raw)
                 pos = next_pos
             self.tick(len(chunks))
             text = "".join(chunks)
@@ -115,3 +126,8 @@ class HereDocMixin(WordLexer):
             raise sub.error_near(tok)
         self.warnings.extend(sub.warnings)
         return body
+
+
+def _escapes_newline(line: str) -> bool:
+    """The line ends in an odd run of backslashes: its newline is escaped."""
+    return (len(line) - len(line.rstrip("\\"))) % 2 == 1
