@@ -192,9 +192,11 @@ def _header_line(s: Settings, date_text: str, title: str, page: int) -> str:
     return f"\n\n{' ' * s.margin}{date_text}{' ' * max(lhs, 1)}{title}{' ' * max(rhs, 1)}{page_text}\n\n\n"
 
 
-def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int | None]]) -> tuple[str, int]:
+def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int | None]],
+             named: int = 0) -> tuple[str, int]:
     """Lay out one print job (one file, or all files with -m); returns (text, status)."""
-    columns = len(sources) if s.parallel else s.columns
+    # -m: GNU sizes the columns for every file named, then drops those it could not open.
+    columns = max(named, len(sources)) if s.parallel else s.columns
     per_page = s.page_length - 10
     extremities = s.extremities
     keep_ff = s.keep_ff
@@ -229,6 +231,8 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
         number_width = s.number_digits + (8 - s.number_digits % 8) if s.number_sep == "\t" else s.number_digits + 1
     by_number = number_width if s.parallel and s.number else 0
     col_width = (s.width - by_number - (columns - 1) * len(sep_text)) // columns
+    if s.parallel:
+        columns = len(sources)
     if col_width < 1:
         raise UsageError("page width too narrow", try_help=False)
     starts = []
@@ -251,11 +255,10 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
     date_text = strftime(s.date_format, Moment(dt=dt, ns=ns, epoch=epoch, zone=dt.tzname() or "UTC"))
     date_text = date_text.encode("utf-8", "surrogateescape").decode("latin-1")
     src = [Source(text, s) for _, text, _ in sources]
-    if s.parallel and any(ff for so in src for _, ff in so.items):
-        raise UsageError("form feeds in merged (-m) input are not supported in vshell", try_help=False)
     out: list[str] = []
     down = multi and not s.parallel and not s.across
     prev_full = False
+    full_before = [False] * len(src)
     page_no = 1
     line_no = s.first_number
     limit = col_width if truncate else None
@@ -295,6 +298,7 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
         rows: list[list[list[tuple[str, int]] | None]] = []
         ended_by_ff = False
         ff_only_row = False  # the page ended at a form feed opening a row (GNU still double-spaces that row)
+        still_open = False  # -m: a file could still be read after the page's last row
         ran_out = False
         closed_mid: dict[int, set[int]] = {}  # -m: columns whose file ended inside the row's line
         if not multi:
@@ -320,19 +324,72 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
             if so.done() and len(rows) < body and not ended_by_ff:
                 ran_out = True  # the page's reading ran into the end of input
         elif s.parallel:
-            while len(rows) < body and not all(so.done() for so in src):
+            # A form feed puts its file on hold (an empty column) until the next page.
+            held = [False] * len(src)
+            first_read = [True] * len(src)
+            page_start_number, first_col_lines, first_col_eof = line_no, 0, False
+            while len(rows) < body and any(not so.done() and not held[i] for i, so in enumerate(src)):
                 row: list[list[tuple[str, int]] | None] = []
                 mid: set[int] = set()
+                ffo_in_row = False
                 for i, so in enumerate(src):
+                    if held[i] or so.eof:
+                        row.append(None)
+                        continue
                     if so.done():
-                        so.eof = True
+                        so.eof = True  # this row's read meets the end of the file
+                        first_col_eof = first_col_eof or i == 0
+                        if _nobody_ready(held, src):
+                            break
+                        row.append(None)
+                        continue
+                    text, ff = so.items[so.index]
+                    if ff and not text and first_read[i] and full_before[i]:
+                        so.index += 1  # the form feed right after a full page is dropped
+                        first_read[i] = False
+                        if so.done():
+                            so.eof = True
+                            if _nobody_ready(held, src):
+                                break
+                            row.append(None)
+                            continue
+                        text, ff = so.items[so.index]
+                    first_read[i] = False
+                    if ff and not text:
+                        so.index += 1
+                        held[i] = True
+                        ended_by_ff = True
+                        ffo_in_row = True
+                        if _nobody_ready(held, src):
+                            break
                         row.append(None)
                         continue
                     row.append(_or_dropped(cell(so, s.number and i == 0)[0]))
+                    first_col_lines += i == 0
+                    if ff:
+                        held[i] = True
+                        ended_by_ff = True
                     if so.done() and so.unterminated:
                         mid.add(i)
-                closed_mid[len(rows)] = mid
-                rows.append(row)
+                    if (held[i] or so.eof) and _nobody_ready(held, src):
+                        break
+                # GNU leaves the row once no file is ready: later columns are not aligned.
+                row.extend(STOP for _ in range(len(src) - len(row)))
+                if any(c is not None and c is not STOP for c in row):
+                    closed_mid[len(rows)] = mid
+                    rows.append(row)
+                    still_open = any(not held[i] and not so.eof for i, so in enumerate(src))
+                elif ffo_in_row and rows:
+                    ff_only_row = True
+            if len(rows) < body:
+                for i, so in enumerate(src):
+                    if so.done() and not so.eof:
+                        so.eof = True  # GNU's next row reads the end of these files
+                        first_col_eof = first_col_eof or (i == 0 and not held[0])
+            if page_no < s.first_page:
+                # Skipping a page GNU counts the first file's lines (and its end) only.
+                line_no = page_start_number + first_col_lines + first_col_eof
+            full_before = [len(rows) == body and not held[i] and not so.done() for i, so in enumerate(src)]
         elif s.across:
             so = src[0]
             while len(rows) < body and not so.done() and not ended_by_ff:
@@ -411,6 +468,8 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
                 printed_any = False
                 empty_cols = 0
                 for i, c in enumerate(row):
+                    if c is STOP:
+                        break
                     if c is DROPPED:
                         if use_sep:
                             pending_seps += 1
@@ -467,8 +526,11 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
                 if printed_any:
                     page_lines.append(pg.end_line())
             text_lines = [ln + "\n" + ("\n" if s.double else "") for ln in page_lines]
-            if text_lines and s.double and not extremities and (all(so.eof for so in src) or (
-                    ended_by_ff and (down or not ff_only_row))):
+            if s.parallel and multi:
+                last_blank_dropped = not still_open
+            else:
+                last_blank_dropped = all(so.eof for so in src) or (ended_by_ff and (down or not ff_only_row))
+            if text_lines and s.double and not extremities and last_blank_dropped:
                 text_lines[-1] = text_lines[-1][:-1]  # GNU stops before the last blank line once input ended
             if extremities and (rows or ended_by_ff):
                 lead = Page(tabify, s.out_tab_char, s.out_tab_width)
@@ -481,11 +543,15 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
                     # A page holding only a form feed: GNU ends the header's row with a newline.
                     out.append("\n\n" if s.double else "\n")
                     used += 2 if s.double else 1
-                elif ff_only_row and s.double:
+                elif ff_only_row and s.double and not s.parallel:
                     out.append("\n")
                     used += 1
-                if s.double and page_lines and not ended_by_ff and len(rows) < body and not (
-                        multi and not s.parallel and not s.across) and not all(so.eof for so in src):
+                if s.parallel and multi:
+                    extra_row = s.double and bool(page_lines) and len(rows) < body and still_open
+                else:
+                    extra_row = s.double and bool(page_lines) and not ended_by_ff and len(rows) < body and not (
+                        multi and not s.parallel and not s.across) and not all(so.eof for so in src)
+                if extra_row:
                     # GNU reads the end of input on one more, empty, row and still double-spaces it.
                     out.append("\n")
                     used += 1
@@ -502,6 +568,12 @@ def paginate(ctx: CommandContext, s: Settings, sources: list[tuple[str, str, int
 
 
 DROPPED: list[tuple[str, int]] = [("", 0)]  # a line whose first character did not fit: GNU prints nothing for it
+STOP: list[tuple[str, int]] = [("", 0)]  # -m: the row ended here, as GNU's once no file was ready
+
+
+def _nobody_ready(held: list[bool], src: list[Source]) -> bool:
+    """-m: every file is on hold (a form feed) or at its end: GNU's cols_ready_to_print() is 0."""
+    return all(h or so.eof for h, so in zip(held, src, strict=True))
 
 
 def _or_dropped(c: list[tuple[str, int]] | None) -> list[tuple[str, int]]:
@@ -546,7 +618,7 @@ def pr_cmd(ctx: CommandContext, args: Parsed) -> int:
         if s.parallel:
             loaded = [item for item in map(load, names) if item is not None]
             if loaded:
-                ctx.stdout.write(paginate(ctx, s, loaded)[0].encode("latin-1"))
+                ctx.stdout.write(paginate(ctx, s, loaded, len(names))[0].encode("latin-1"))
             return status
         for name in names:
             item = load(name)

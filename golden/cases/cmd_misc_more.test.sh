@@ -630,3 +630,12 @@ printf '\fa\nb\n\f\fc\nd\ne\nf\ng\n' > ff2; pr -T ff2 | od -c; pr -T -l 9 ff2 | 
 
 #### pr joined columns with numbers
 seq 14 | pr -3 -s -n -t; seq 6 | pr -2 -J -n -t; printf 'a\tb\nc\n' | pr -2 -s -t
+
+#### pr form feeds in merged files
+printf 'one\ntwo\fthree\n\ffour\n' > ff; printf '\fa\nb\n\f\fc\nd\ne\nf\ng\n' > ff2; seq 8 | tr '\n' '\f' > ff3; seq 10 > a; : > e; pr -m -t ff a; pr -m -t ff3 ff2 | od -c | head -8; pr -m -t ff3 e | od -c; pr -m -d -t ff a | tail -5 | od -c
+
+#### pr merged page skipping counts the first file's lines
+printf 'a\tb\tc\n\tx\n' > tt; seq 8 | tr '\n' '\f' > ff3; seq 5 > s5; pr -m -l 9 +2 -n tt ff3 s5 | od -c | head -4
+
+#### pr merged columns are sized for every file named
+seq 3 > a; seq 2 > b; pr -m -t a nofile b; echo "s=$?"; pr -m -t -n nofile a; echo "s=$?"
