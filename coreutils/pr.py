@@ -9,9 +9,9 @@ Multi-column output (``-COLUMN`` down, balanced on every page; ``-a``
 across; ``-m`` one file per column) cuts each line to its column width and
 lays the columns out at fixed positions; blanks are written as GNU does,
 as tabs to 8-column stops where a run of them reaches one, and never at the
-end of a line.  A form feed in the input ends the page (``-t`` writes it
-out, ``-T`` does not, unless the page is too short for a header); in merged
-(``-m``) input it is refused (L-misc-left-out).  Like GNU in the C locale,
+end of a line.  A form feed in the input ends the page (with ``-m`` it holds
+its file's column empty until the next page; ``-t`` writes it out, ``-T``
+does not unless the page is too short for a header).  Like GNU in the C locale,
 pr works on bytes: a byte outside ASCII's printable range takes no column
 (``-v``/``-c`` show such bytes as ``\\ooo``/``^X``).
 """
