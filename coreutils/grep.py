@@ -588,7 +588,8 @@ class _Searcher:
     def search_operand(self, operand: str, label: str) -> None:
         ctx = self.ctx
         if operand == "-":
-            self.num_width = 19
+            # stdin redirected from a file has a size (GNU fstat()s it); a pipe has none: 19
+            self.num_width = _stream_width(ctx.stdin)
             self.search_data(ctx.stdin.read(), label)
             return
         path = ctx.resolve(operand or ".")
@@ -722,3 +723,16 @@ def egrep(ctx: CommandContext, args: Parsed) -> int:
 @command("fgrep", parse=False, summary="grep -F", usage=_SYNOPSIS, opts=_OPTS, usage_status=2, help_text=_HELP)
 def fgrep(ctx: CommandContext, args: Parsed) -> int:
     return _run(ctx, args)
+
+
+def _stream_width(stream: object) -> int:
+    """-T's number width for a stream: the digits of its size + 1 when it is a seekable file."""
+    try:
+        if not stream.seekable():  # type: ignore[attr-defined]
+            return 19
+        pos = stream.tell()  # type: ignore[attr-defined]
+        size = stream.seek(0, 2)  # type: ignore[attr-defined]
+        stream.seek(pos)  # type: ignore[attr-defined]
+    except (AttributeError, OSError, ValueError):
+        return 19
+    return len(str(int(size) + 1))
