@@ -12,8 +12,7 @@ from __future__ import annotations
 import functools
 from fractions import Fraction
 
-from coreutils._args import UsageError
-from coreutils._errors import quote
+from coreutils._fields import parse_list
 
 INTMAX_MAX = (1 << 63) - 1
 UINTMAX_MAX = (1 << 64) - 1
@@ -93,71 +92,7 @@ def fixed(val: Fraction, precision: int) -> str:
 
 
 def parse_fields(text: str) -> list[tuple[int, int]]:
-    """GNU's set_fields with SETFLD_ALLOW_DASH (numfmt --field): inclusive 1-based ranges.
+    """GNU's set_fields with SETFLD_ALLOW_DASH (numfmt --field): inclusive 1-based ranges."""
+    return parse_list(text, allow_dash=True)
 
-    Messages end with GNU's ``Try`` line (a usage error), like cut's.
-    """
-    ranges: list[tuple[int, int]] = []
-    initial = 1
-    value = 0
-    lhs = rhs = dash = False
-    i = 0
-    if text == "-":
-        value, lhs, dash, i = 1, True, True, 1
-    num_start = 0
-    in_digits = False
-    while True:
-        ch = text[i] if i < len(text) else ""
-        if ch == "-":
-            in_digits = False
-            if dash:
-                raise UsageError("invalid field range")
-            dash = True
-            i += 1
-            if lhs and not value:
-                raise UsageError("fields are numbered from 1")
-            initial = value if lhs else 1
-            value = 0
-        elif ch in (",", " ", "\t", ""):
-            in_digits = False
-            if dash:
-                dash = False
-                if not lhs and not rhs:
-                    initial = 1
-                if not rhs:
-                    ranges.append((initial, UINTMAX_MAX))
-                else:
-                    if value < initial:
-                        raise UsageError("invalid decreasing range")
-                    ranges.append((initial, value))
-                value = 0
-            else:
-                if value == 0:
-                    raise UsageError("fields are numbered from 1")
-                ranges.append((value, value))
-                value = 0
-            if ch == "":
-                break
-            i += 1
-            lhs = rhs = False
-        elif ch.isdigit() and ch.isascii():
-            if not in_digits:
-                num_start = i
-            in_digits = True
-            if dash:
-                rhs = True
-            else:
-                lhs = True
-            value = value * 10 + int(ch)
-            if value >= UINTMAX_MAX:
-                j = num_start
-                while j < len(text) and text[j] in "0123456789":
-                    j += 1
-                raise UsageError(f"field number {quote(text[num_start:j])} is too large")
-            i += 1
-        else:
-            j = i
-            while j < len(text) and text[j] not in ", \t":
-                j += 1
-            raise UsageError(f"invalid field value {quote(text[i:j])}")
-    return ranges
+

@@ -2,7 +2,8 @@
 
 Decoding ignores newlines; anything else outside the alphabet is invalid
 unless -i.  On invalid input GNU has already written what decoded cleanly,
-including the whole bytes of a short final group, then says "invalid input"
+including the whole bytes of a short group before the bad character (base32: only
+when the bad character completes an 8-character block), then says "invalid input"
 with status 1: we do the same.
 """
 
@@ -78,6 +79,8 @@ def _decode(codec: Codec, data: bytes, ignore_garbage: bool) -> tuple[bytes, boo
         n += 1
     while n and n not in codec.partial_bytes:
         n -= 1
+    if codec.group == 8 and len(data) - end < 8:
+        n = 0  # gnulib's base32 decodes only whole 8-character blocks (the bad character included)
     if n:
         chunk = rest[:n] + b"=" * (codec.group - n)
         out += codec.decode(chunk)

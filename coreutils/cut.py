@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import re
-
 from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import quote, quotef, strerror
+from coreutils._errors import quotef, strerror
+from coreutils._fields import UINTMAX_MAX, parse_list
 from coreutils._misc import open_input, read_all
 from coreutils._registry import command
 from vshell.command import CommandContext
@@ -21,38 +20,7 @@ _OPTS = (
     Opt(None, "output-delimiter", "out_delim", Arg.REQUIRED),
     Opt("z", "zero-terminated", "zero"),
 )
-_INF = 1 << 62
-
-
-def parse_list(text: str, fields: bool) -> list[tuple[int, int]]:
-    """Merged 1-based inclusive ranges of a LIST (``1,3-5,7-``)."""
-    what = "fields" if fields else "byte/character positions"
-    ranges: list[tuple[int, int]] = []
-    for part in re.split(r"[, \t]", text):
-        if part == "":
-            raise UsageError(f"{what} are numbered from 1")
-        m = re.fullmatch(r"(\d*)(-?)(\d*)", part)
-        if not m or (m.group(2) == "" and not m.group(1)):
-            bad = part
-            raise UsageError(f"invalid {'field value' if fields else 'byte/character position'} {quote(bad)}")
-        lo_text, dash, hi_text = m.groups()
-        if dash and not lo_text and not hi_text:
-            raise UsageError("invalid range with no endpoint: -")
-        lo = int(lo_text) if lo_text else 1
-        hi = (int(hi_text) if hi_text else _INF) if dash else lo
-        if (lo_text and lo == 0) or (hi_text and hi == 0):
-            raise UsageError(f"{what} are numbered from 1")
-        if hi < lo:
-            raise UsageError("invalid decreasing range")
-        ranges.append((lo, hi))
-    ranges.sort()
-    merged: list[tuple[int, int]] = []
-    for lo, hi in ranges:
-        if merged and lo <= merged[-1][1] + 1:
-            merged[-1] = (merged[-1][0], max(merged[-1][1], hi))
-        else:
-            merged.append((lo, hi))
-    return merged
+_INF = UINTMAX_MAX  # an open range's end
 
 
 def _complement(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -86,7 +54,7 @@ def cut_cmd(ctx: CommandContext, args: Parsed) -> int:
             delim = b"\0"
         else:
             raise UsageError("the delimiter must be a single character")
-    ranges = parse_list(str(v[kinds[0]]), fields)
+    ranges = parse_list(str(v[kinds[0]]), positions=not fields)
     if v.get("complement"):
         ranges = _complement(ranges)
     out_delim_value = v.get("out_delim")

@@ -639,3 +639,10 @@ printf 'a\tb\tc\n\tx\n' > tt; seq 8 | tr '\n' '\f' > ff3; seq 5 > s5; pr -m -l 9
 
 #### pr merged columns are sized for every file named
 seq 3 > a; seq 2 > b; pr -m -t a nofile b; echo "s=$?"; pr -m -t -n nofile a; echo "s=$?"
+
+#### cut list errors name what GNU names
+for l in 1-2-3 1-a a-1 1-0 1--2 1-a,2 99999999999999999999; do echo abc | cut -f "$l"; echo abc | cut -c "$l"; done 2>&1
+
+#### base32 -d writes nothing of a short final group
+printf NBSWY3D | base32 -d; echo " st $?"; printf NBSWY3DPEB | base32 -d; echo " st $?"; printf aGVsbA | base64 -d; echo " st $?"
+for x in 'NBSWY3D*' 'NBSWY3DPEB!' 'NB!' 'NBSW*' 'NBSWY3DPNBSWY3D*'; do printf '%s' "$x" | base32 -d; echo " <- $x $?"; done 2>&1
