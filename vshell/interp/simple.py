@@ -302,7 +302,8 @@ class SimpleMixin(InterpCore):
             return self._assignments_only(node)
         entry = _STATIC.get(id(node))
         if entry is None or entry[0] is not node:
-            entry = _prepare(node)
+            # prepared on the second run of the node: a one-shot command does not pay for it
+            entry = _prepare(node) if _SEEN.pop(id(node), None) is node else _seen(node)
         static = entry[1]
         if static is not None:
             argv = list(static)
@@ -644,6 +645,17 @@ _DYNAMIC_CHARS = frozenset("*?[{~(")
 
 
 _Prepared = tuple[ast.SimpleCommand, tuple[str, ...] | None, bool, tuple[tuple[bool, str], ...] | None]
+
+
+_SEEN: dict[int, ast.SimpleCommand] = {}  # nodes run once, keyed by id (kept alive while listed)
+
+
+def _seen(node: ast.SimpleCommand) -> _Prepared:
+    """First run of a node: remember it, and expand its words the general way this time."""
+    if len(_SEEN) >= _STATIC_MAX:
+        _SEEN.clear()
+    _SEEN[id(node)] = node
+    return (node, None, True, None)
 
 
 def _prepare(node: ast.SimpleCommand) -> _Prepared:

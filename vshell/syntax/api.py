@@ -56,7 +56,11 @@ class CommandParser:
             flag = extglob
         else:
             flag = _always if extglob else _never
-        if len(text) > self.limits.max_bytes or len(text.encode("utf-8", "surrogateescape")) > self.limits.max_bytes:
+        too_big = len(text) > self.limits.max_bytes or (
+            len(text) * 4 > self.limits.max_bytes  # a character is at most 4 bytes: short texts need no count
+            and len(text.encode("utf-8", "surrogateescape")) > self.limits.max_bytes
+        )
+        if too_big:
             self._error: ParseError | None = ParseError(
                 f"script too large (over {self.limits.max_bytes} bytes)", 1, status=2, name=name
             )

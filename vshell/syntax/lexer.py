@@ -174,7 +174,12 @@ class LexerState:
         """The 1-based line of ``pos`` (bash's LINENO for a command starting there)."""
         nl = self._newlines
         if nl is None:
-            nl = self._newlines = [m.start() for m in re.finditer("\n", self.src)]
+            nl = self._newlines = []
+            src = self.src
+            i = src.find("\n")
+            while i >= 0:
+                nl.append(i)
+                i = src.find("\n", i + 1)
         if not nl or pos <= nl[0]:
             return self.line_base + 1
         return self.line_base + bisect.bisect_left(nl, pos) + 1

@@ -580,9 +580,10 @@ class Parser(CondMixin, HereDocMixin):
         """Replace an aliased command word by its value in the source (bash re-reads the text)."""
         assert tok.lit is not None and self.aliases is not None
         pos = tok.start
-        self.alias_active = [(n, e) for n, e in self.alias_active if e > pos]
-        if any(n == tok.lit for n, _ in self.alias_active):
-            return False
+        if self.alias_active:
+            self.alias_active = [(n, e) for n, e in self.alias_active if e > pos]
+            if any(n == tok.lit for n, _ in self.alias_active):
+                return False
         value = self.aliases(tok.lit)
         if value is None:
             return False
