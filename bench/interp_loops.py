@@ -2,7 +2,7 @@
 
 Run:  python bench/interp_loops.py [--repeat N]
 
-Three scripts from issue 4: a C-style arithmetic loop of 200,000 iterations,
+Three scripts: a C-style arithmetic loop of 200,000 iterations,
 a ``while read`` loop over 50,000 lines, and 10,000 function calls.  Each is
 run in a warm vshell Shell (in-memory filesystem) and with ``bash -c``; the
 best of N runs is reported with the ratio vshell/bash.  ``--cpu`` compares CPU

@@ -1,7 +1,7 @@
 """The commit stage: check a run's whole change set, review it, apply all of it or nothing.
 
 It sees only the change set (``vshell.fs.changes``) and is the one place that
-writes the real disk.  The flow (SPEC.md "The commit stage")::
+writes the real disk.  The flow (NOTES.md D-commit-journal)::
 
     verdict = check(changes, policy)          # every rule over the whole set
     outcome = commit_changes(changes, policy=policy, review=TerminalReview(...))
@@ -13,11 +13,19 @@ error at any point leaves the tree exactly before or exactly after once
 ``recover`` has run.
 """
 
-from commit.apply import RecoveryReport, recover
-from commit.policy import DEFAULT_PROTECTED, JOURNAL_DIR, Policy
-from commit.review import ApplyDirectly, CallbackReview, FileReview, Review, ReviewSet, TerminalReview, build_review
-from commit.rules import Refusal, Verdict, check
-from commit.stage import CommitOutcome, commit_changes
+from vshell.commit.apply import RecoveryReport, recover
+from vshell.commit.policy import DEFAULT_PROTECTED, JOURNAL_DIR, Policy
+from vshell.commit.review import (
+    ApplyDirectly,
+    CallbackReview,
+    FileReview,
+    Review,
+    ReviewSet,
+    TerminalReview,
+    build_review,
+)
+from vshell.commit.rules import Refusal, Verdict, check
+from vshell.commit.stage import CommitOutcome, commit_changes
 
 __all__ = [
     "DEFAULT_PROTECTED",

@@ -35,9 +35,9 @@ import stat as stat_mod
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
-from commit import _os
-from commit.policy import JOURNAL_DIR, Policy
-from commit.rules import Refusal, after_type, disk_conflict, mount_of, stat_type
+from vshell.commit import _os
+from vshell.commit.policy import JOURNAL_DIR, Policy
+from vshell.commit.rules import Refusal, after_type, disk_conflict, mount_of, stat_type
 from vshell.fs.changes import Change, ChangeKind, ChangeSet
 from vshell.fs.protocol import FileType
 from vshell.limits import Budget

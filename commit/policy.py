@@ -1,6 +1,6 @@
 """The one object a host configures to say what a commit may change.
 
-Every rule of SPEC.md "The commit stage" is a field here with its default;
+Every commit rule (NOTES.md D-commit-*) is a field here with its default;
 ``Policy()`` is the safe default and ``Policy.off()`` turns every rule off
 for scratch directories and differential testing.  Two checks are not rules
 and stay on even then, because the apply could not honour them: a path must
@@ -42,7 +42,7 @@ file named ``.git`` (a worktree's gitfile) is just as dangerous."""
 
 @dataclass(frozen=True, slots=True)
 class Policy:
-    """Every commit rule, with SPEC.md's defaults.  ``None`` or ``False`` turns a rule off."""
+    """Every commit rule, with its default.  ``None`` or ``False`` turns a rule off."""
 
     protected: tuple[str, ...] = DEFAULT_PROTECTED
     """Globs of paths no change may touch, and under which no new file may appear."""

@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol, TextIO
 
-from commit import _os
-from commit.rules import after_type, before_type, mount_of, original_content
+from vshell.commit import _os
+from vshell.commit.rules import after_type, before_type, mount_of, original_content
 from vshell.fs.changes import Change, ChangeKind, ChangeSet
 from vshell.fs.protocol import FileType
 

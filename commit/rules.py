@@ -15,8 +15,8 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 
-from commit import _os
-from commit.policy import Policy
+from vshell.commit import _os
+from vshell.commit.policy import Policy
 from vshell.fs.changes import Change, ChangeKind, ChangeSet, FileIdentity
 from vshell.fs.protocol import FileType
 

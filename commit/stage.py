@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from commit.apply import ApplyError, apply_changes
-from commit.policy import Policy
-from commit.review import Review, build_review
-from commit.rules import Verdict, check
+from vshell.commit.apply import ApplyError, apply_changes
+from vshell.commit.policy import Policy
+from vshell.commit.review import Review, build_review
+from vshell.commit.rules import Verdict, check
 from vshell.fs.changes import ChangeSet
 from vshell.limits import Budget
 

@@ -1,8 +1,11 @@
 """vshell's in-process commands (GNU coreutils, findutils and friends).
 
-Importing the package imports every command module in it (any module whose
-name does not start with ``_``), and each module registers its commands with
-``@command``.  A new command is a new module: nothing else to edit.
+Importing the package imports every command module in it, and each module
+registers its commands with ``@command``: a one-file command is a module here
+(``grep.py``), a command the size of a language is a package whose
+``command.py`` registers it (``awk/``, ``jq/``, ``sed/``, ``find/`` ...).
+``common/`` holds the helpers they share and registers nothing.  A new
+command is a new module: nothing else to edit.
 """
 
 from __future__ import annotations
@@ -13,8 +16,9 @@ import pkgutil
 
 def _import_all() -> None:
     for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if not info.name.startswith("_"):
-            importlib.import_module(f"{__name__}.{info.name}")
+        if info.name == "common":
+            continue
+        importlib.import_module(f"{__name__}.{info.name}.command" if info.ispkg else f"{__name__}.{info.name}")
 
 
 _import_all()

@@ -16,11 +16,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import BinaryIO
 
-from coreutils._args import Arg, Opt, Parsed
-from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import open_input, read_all, usage_error
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed
+from vshell.coreutils.common.errors import quote, quotef, strerror
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import open_input, read_all, usage_error
 
 
 @dataclass(frozen=True, slots=True)

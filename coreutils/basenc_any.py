@@ -16,12 +16,12 @@ import binascii
 import errno
 import re
 
-from coreutils._args import Arg, Opt, Parsed
-from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import open_input, read_all, usage_error
-from coreutils._registry import command
-from coreutils.basenc import B32, B64, Codec, _decode
 from vshell.command import CommandContext
+from vshell.coreutils.basenc import B32, B64, Codec, _decode
+from vshell.coreutils.common.args import Arg, Opt, Parsed
+from vshell.coreutils.common.errors import quote, quotef, strerror
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import open_input, read_all, usage_error
 
 _OPTS = (
     Opt(None, "base64", "enc", action="store_const", const="base64"),

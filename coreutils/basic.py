@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from coreutils._args import Opt, Parsed
-from coreutils._misc import quote, usage_error
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Opt, Parsed
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import quote, usage_error
 
 _TRUE_HELP = """Usage: true [ignored command line arguments]
   or:  true OPTION

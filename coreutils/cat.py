@@ -5,11 +5,11 @@ from __future__ import annotations
 import errno
 import re
 
-from coreutils._args import Opt, Parsed
-from coreutils._errors import ctx_error_path
-from coreutils._fileio import chunks, close_input, open_input
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Opt, Parsed
+from vshell.coreutils.common.errors import ctx_error_path
+from vshell.coreutils.common.fileio import chunks, close_input, open_input
+from vshell.coreutils.common.registry import command
 
 _OPTS = [
     Opt("A", "show-all", "A"),

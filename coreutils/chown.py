@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import posixpath
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import quote, quoteaf, strerror
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.errors import quote, quoteaf, strerror
+from vshell.coreutils.common.registry import command
 
 _SELF = ("user", "1000")
 _ROOT = ("root", "0")

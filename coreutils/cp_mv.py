@@ -11,13 +11,13 @@ import errno
 import posixpath
 from dataclasses import dataclass
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._backup import backup_kind, backup_suffix, backup_tail
-from coreutils._errors import quoteaf, strerror, write_err
-from coreutils._fileio import CHUNK, fs_path
-from coreutils._registry import command
-from coreutils.rm import ask
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.backup import backup_kind, backup_suffix, backup_tail
+from vshell.coreutils.common.errors import quoteaf, strerror, write_err
+from vshell.coreutils.common.fileio import CHUNK, fs_path
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.rm import ask
 from vshell.fs.protocol import FileType, OpenMode, Stat
 
 _CP_OPTS = [
@@ -117,7 +117,7 @@ class _CpConf:
     symlink: bool
     force: bool
     remove_first: bool
-    backup: str | None = None  # None, "simple", "numbered", "existing" (coreutils/_backup.py)
+    backup: str | None = None  # None, "simple", "numbered", "existing" (common/backup.py)
     suffix: str = "~"
     attributes_only: bool = False
     copy_contents: bool = False  # -R --copy-contents: read special files like regular ones

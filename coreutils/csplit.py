@@ -14,12 +14,12 @@ import errno
 import re
 from dataclasses import dataclass
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import quote, quoteaf, strerror
-from coreutils._misc import open_input, read_all
-from coreutils._regex import Compiled, RegexError, compile_posix
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.errors import quote, quoteaf, strerror
+from vshell.coreutils.common.posix_regex import Compiled, RegexError, compile_posix
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import open_input, read_all
 from vshell.fs.protocol import OpenMode
 
 _OPTS = (

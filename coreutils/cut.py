@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import quotef, strerror
-from coreutils._fields import UINTMAX_MAX, parse_list
-from coreutils._misc import open_input, read_all
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.errors import quotef, strerror
+from vshell.coreutils.common.fields import UINTMAX_MAX, parse_list
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import open_input, read_all
 
 _OPTS = (
     Opt("b", "bytes", "bytes", Arg.REQUIRED),

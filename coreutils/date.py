@@ -6,13 +6,13 @@ import re
 import time
 from datetime import UTC, datetime, tzinfo
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._datefmt import Moment, strftime
-from coreutils._dateparse import DateError, parse_date, zone_from_tz
-from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import open_input, read_all
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.datefmt import Moment, strftime
+from vshell.coreutils.common.dateparse import DateError, parse_date, zone_from_tz
+from vshell.coreutils.common.errors import quote, quotef, strerror
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import open_input, read_all
 
 DEFAULT_FORMAT = "%a %b %e %H:%M:%S %Z %Y"
 _ISO = {

@@ -12,10 +12,10 @@ import time
 from dataclasses import dataclass
 from typing import BinaryIO
 
-from coreutils._args import Parsed, UsageError
-from coreutils._errors import quote, quoteaf, strerror
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Parsed, UsageError
+from vshell.coreutils.common.errors import quote, quoteaf, strerror
+from vshell.coreutils.common.registry import command
 from vshell.fs.protocol import OpenMode
 
 _MULT = {"": 1, "c": 1, "w": 2, "b": 512, "kB": 1000, "K": 1024, "k": 1024, "MB": 1000**2, "M": 1024**2,

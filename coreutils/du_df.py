@@ -15,13 +15,13 @@ from collections.abc import Iterator
 
 import regex
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import ctx_error_path, quote, quoteaf, quotef, strerror, write_err
-from coreutils._fileio import fs_path
-from coreutils._glob import fnmatch
-from coreutils._lsformat import human_size, strftime, zone
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.errors import ctx_error_path, quote, quoteaf, quotef, strerror, write_err
+from vshell.coreutils.common.fileio import fs_path
+from vshell.coreutils.common.lsformat import human_size, strftime, zone
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.wildcards import fnmatch
 from vshell.fs.protocol import FileType, Stat
 
 _DU_OPTS = [

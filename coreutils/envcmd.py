@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import shlex
 
-from coreutils._args import Arg, Opt, Parsed
-from coreutils._misc import quote, usage_error
-from coreutils._pathsearch import NotRunnable, run_command
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed
+from vshell.coreutils.common.pathsearch import NotRunnable, run_command
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import quote, usage_error
 
 _ENV_OPTS = (
     Opt("i", "ignore-environment", "ignore"),

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 
-from coreutils._args import Parsed
-from coreutils._errors import quote
-from coreutils._regex import RegexError, compile_posix
-from coreutils._registry import command, help_text_for, version_text
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Parsed
+from vshell.coreutils.common.errors import quote
+from vshell.coreutils.common.posix_regex import RegexError, compile_posix
+from vshell.coreutils.common.registry import command, help_text_for, version_text
 
 _INT = re.compile(r"[-+]?\d+")
 _USAGE = "expr EXPRESSION\n  or:  expr OPTION"

@@ -6,11 +6,11 @@ import math
 import random
 import re
 
-from coreutils._args import Parsed
-from coreutils._errors import quote
-from coreutils._misc import read_all
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Parsed
+from vshell.coreutils.common.errors import quote
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import read_all
 
 _BASES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37)
 

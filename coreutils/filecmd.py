@@ -11,9 +11,9 @@ from __future__ import annotations
 import json
 import struct
 
-from coreutils._args import Arg, Opt, Parsed
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed
+from vshell.coreutils.common.registry import command
 from vshell.fs.protocol import FileType, OpenMode
 
 _INTERPRETERS = {

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import open_input, read_all
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.errors import quote, quotef, strerror
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import open_input, read_all
 
 _OPTS = (
     Opt("b", "bytes", "bytes"),

@@ -2,7 +2,7 @@
 
 Lines are matched one at a time (a match never spans a newline, as in GNU);
 the regex itself is the ``regex`` module's, translated from POSIX by
-``coreutils._regex`` and run with a timeout.  Exit status: 0 when a line
+``common/posix_regex.py`` and run with a timeout.  Exit status: 0 when a line
 was selected, 1 when none was, 2 on an error (even when lines matched),
 unless ``-q`` saw a match.
 """
@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 
 import regex
 
-from coreutils._args import Arg, Opt, Parsed, UsageError, parse_args
-from coreutils._errors import strerror
-from coreutils._regex import Compiled, RegexError, translate
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
+from vshell.coreutils.common.errors import strerror
+from vshell.coreutils.common.posix_regex import Compiled, RegexError, translate
+from vshell.coreutils.common.registry import command
 from vshell.fs.protocol import FileType
 
 _OPTS = (

@@ -12,12 +12,20 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._digest import ALGORITHMS, Algorithm, blake2b_sized, bsd_sum, hex_digest, posix_cksum, sysv_sum
-from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import iter_chunks, open_input
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.digest import (
+    ALGORITHMS,
+    Algorithm,
+    blake2b_sized,
+    bsd_sum,
+    hex_digest,
+    posix_cksum,
+    sysv_sum,
+)
+from vshell.coreutils.common.errors import quote, quotef, strerror
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import iter_chunks, open_input
 
 _COMMON = (
     Opt("b", "binary", "binary"),

@@ -10,11 +10,11 @@ import re
 from collections.abc import Iterator
 from typing import BinaryIO
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import quote, quoteaf, write_err
-from coreutils._fileio import chunks, close_input, open_input
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.errors import quote, quoteaf, write_err
+from vshell.coreutils.common.fileio import chunks, close_input, open_input
+from vshell.coreutils.common.registry import command
 
 _SUFFIX = {
     "": 1,

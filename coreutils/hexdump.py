@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from coreutils._args import Arg, Opt, Parsed
-from coreutils._errors import quotef, strerror
-from coreutils._misc import open_input
-from coreutils._registry import command
-from coreutils.od import parse_count
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed
+from vshell.coreutils.common.errors import quotef, strerror
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import open_input
+from vshell.coreutils.od import parse_count
 
 _C_ESC = {0: "\\0", 7: "\\a", 8: "\\b", 9: "\\t", 10: "\\n", 11: "\\v", 12: "\\f", 13: "\\r"}
 

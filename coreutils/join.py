@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import quote, quoteaf, quotef, strerror
-from coreutils._misc import as_list, read_lines
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.errors import quote, quoteaf, quotef, strerror
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import as_list, read_lines
 
 _OPTS = (
     Opt("a", None, "unpaired", Arg.REQUIRED, action="append"),

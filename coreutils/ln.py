@@ -5,13 +5,13 @@ from __future__ import annotations
 import errno
 import posixpath
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._backup import backup_kind, backup_suffix, backup_tail
-from coreutils._errors import quoteaf, strerror, write_err
-from coreutils._fileio import fs_path
-from coreutils._registry import command
-from coreutils.rm import ask
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.backup import backup_kind, backup_suffix, backup_tail
+from vshell.coreutils.common.errors import quoteaf, strerror, write_err
+from vshell.coreutils.common.fileio import fs_path
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.rm import ask
 from vshell.fs.protocol import FileType
 
 _OPTS = [

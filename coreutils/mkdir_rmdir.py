@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import errno
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import quote, quoteaf, strerror, write_err
-from coreutils._fileio import fs_path
-from coreutils._modes import adjust_bits, compile_mode
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.errors import quote, quoteaf, strerror, write_err
+from vshell.coreutils.common.fileio import fs_path
+from vshell.coreutils.common.modes import adjust_bits, compile_mode
+from vshell.coreutils.common.registry import command
 
 _MKDIR_OPTS = [
     Opt("m", "mode", "mode", Arg.REQUIRED),

@@ -6,11 +6,11 @@ import errno
 import random
 import string
 
-from coreutils._args import Arg, Opt, Parsed
-from coreutils._errors import strerror
-from coreutils._misc import quote, usage_error
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed
+from vshell.coreutils.common.errors import strerror
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import quote, usage_error
 from vshell.fs.protocol import OpenMode
 
 _ALPHABET = string.ascii_letters + string.digits

@@ -12,11 +12,11 @@ import struct
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import open_input
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.errors import quote, quotef, strerror
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import open_input
 
 _NAMES = [
     "nul",

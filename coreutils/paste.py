@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from coreutils._args import Arg, Opt, Parsed
-from coreutils._errors import quotef, strerror
-from coreutils._misc import open_input, read_all, split_lines
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed
+from vshell.coreutils.common.errors import quotef, strerror
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import open_input, read_all, split_lines
 
 _OPTS = (
     Opt("d", "delimiters", "delimiters", Arg.REQUIRED),

@@ -5,11 +5,11 @@ from __future__ import annotations
 import errno
 import posixpath
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import ctx_error_path, quote, strerror, write_err
-from coreutils._fileio import fs_path
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.errors import ctx_error_path, quote, strerror, write_err
+from vshell.coreutils.common.fileio import fs_path
+from vshell.coreutils.common.registry import command
 from vshell.fs.paths import SYMLINK_HOPS
 
 

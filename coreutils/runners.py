@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import re
 
-from coreutils._args import Arg, Opt, Parsed
-from coreutils._errors import quote, quoteaf
-from coreutils._misc import usage_error
-from coreutils._pathsearch import NotRunnable, run_command
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed
+from vshell.coreutils.common.errors import quote, quoteaf
+from vshell.coreutils.common.pathsearch import NotRunnable, run_command
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import usage_error
 
 _NICE_OPTS = (Opt("n", "adjustment", "adjustment", Arg.REQUIRED),)
 

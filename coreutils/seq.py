@@ -17,10 +17,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 
-from coreutils._args import Arg, Opt, Parsed
-from coreutils._misc import quote, usage_error
-from coreutils._registry import command, help_text_for, version_text
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed
+from vshell.coreutils.common.registry import command, help_text_for, version_text
+from vshell.coreutils.common.textio import quote, usage_error
 
 _INF_PREC = 1 << 31
 _CTX = decimal.Context(prec=400, Emax=10**6, Emin=-(10**6))
@@ -198,7 +198,7 @@ _USAGE = "seq [OPTION]... LAST\n  or:  seq [OPTION]... FIRST LAST\n  or:  seq [O
 
 @command("seq", summary="print a sequence of numbers", usage=_USAGE, opts=_SEQ_OPTS, parse=False)
 def seq_cmd(ctx: CommandContext, args: Parsed) -> int:
-    from coreutils._args import UsageError, parse_args
+    from vshell.coreutils.common.args import UsageError, parse_args
 
     argv = list(ctx.argv)
     cut = _split_argv(argv)

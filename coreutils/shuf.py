@@ -6,11 +6,11 @@ import random
 import re
 from collections.abc import Callable, Sequence
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import open_input, read_all
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.errors import quote, quotef, strerror
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import open_input, read_all
 from vshell.fs.protocol import OpenMode
 
 _OPTS = (

@@ -6,12 +6,12 @@ import string
 from collections.abc import Iterator
 from typing import BinaryIO
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import quote, quoteaf, strerror
-from coreutils._misc import open_input, read_all
-from coreutils._registry import command
-from coreutils.truncate import parse_size
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.errors import quote, quoteaf, strerror
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import open_input, read_all
+from vshell.coreutils.truncate import parse_size
 from vshell.fs.protocol import OpenMode
 
 _OPTS = (

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 
-from coreutils._args import Parsed
-from coreutils._errors import quote, quote_shell
-from coreutils._registry import command, help_text_for, version_text
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Parsed
+from vshell.coreutils.common.errors import quote, quote_shell
+from vshell.coreutils.common.registry import command, help_text_for, version_text
 from vshell.lib.echo import echo_output
 from vshell.lib.printf_format import PrintfLimitError, printf_format
 from vshell.lib.test_expr import TestContext, run_test

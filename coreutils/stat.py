@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import re
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import quote_shell, quoteaf, strerror, write_err
-from coreutils._fileio import fs_path, group_name, user_name
-from coreutils._lsformat import mode_string, strftime, zone
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.errors import quote_shell, quoteaf, strerror, write_err
+from vshell.coreutils.common.fileio import fs_path, group_name, user_name
+from vshell.coreutils.common.lsformat import mode_string, strftime, zone
+from vshell.coreutils.common.registry import command
 from vshell.fs.protocol import FileType, Stat
 
 _OPTS = [

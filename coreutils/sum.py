@@ -7,11 +7,11 @@ of 512 bytes, ``%d %s``.  The file name follows when FILE operands were given.
 
 from __future__ import annotations
 
-from coreutils._args import Opt, Parsed
-from coreutils._errors import quotef, strerror
-from coreutils._misc import iter_chunks, open_input
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Opt, Parsed
+from vshell.coreutils.common.errors import quotef, strerror
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import iter_chunks, open_input
 
 _OPTS = (
     Opt("r", None, "algo", action="store_const", const="bsd"),

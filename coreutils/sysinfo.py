@@ -8,10 +8,10 @@ for every file) and one processor, because commands run one at a time.
 
 from __future__ import annotations
 
-from coreutils._args import Arg, Opt, Parsed
-from coreutils._misc import quote, usage_error
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import quote, usage_error
 
 HOSTNAME = "vshell"
 KERNEL_NAME = "Linux"

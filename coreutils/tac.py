@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 
-from coreutils._args import Arg, Opt, Parsed
-from coreutils._errors import quoteaf, strerror
-from coreutils._misc import open_input, read_all
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed
+from vshell.coreutils.common.errors import quoteaf, strerror
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import open_input, read_all
 
 _TAC_OPTS = (
     Opt("b", "before", "before"),

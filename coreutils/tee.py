@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import BinaryIO
 
-from coreutils._args import Arg, Opt, Parsed
-from coreutils._misc import err_path
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import err_path
 from vshell.fs.protocol import OpenMode
 
 _OPTS = (

@@ -13,11 +13,11 @@ import re
 import threading
 import time
 
-from coreutils._args import Arg, Opt, Parsed
-from coreutils._misc import quote, usage_error
-from coreutils._pathsearch import NotRunnable, run_command
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed
+from vshell.coreutils.common.pathsearch import NotRunnable, run_command
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import quote, usage_error
 from vshell.limits import Budget, LimitExceeded
 
 _INTERVAL = re.compile(r"\s*\+?((?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf(?:inity)?|0[xX][0-9a-fA-F.]+(?:[pP][+-]?\d+)?)([smhd]?)")

@@ -1,4 +1,4 @@
-"""touch: change file timestamps (GNU coreutils 9.1); ``-d`` reads GNU's date grammar (coreutils._dateparse)."""
+"""touch: change file timestamps (GNU coreutils 9.1); ``-d`` reads GNU's date grammar (common/dateparse.py)."""
 
 from __future__ import annotations
 
@@ -7,12 +7,12 @@ import errno
 import re
 import time
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._dateparse import DateError, parse_date, zone_from_tz
-from coreutils._errors import quote, quoteaf, strerror, write_err
-from coreutils._fileio import fs_path
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.dateparse import DateError, parse_date, zone_from_tz
+from vshell.coreutils.common.errors import quote, quoteaf, strerror, write_err
+from vshell.coreutils.common.fileio import fs_path
+from vshell.coreutils.common.registry import command
 from vshell.fs.protocol import OpenMode
 
 _OPTS = [

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import re
 
-from coreutils._args import Opt, Parsed, UsageError
-from coreutils._errors import quote
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Opt, Parsed, UsageError
+from vshell.coreutils.common.errors import quote
+from vshell.coreutils.common.registry import command
 
 _CLASSES: dict[str, bytes] = {
     "alnum": bytes(b for b in range(256) if chr(b).isalnum() and b < 128),

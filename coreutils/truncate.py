@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import quote, quoteaf, strerror
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.errors import quote, quoteaf, strerror
+from vshell.coreutils.common.registry import command
 from vshell.fs.protocol import OpenMode
 
 _UNITS = {"": 1, "K": 1024, "M": 1024**2, "G": 1024**3, "T": 1024**4, "P": 1024**5, "E": 1024**6,

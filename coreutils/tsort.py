@@ -14,11 +14,11 @@ import errno
 import re
 from collections import deque
 
-from coreutils._args import Parsed
-from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import open_input, read_all, usage_error
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Parsed
+from vshell.coreutils.common.errors import quote, quotef, strerror
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import open_input, read_all, usage_error
 
 _HELP = """\
 Write totally ordered list consistent with the partial ordering in FILE.

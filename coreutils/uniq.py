@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import quote, quotef, strerror
-from coreutils._misc import read_lines
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.errors import quote, quotef, strerror
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.textio import read_lines
 from vshell.fs.protocol import OpenMode
 
 _OPTS = (

@@ -13,11 +13,11 @@ import unicodedata
 from dataclasses import dataclass
 from typing import BinaryIO
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import ctx_error_path, quoteaf
-from coreutils._fileio import chunks, close_input, fs_path
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.errors import ctx_error_path, quoteaf
+from vshell.coreutils.common.fileio import chunks, close_input, fs_path
+from vshell.coreutils.common.registry import command
 from vshell.fs.protocol import FileType
 
 _OPTS = [

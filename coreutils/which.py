@@ -1,16 +1,16 @@
 """which: Debian's shell-script which (debianutils), over vshell's PATH view.
 
 Registered commands are found as /usr/bin/NAME and /bin/NAME (see
-coreutils/_pathsearch.py), so ``which ls`` prints ``/usr/bin/ls`` as on a
+coreutils/common/pathsearch.py), so ``which ls`` prints ``/usr/bin/ls`` as on a
 Debian system; executable files on the virtual filesystem are found as well.
 """
 
 from __future__ import annotations
 
-from coreutils._args import Parsed
-from coreutils._pathsearch import present_at, search_path
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Parsed
+from vshell.coreutils.common.pathsearch import present_at, search_path
+from vshell.coreutils.common.registry import command
 
 _USAGE = "which [-a] args"
 

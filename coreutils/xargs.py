@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import BinaryIO
 
-from coreutils._args import Arg, Opt, Parsed, UsageError
-from coreutils._errors import quote, strerror, write_err
-from coreutils._fileio import fs_path, reject_unsupported
-from coreutils._registry import command
 from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.errors import quote, strerror, write_err
+from vshell.coreutils.common.fileio import fs_path, reject_unsupported
+from vshell.coreutils.common.registry import command
 
 _OPTS = [
     Opt("0", "null", "null"),

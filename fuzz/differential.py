@@ -17,7 +17,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from golden.format import Case, FixtureFile
+from vshell.golden.format import Case, FixtureFile
 
 WORDS = ["alpha", "beta", "gamma", "delta", "a b", "x*", "", "-n", "tab\there", "ünï", "10", "007", "-3"]
 FILES = ["a.txt", "b.txt", "dir/c.txt", "notes.md", "data.csv"]
@@ -149,8 +149,8 @@ def case_of(script: str, fixture: tuple[Any, ...]) -> Case:
 
 def compare(case: Case) -> list[str]:
     """Run the case in GNU bash (via the recorder) and in vshell; the differences, empty when they agree."""
-    from golden.record import run_once
     from vshell.difftest import differences, run_vshell
+    from vshell.golden.record import run_once
 
     return differences(run_once(case), run_vshell(case))
 

@@ -20,7 +20,7 @@ directives of a case are the ``## `` lines right after its ``####`` line; the
 script is everything after them up to the next ``####`` line, with leading and
 trailing blank lines removed and no final newline.  See golden/README.md.
 
-This module never runs bash; ``golden.record`` does.
+This module never runs bash; ``vshell.golden.record`` does.
 """
 
 from __future__ import annotations

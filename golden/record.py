@@ -5,9 +5,9 @@ differential tool); tests that need real bash go through ``record_case`` here.
 
 Usage::
 
-    python -m golden.record golden/cases/lang_quoting.test.sh ...
-    python -m golden.record --all            # every case file
-    python -m golden.record --check FILE...  # re-run and compare with the stored recordings, write nothing
+    python -m vshell.golden.record golden/cases/lang_quoting.test.sh ...
+    python -m vshell.golden.record --all            # every case file
+    python -m vshell.golden.record --check FILE...  # re-run and compare with the stored recordings, write nothing
 
 Each case runs as ``bash [args] -c SCRIPT`` ($0 is ``bash``) with the work dir as cwd: a fresh
 temporary directory holding only the case's fixture, a fresh HOME, the environment
@@ -37,7 +37,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from golden.format import (
+from vshell.golden.format import (
     Case,
     CaseFormatError,
     RecordedFile,
@@ -362,7 +362,7 @@ def _compare(out_path: Path, fresh: dict[str, Recording], log: Callable[[str], N
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Command-line entry point; exit status 1 when any case was refused or (--check) differs."""
-    parser = argparse.ArgumentParser(prog="python -m golden.record", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m vshell.golden.record", description=__doc__.split("\n\n")[0])
     parser.add_argument("files", nargs="*", type=Path, help="case files (golden/cases/*.test.sh)")
     parser.add_argument("--all", action="store_true", help="every case file in golden/cases")
     parser.add_argument("--check", action="store_true", help="compare with the stored recordings; write nothing")
@@ -375,7 +375,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         results = record_files(files, check=ns.check, workers=ns.jobs)
     except (CaseFormatError, OSError, ValueError) as exc:
-        print(f"golden.record: {exc}", file=sys.stderr)
+        print(f"vshell.golden.record: {exc}", file=sys.stderr)
         return 2
     total = sum(r.recorded for r in results)
     bad = sum(len(r.refused) for r in results)

@@ -7,7 +7,7 @@ stderr, with the bash and bash-completion versions, in
 only kind of code allowed to run GNU bash; ``tests/syntax/test_corpus.py``
 checks the parser against the recording.
 
-    python -m golden.record_corpus            # re-record
+    python -m vshell.golden.record_corpus            # re-record
 """
 
 from __future__ import annotations

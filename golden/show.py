@@ -1,4 +1,4 @@
-"""Print recordings for review: ``python -m golden.show golden/cases/<topic>.test.sh [CASE NAME...]``.
+"""Print recordings for review: ``python -m vshell.golden.show golden/cases/<topic>.test.sh [CASE NAME...]``.
 
 For each case: the script, the status, stdout and stderr (as Python byte literals so invisible
 characters show) and the files of the resulting tree.  Reads recordings only; never runs bash.
@@ -11,7 +11,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from golden.format import Case, CaseFormatError, Recording, load_cases, load_recordings, recording_path
+from vshell.golden.format import Case, CaseFormatError, Recording, load_cases, load_recordings, recording_path
 
 
 def render(case: Case, rec: Recording | None) -> str:
@@ -39,7 +39,7 @@ def render(case: Case, rec: Recording | None) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Print the named cases of one case file (all when no names are given)."""
-    parser = argparse.ArgumentParser(prog="python -m golden.show", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m vshell.golden.show", description=__doc__.split("\n\n")[0])
     parser.add_argument("case_file", type=Path)
     parser.add_argument("names", nargs="*", help="case names (default: every case)")
     ns = parser.parse_args(argv)
@@ -47,12 +47,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         cases = load_cases(ns.case_file)
         recordings = load_recordings(ns.case_file) if recording_path(ns.case_file).exists() else {}
     except (CaseFormatError, OSError) as exc:
-        print(f"golden.show: {exc}", file=sys.stderr)
+        print(f"vshell.golden.show: {exc}", file=sys.stderr)
         return 2
     wanted = set(ns.names)
     unknown = wanted - {c.name for c in cases}
     if unknown:
-        print(f"golden.show: no such case: {', '.join(sorted(unknown))}", file=sys.stderr)
+        print(f"vshell.golden.show: no such case: {', '.join(sorted(unknown))}", file=sys.stderr)
         return 2
     for case in cases:
         if not wanted or case.name in wanted:

@@ -23,7 +23,9 @@ from typing import Any
 
 import pytest
 
-from golden.format import (
+from vshell.fs.overlay import Overlay
+from vshell.fs.protocol import FileType
+from vshell.golden.format import (
     CASES_DIR,
     HOME_MARK,
     WORK_MARK,
@@ -35,8 +37,6 @@ from golden.format import (
     materialise,
     recording_path,
 )
-from vshell.fs.overlay import Overlay
-from vshell.fs.protocol import FileType
 from vshell.limits import Budget, Limits, RunAborted
 
 ENV_BASE = {"LC_ALL": "C.UTF-8", "TZ": "UTC", "PATH": "/usr/local/bin:/usr/bin:/bin", "USER": "user"}

@@ -117,7 +117,7 @@ def _load() -> None:
         return
     with _LOAD_LOCK:
         if not _LOADED:
-            importlib.import_module("coreutils")
+            importlib.import_module("vshell.coreutils")
             _LOADED = True
 
 

@@ -1,6 +1,6 @@
 """``vshell diff``: run one script in vshell and in GNU bash over copies of a folder and show the differences.
 
-GNU bash runs through the golden recorder (``golden.record.run_once``), the
+GNU bash runs through the golden recorder (``vshell.golden.record.run_once``), the
 one place allowed to start it, so this module starts nothing itself.  Both
 sides get the same thing a golden case gets: a fresh copy of the fixture
 (here: the workspace folder's files), a fresh HOME, the golden environment,
@@ -26,7 +26,7 @@ VIRTUAL_HOME = "/home/user"
 
 def fixture_of(folder: str) -> tuple[Any, ...]:
     """The folder's files, directories, symlinks and modes as golden fixture entries."""
-    from golden.format import FixtureDir, FixtureFile, FixtureMode, FixtureSymlink
+    from vshell.golden.format import FixtureDir, FixtureFile, FixtureMode, FixtureSymlink
 
     entries: list[Any] = []
     total = 0
@@ -54,8 +54,8 @@ def fixture_of(folder: str) -> tuple[Any, ...]:
 
 def run_vshell(case: Any) -> Any:
     """The case run in vshell the way the recorder runs it in bash; its changes applied with every rule off."""
-    import commit
-    from golden.format import Recording, materialise, normalise, snapshot
+    from vshell import commit
+    from vshell.golden.format import Recording, materialise, normalise, snapshot
     from vshell.session import Session, default_env
 
     work = os.path.realpath(tempfile.mkdtemp(prefix="vsd-w-"))
@@ -103,7 +103,7 @@ def differences(bash: Any, vsh: Any) -> list[str]:
 
 def main(argv: Sequence[str]) -> int:
     """``vshell diff [--workspace DIR] [--stdin TEXT] (-c SCRIPT | FILE)``; status 0 same, 1 different, 2 usage."""
-    from vshell.cli import USAGE, UsageError, parse_args
+    from vshell.invocation import USAGE, UsageError, parse_args
 
     try:
         opts = parse_args(argv)
@@ -122,8 +122,8 @@ def main(argv: Sequence[str]) -> int:
     else:
         sys.stderr.write(f"vshell diff: a script is needed\n{USAGE}")
         return 2
-    from golden.format import Case
-    from golden.record import RecordError, run_once
+    from vshell.golden.format import Case
+    from vshell.golden.record import RecordError, run_once
 
     folder = opts.workspaces[0] if opts.workspaces else os.getcwd()
     try:

@@ -1,6 +1,6 @@
 """Limits, the per-run Budget, and the uncatchable errors that end a run.
 
-Two tiers of failure (STYLE.md): a failing command is a status and the script
+Two tiers of failure (NOTES.md D-2): a failing command is a status and the script
 goes on; a limit, a cancel or an internal error raises a ``RunAborted``
 subclass that no ``|| true``, ``trap`` or subshell catches.  Once a budget is
 exceeded it stays exceeded: every later ``tick`` raises again.

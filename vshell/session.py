@@ -459,7 +459,7 @@ class Session:
         review: the changes are discarded.  Refused by the checks: they stay
         pending, so the script can fix them or the host can :meth:`discard`.
         """
-        import commit as commit_pkg
+        from vshell import commit as commit_pkg
 
         with self._run_lock:
             self._settle()
@@ -556,10 +556,10 @@ def _recover(folder: str) -> None:
     ``commit.recover`` itself returns at once when there is no journal; the
     package is imported only then, so that opening a session stays cheap.
     """
-    from commit.policy import JOURNAL_DIR
+    from vshell.commit.policy import JOURNAL_DIR
 
     if os.path.lexists(os.path.join(folder, JOURNAL_DIR)):
-        import commit as commit_pkg
+        from vshell import commit as commit_pkg
 
         commit_pkg.recover(folder)
 

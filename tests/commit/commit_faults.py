@@ -9,7 +9,7 @@ import signal
 from collections.abc import Callable
 from typing import Any
 
-from commit import _os as cos
+from vshell.commit import _os as cos
 
 MUTATING = (
     "open_new",

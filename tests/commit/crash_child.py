@@ -12,8 +12,8 @@ import time
 
 from commit_faults import Faults
 
-from commit import Policy
-from commit.apply import apply_changes
+from vshell.commit import Policy
+from vshell.commit.apply import apply_changes
 
 
 def main() -> None:

@@ -9,10 +9,10 @@ import threading
 import pytest
 from commit_ws import WS, expected_after, mixed_changes, populate, snapshot
 
-from commit import ApplyDirectly, Policy, commit_changes, recover
-from commit import _os as cos
-from commit.apply import ApplyError, apply_changes
-from commit.policy import JOURNAL_DIR
+from vshell.commit import ApplyDirectly, Policy, commit_changes, recover
+from vshell.commit import _os as cos
+from vshell.commit.apply import ApplyError, apply_changes
+from vshell.commit.policy import JOURNAL_DIR
 from vshell.fs.changes import ChangeSet
 from vshell.fs.protocol import FileType
 from vshell.limits import Budget, Limits
@@ -93,14 +93,14 @@ def test_edit_made_between_staging_and_renaming_is_refused_and_survives(ws: WS, 
     changes = mixed_changes(ws, 20)
     victim = ws.path("src/d0/f000.txt")
     assert any(c.path == victim for c in changes)
-    real_stage = __import__("commit.apply", fromlist=["_stage"])._stage
+    real_stage = __import__("vshell.commit.apply", fromlist=["_stage"])._stage
 
     def stage_then_person_edits(*args, **kwargs):  # type: ignore[no-untyped-def]
         real_stage(*args, **kwargs)
         with open(victim, "ab") as f:
             f.write(b"typed by the person\n")
 
-    monkeypatch.setattr("commit.apply._stage", stage_then_person_edits)
+    monkeypatch.setattr("vshell.commit.apply._stage", stage_then_person_edits)
     before = snapshot(ws.root)
     outcome = commit_changes(ws.changeset(changes), policy=Policy(), review=ApplyDirectly())
     assert not outcome.applied

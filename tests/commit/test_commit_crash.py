@@ -22,8 +22,8 @@ import pytest
 from commit_faults import Faults
 from commit_ws import WS, Tree, expected_after, mixed_changes, populate, snapshot
 
-from commit import Policy, recover
-from commit.apply import apply_changes
+from vshell.commit import Policy, recover
+from vshell.commit.apply import apply_changes
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent

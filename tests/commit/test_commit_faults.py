@@ -16,8 +16,8 @@ import pytest
 from commit_faults import ERRNOS, MUTATING, STEPS, Faults, disk_full_quotas
 from commit_ws import WS, Tree, expected_after, mixed_changes, populate, snapshot
 
-from commit import Policy, recover
-from commit.apply import ApplyError, apply_changes
+from vshell.commit import Policy, recover
+from vshell.commit.apply import ApplyError, apply_changes
 from vshell.fs.changes import ChangeSet
 
 FILES = 50

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from commit_ws import WS, snapshot
 
-from commit import ApplyDirectly, Policy, commit_changes, recover
+from vshell.commit import ApplyDirectly, Policy, commit_changes, recover
 from vshell.fs.overlay import Overlay
 
 ROOT = Path(__file__).resolve().parent.parent.parent

@@ -16,9 +16,9 @@ import pytest
 from commit_faults import Faults, disk_full_quotas
 from commit_ws import WS, Tree, expected_after, mixed_changes, populate, snapshot
 
-from commit import Policy, recover
-from commit import _os as cos
-from commit.apply import ApplyError, apply_changes
+from vshell.commit import Policy, recover
+from vshell.commit import _os as cos
+from vshell.commit.apply import ApplyError, apply_changes
 
 FILES = 50
 DISK = 10**9

@@ -8,7 +8,7 @@ import os
 import pytest
 from commit_ws import WS, snapshot
 
-from commit import (
+from vshell.commit import (
     ApplyDirectly,
     CallbackReview,
     Policy,

@@ -1,4 +1,4 @@
-"""Each commit rule refuses, and passes at its boundary (SPEC.md "The commit stage")."""
+"""Each commit rule refuses, and passes at its boundary ."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import os
 import pytest
 from commit_ws import WS
 
-from commit import Policy, check
-from commit.policy import MIB
+from vshell.commit import Policy, check
+from vshell.commit.policy import MIB
 from vshell.fs.changes import Change, ChangeKind, ChangeSet
 from vshell.fs.protocol import FileType
 

@@ -8,9 +8,9 @@ from collections.abc import Callable
 import pytest
 from commit_ws import WS, mixed_changes, populate, snapshot
 
-from commit import ApplyDirectly, Policy, commit_changes
-from commit.policy import MIB
-from commit.rules import RULES
+from vshell.commit import ApplyDirectly, Policy, commit_changes
+from vshell.commit.policy import MIB
+from vshell.commit.rules import RULES
 from vshell.fs.changes import Change, ChangeKind
 from vshell.fs.protocol import FileType
 

@@ -10,9 +10,9 @@ import io
 
 import pytest
 
-from coreutils._args import Arg, Opt, Parsed, UsageError, parse_args
-from coreutils._registry import command
 from vshell.command import CommandContext, lookup
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
+from vshell.coreutils.common.registry import command
 from vshell.limits import Budget, Limits
 
 LS_LIKE = [

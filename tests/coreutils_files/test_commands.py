@@ -183,8 +183,8 @@ def test_paths() -> None:
 def test_xargs_groups_and_statuses() -> None:
     fs = make_fs()
     seen: list[list[str]] = []
-    from coreutils._args import Parsed
-    from coreutils._registry import command
+    from vshell.coreutils.common.args import Parsed
+    from vshell.coreutils.common.registry import command
 
     if lookup("zz-record") is None:
 

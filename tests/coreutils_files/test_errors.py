@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from coreutils._errors import quote, quoteaf, quotef
+from vshell.coreutils.common.errors import quote, quoteaf, quotef
 
 
 @pytest.mark.parametrize(

@@ -52,7 +52,7 @@ def test_fmt_word_longer_than_the_buffer_is_written_whole() -> None:
 def test_long_double_rounding_matches_x87_extended_precision() -> None:
     from fractions import Fraction
 
-    from coreutils._numfmt_units import ld
+    from vshell.coreutils.numfmt.units import ld
 
     # 0.1 as an x87 long double: significand 0xCCCCCCCCCCCCCCCD, exponent -67 (hand-derived).
     assert ld(Fraction(1, 10)) == Fraction(0xCCCCCCCCCCCCCCCD, 1 << 67)

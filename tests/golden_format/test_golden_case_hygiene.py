@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from golden.format import all_case_files, load_cases
+from vshell.golden.format import all_case_files, load_cases
 
 CASE_FILES = all_case_files()
 

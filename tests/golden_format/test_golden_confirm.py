@@ -1,4 +1,4 @@
-"""Confirm runs: the stored recordings still match GNU bash on this machine (through golden.record's API).
+"""Confirm runs: the stored recordings still match GNU bash on this machine (through vshell.golden.record's API).
 
 A fixed sample runs by default; every case runs with ``-m deep``. Both skip when this machine's bash is not
 the version the recordings were made with, since then a difference says nothing about the cases.
@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from golden.format import Case, RecordedFile, all_case_files, load_cases, load_recorded_file, recording_path
-from golden.record import record_case, tool_versions
+from vshell.golden.format import Case, RecordedFile, all_case_files, load_cases, load_recorded_file, recording_path
+from vshell.golden.record import record_case, tool_versions
 
 pytestmark = pytest.mark.needs_bash
 

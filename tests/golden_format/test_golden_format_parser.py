@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from golden.format import (
+from vshell.golden.format import (
     Case,
     CaseFormatError,
     FixtureDir,

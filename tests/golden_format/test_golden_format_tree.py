@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from golden.format import (
+from vshell.golden.format import (
     RecordedFile,
     Recording,
     decode_bytes,

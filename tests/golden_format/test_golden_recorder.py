@@ -1,12 +1,12 @@
-"""The recorder runs a case in real bash with the fixed environment and the fixture (through golden.record's API)."""
+"""The recorder runs a case in real bash with the fixed environment and the fixture (through vshell.golden.record's API)."""
 
 from __future__ import annotations
 
 import pytest
 
-from golden import record
-from golden.format import parse_cases
-from golden.record import RecordError, record_case
+from vshell.golden import record
+from vshell.golden.format import parse_cases
+from vshell.golden.record import RecordError, record_case
 
 pytestmark = pytest.mark.needs_bash
 

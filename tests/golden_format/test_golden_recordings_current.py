@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from golden.format import RECORDED_DIR, all_case_files, load_cases, load_recorded_file, recording_path
+from vshell.golden.format import RECORDED_DIR, all_case_files, load_cases, load_recorded_file, recording_path
 
 NOTES = Path(__file__).resolve().parents[2] / "NOTES.md"
 CASE_FILES = all_case_files()
@@ -18,7 +18,7 @@ CASE_FILES = all_case_files()
 def test_recording_is_current(case_file: Path) -> None:
     cases = load_cases(case_file)
     rec_path = recording_path(case_file)
-    assert rec_path.exists(), f"no recording: run python -m golden.record {case_file}"
+    assert rec_path.exists(), f"no recording: run python -m vshell.golden.record {case_file}"
     recorded = load_recorded_file(rec_path).recordings
     assert list(recorded) == [c.name for c in cases], f"case names differ: re-record {case_file}"
     stale = [c.name for c in cases if recorded[c.name].digest != c.digest]

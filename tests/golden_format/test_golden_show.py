@@ -1,9 +1,9 @@
-"""golden.show renders a case with its recording for review."""
+"""vshell.golden.show renders a case with its recording for review."""
 
 from __future__ import annotations
 
-from golden.format import Recording, parse_cases
-from golden.show import render
+from vshell.golden.format import Recording, parse_cases
+from vshell.golden.show import render
 
 
 def test_render_shows_script_status_streams_and_tree() -> None:

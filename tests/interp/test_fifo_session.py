@@ -13,7 +13,7 @@ import threading
 import time
 from pathlib import Path
 
-import commit
+from vshell import commit
 from vshell.limits import Limits
 from vshell.session import EndedBy, Session
 

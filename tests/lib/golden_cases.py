@@ -11,8 +11,8 @@ import shlex
 from collections.abc import Iterator
 from pathlib import Path
 
-from golden.format import Case, Recording, load_cases, load_recordings
 from vshell.expand.ansi_c import decode_ansi_c
+from vshell.golden.format import Case, Recording, load_cases, load_recordings
 
 CASES_DIR = Path(__file__).resolve().parents[2] / "golden" / "cases"
 PREFIX = b"bash: line 1: "

@@ -1,7 +1,7 @@
 """Differential fuzzing of the engines against GNU bash, through the recorder's ``run_once`` (deep).
 
 Seeded random printf formats, glob patterns (with extglob) and test/[
-argument lists; each is run in bash by ``golden.record.run_once`` and by the
+argument lists; each is run in bash by ``vshell.golden.record.run_once`` and by the
 engine, and the outputs must agree.  Run with ``pytest -m deep tests/lib``.
 Negated groups ``!(...)`` are left out of the generated patterns: next to
 ``*`` bash has a few quirks we do not reproduce (see the report / NOTES).
@@ -13,10 +13,10 @@ import random
 
 import pytest
 
-from golden.format import Case
 from tests.lib.golden_cases import stderr_of
 from vshell.expand.pattern import PatternFlags, match, remove_prefix, remove_suffix, replace
 from vshell.fs.memory import MemoryFS
+from vshell.golden.format import Case
 from vshell.lib.printf_format import printf_format
 from vshell.lib.shquote import single_quote
 from vshell.lib.test_expr import TestContext, run_test
@@ -27,7 +27,7 @@ N = 150
 
 
 def _bash(script: str, args: tuple[str, ...] = ()) -> tuple[bytes, bytes, int]:
-    from golden.record import run_once
+    from vshell.golden.record import run_once
 
     rec = run_once(Case(file="<differential>", name="fuzz", line=1, script=script, args=args))
     return rec.stdout, rec.stderr, rec.status

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from golden.format import materialise
 from tests.lib.golden_cases import PREFIX, cases_with_recordings
 from vshell.expand.glob import GlobOptions, glob, needs_glob
 from vshell.fs.real import RealFS
+from vshell.golden.format import materialise
 
 _SCRIPT = re.compile(r"(?:shopt -(?P<on>[su]) (?P<opts>[a-z ]+); )?echo (?P<words>[^;|&<>$'\"\\`]*)\Z")
 

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from golden.format import materialise
 from tests.lib.golden_cases import PREFIX, cases_with_recordings, simple_argv
 from vshell.fs.real import RealFS
+from vshell.golden.format import materialise
 from vshell.lib.test_expr import TestContext, run_test
 
 _SCRIPT = re.compile(r"(?P<cmd>(?:test|\[)(?: .*)?); echo \$\?\Z")

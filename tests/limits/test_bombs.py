@@ -1,4 +1,4 @@
-"""The bombs from issue 3: each ends within its limits, and the process stays under 1 GiB.
+"""The bombs: each ends within its limits, and the process stays under 1 GiB.
 Cancellation from another thread ends each kind of long run (no timing is asserted)."""
 
 from __future__ import annotations

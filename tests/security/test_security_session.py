@@ -67,7 +67,7 @@ def test_script_cannot_reach_outside(trap: Trap, script: str, statement: str) ->
 
 def test_committing_everything_writes_only_inside(tmp_path: Path) -> None:
     """Even with every commit rule off, what lands on disk is inside the workspace and holds no canary."""
-    import commit
+    from vshell import commit
 
     trap = make_trap(tmp_path)
     s = Session([trap.ws], policy=commit.Policy.off())

@@ -42,7 +42,7 @@ def test_writes_stay_in_memory_until_commit(ws: str) -> None:
 
 
 def test_commit_applies_and_rebases(ws: str) -> None:
-    import commit
+    from vshell import commit
 
     s = Session([ws])
     s.run("echo changed > notes.txt")
@@ -54,7 +54,7 @@ def test_commit_applies_and_rebases(ws: str) -> None:
 
 
 def test_declined_review_discards(ws: str) -> None:
-    import commit
+    from vshell import commit
 
     s = Session([ws])
     s.run("echo changed > notes.txt")
@@ -153,8 +153,8 @@ def test_prompt_block_names_commands_and_limits(ws: str) -> None:
 
 def test_opening_a_workspace_recovers_an_interrupted_apply(ws: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """A journal left by a crashed apply is handed to commit.recover before anything reads the folder."""
-    import commit
-    from commit.policy import JOURNAL_DIR
+    from vshell import commit
+    from vshell.commit.policy import JOURNAL_DIR
 
     calls: list[str] = []
     monkeypatch.setattr(commit, "recover", lambda folder: calls.append(folder))

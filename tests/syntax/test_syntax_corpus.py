@@ -1,7 +1,7 @@
 """The wild corpus: every file of /usr/share/bash-completion against ``bash -O extglob -n``.
 
 The oracle is golden/recorded/syntax_corpus.json, written by the recorder
-``python -m golden.record_corpus``.  Each file must give exactly bash's
+``python -m vshell.golden.record_corpus``.  Each file must give exactly bash's
 ``-n`` stderr and status (accepted files: nothing, 0), and every accepted
 file must survive the printer: ``parse(to_bash(parse(s))) == parse(s)``.
 """
@@ -36,9 +36,10 @@ def test_recording_covers_the_corpus() -> None:
 
 
 @needs_corpus
-def test_installed_corpus_is_the_recorded_one() -> None:
-    installed = sorted(str(p.relative_to(_ROOT)) for p in _ROOT.rglob("*") if p.is_file())
-    assert installed == sorted(_FILES)
+def test_installed_corpus_holds_the_recorded_files() -> None:
+    """Every recorded file is installed; other packages (systemd, for one) may add completions of their own."""
+    installed = {str(p.relative_to(_ROOT)) for p in _ROOT.rglob("*") if p.is_file()}
+    assert sorted(set(_FILES) - installed) == []
 
 
 @needs_corpus

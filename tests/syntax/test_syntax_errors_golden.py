@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from golden.format import Case, Recording, load_cases, load_recordings
+from vshell.golden.format import Case, Recording, load_cases, load_recordings
 from vshell.syntax import CommandParser, ParseError, check_syntax
 
 _CASES = Path(__file__).resolve().parents[2] / "golden" / "cases"

@@ -1,6 +1,6 @@
 """The copy-on-write view every command sees: real workspaces below, memory above, nothing else.
 
-The namespace (SPEC.md "The filesystem view"):
+The namespace (NOTES.md D-fs-ns):
 
 * each workspace folder is mounted at its real absolute path (the *lower*
   layer), read lazily through :class:`~vshell.fs.real_gate.Gate` and never

@@ -1,0 +1,787 @@
+"""Evaluating an AWK program (gawk 5.2 semantics for what agents use).
+
+Values are ``float`` (numbers), ``str`` (strings) and ``StrNum`` (strings
+from input that look numeric: compared as numbers, printed as read).  An
+uninitialised variable is ``UNINIT``, both "" and 0.  Commands run by
+``system()``, ``print | cmd`` and ``cmd | getline`` go through the context's
+sub-runner as ``sh -c cmd``: no process is started.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+import sys
+import threading
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+import regex
+
+from vshell.command import CommandContext
+from vshell.coreutils.awk.compile import Compiler
+from vshell.coreutils.awk.items import compile_items
+from vshell.coreutils.awk.parse import Function, Node, Program
+from vshell.coreutils.awk.value import (
+    UNINIT,
+    AwkError,
+    AwkExit,
+    AwkNext,
+    AwkNextFile,
+    AwkReturn,
+    StrNum,
+    Uninit,
+    format_printf,
+    is_numeric,
+    is_true,
+    num_to_str,
+    strnum,
+    to_num,
+)
+from vshell.coreutils.awk.vartypes import (
+    ORIGIN,
+    SCALAR_UNINIT,
+    ByRef,
+    array_in_scalar_context,
+    array_names,
+    local_array,
+    scalar_as_array,
+)
+from vshell.coreutils.common.posix_regex import RegexError, translate
+
+RxPattern = regex.Pattern  # the Interp.regex method shadows the module name inside the class
+_OTHER_SPACE = re.compile("[\r\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]").search
+_NONE_ASSIGNED: frozenset[int] = frozenset()
+_PLAIN = re.compile(r"(?:[^\\\[\](){}|*+?]|\\[^A-Za-z0-9]|\\Z|\[\^?\]?[^\[\]\\]*\])*")
+_AWK_WORDS = re.compile("[^ \t\n]+").findall
+
+
+def _stack_depth() -> int:
+    """Python frames below this one: how much of the recursion limit the caller has used already."""
+    depth = 0
+    frame = sys._getframe()
+    while frame is not None:
+        depth += 1
+        frame = frame.f_back  # type: ignore[assignment]
+    return depth
+
+
+class Interp:
+    def __init__(self, ctx: CommandContext, prog: Program, assigns: list[tuple[str, str]],
+                 operands: list[str]) -> None:
+        self.ctx = ctx
+        self.prog = prog
+        self.globals: dict[str, Any] = {}
+        self.arrays: dict[str, dict[str, Any]] = {}
+        self.locals: list[dict[str, Any]] = []
+        self.fields: list[Any] = [""]
+        self.nf = 0
+        self.record = ""
+        self.record_fs: Any = " "
+        self.split_done = True
+        self.assigned: set[int] | frozenset[int] = _NONE_ASSIGNED
+        self.outputs: dict[str, tuple[str, io.BytesIO]] = {}
+        self.readers: dict[str, tuple[list[str], int]] = {}
+        self.rx_cache: dict[str, RxPattern[str]] = {}
+        self.plain_cache: dict[str, re.Pattern[str] | None] = {}
+        self.timeout = ctx.budget.limits.regex_seconds
+        # gawk has no bound on recursion; ours is the run's function_depth limit, and the Python
+        # stack never is: every `hop` levels the call continues on a fresh thread (see call).
+        self.max_depth = ctx.budget.limits.function_depth
+        self.hop = max(8, (sys.getrecursionlimit() - 400) // 64)
+        self.next_hop = max(1, (sys.getrecursionlimit() - _stack_depth() - 400) // 64)
+        self.rand = random.Random(0)
+        self.seed = 0.0
+        g = self.globals
+        g.update(FS=" ", OFS=" ", ORS="\n", RS="\n", NR=0.0, NF=0.0, FNR=0.0, SUBSEP="\x1c",
+                 CONVFMT="%.6g", OFMT="%.6g", FILENAME="", RSTART=0.0, RLENGTH=-1.0, IGNORECASE=0.0)
+        self.arrays["ENVIRON"] = {k: strnum(v) for k, v in ctx.env.items()}
+        self.arrays["ARGV"] = {"0": "awk", **{str(i + 1): strnum(a) for i, a in enumerate(operands)}}
+        g["ARGC"] = float(len(operands) + 1)
+        for name, value in assigns:
+            g[name] = strnum(_escape_assign(value))
+        self.out = ctx.stdout
+        # print to stdout collects text here and writes it in pieces of a few hundred records,
+        # flushed before anything else writes (stderr, commands) so the order stays as written.
+        self.pending: list[str] = []
+        self.compiler = Compiler(self, array_names(prog))
+        self.value_names: set[str] | None = None  # typeof's, computed when first asked
+        for b in (*prog.begin, *prog.end):
+            self.compiler.stmt(b)
+        for fn in prog.functions.values():
+            self.compiler.function(fn.params, fn.body)
+        self.run_items = compile_items(self.compiler, prog.items)
+
+    # -- variables ------------------------------------------------------------
+    def getvar(self, name: str) -> Any:
+        if self.locals and name in self.locals[-1]:
+            frame = self.locals[-1]
+            v = frame[name]
+            if type(v) is dict:
+                raise array_in_scalar_context(name, frame)
+            if type(v) is ByRef:
+                frame[name] = v = v.make_scalar(self)
+            elif v is UNINIT:
+                frame[name] = v = SCALAR_UNINIT
+            return v
+        if name == "NF":
+            return self.nf_value()
+        if name in self.arrays:
+            raise array_in_scalar_context(name)
+        return self.globals.get(name, UNINIT)
+
+    def setvar(self, name: str, value: Any) -> None:
+        if self.locals and name in self.locals[-1]:
+            frame = self.locals[-1]
+            old = frame[name]
+            if type(old) is dict:
+                raise array_in_scalar_context(name, frame)
+            if type(old) is ByRef:
+                old.make_scalar(self)
+            frame[name] = value
+            return
+        if name == "NF":
+            self.set_nf(int(to_num(value)))
+            return
+        if name in self.arrays:
+            raise array_in_scalar_context(name)
+        self.globals[name] = value
+
+    def array(self, name: str) -> dict[str, Any]:
+        if self.locals and name in self.locals[-1]:
+            return local_array(self.locals[-1], name, self)
+        return self.global_array(name)
+
+    def global_array(self, name: str) -> dict[str, Any]:
+        arr = self.arrays.get(name)
+        if arr is None:
+            if name in self.globals:
+                raise scalar_as_array(name)
+            arr = self.arrays[name] = {}
+        return arr
+
+    def tostr(self, v: Any) -> str:
+        if isinstance(v, float):
+            return num_to_str(v, str(self.globals["CONVFMT"]))
+        return str(v)
+
+    def outstr(self, v: Any) -> str:
+        if isinstance(v, float):
+            return num_to_str(v, str(self.globals["OFMT"]))
+        return str(v)
+
+    def subscript(self, items: list[Node]) -> str:
+        if len(items) == 1:
+            return self.tostr(self.eval(items[0]))
+        return str(self.globals["SUBSEP"]).join(self.tostr(self.eval(i)) for i in items)
+
+    # -- records and fields --------------------------------------------------------
+    # Fields are split only when a field or NF is used (many programs only read $0),
+    # with the FS in force when the record was read, as gawk does.  ``fields`` holds the
+    # raw text of each field not assigned since; numeric-looking input is marked on access.
+    def set_record(self, text: str) -> None:
+        self.record = text
+        self.record_fs = self.globals["FS"]
+        self.split_done = False
+
+    def split_record(self) -> None:
+        rec, fs = self.record, self.record_fs
+        if fs == " ":
+            # isprintable() (C speed) rules out every whitespace character but the space.
+            parts = rec.split() if rec.isprintable() or _OTHER_SPACE(rec) is None else _AWK_WORDS(rec)
+        else:
+            # With RS = "" (paragraph mode) a newline separates fields whatever FS is.
+            paragraph = self.globals["RS"] == "" and self.tostr(fs) != " "
+            parts = self.split_fields(rec, fs, paragraph)
+        parts.insert(0, rec)
+        self.fields = parts
+        self.nf = len(parts) - 1
+        self.assigned = _NONE_ASSIGNED
+        self.split_done = True
+
+    def split_fields(self, text: str, fs: Any = None, paragraph: bool = False) -> list[str]:
+        """Split text by FS (or the given separator) into plain strings."""
+        fs = self.tostr(self.globals["FS"] if fs is None else fs)
+        if fs == " ":
+            # Default splitting is on runs of space, tab and newline only; str.split() (C speed)
+            # agrees unless the text holds other characters Python counts as whitespace (\r, \f...).
+            return text.split() if _OTHER_SPACE(text) is None else _AWK_WORDS(text)
+        if text == "":
+            return []
+        if fs == "":  # gawk: an empty separator makes each character a field
+            return list(text)
+        if len(fs) == 1 and fs != "\\":
+            # Any other single character separates literally, even a regex metacharacter.
+            if not paragraph:
+                return text.split(fs)
+            return regex.split(regex.escape(fs) + "|\n", text)
+        if paragraph:
+            fs += "|\n"
+        return self.regex(fs).split(text, timeout=self.timeout)
+
+    def _assign_field(self, i: int, value: Any) -> None:
+        """Store $i: fields not assigned since the split stay raw text (marked numeric when read)."""
+        assigned = self.assigned
+        if not isinstance(assigned, set):
+            assigned = self.assigned = set()
+        assigned.add(i)
+        self.fields[i] = value
+
+    def record_value(self) -> Any:
+        return strnum(self.record)
+
+    def nf_value(self) -> float:
+        if not self.split_done:
+            self.split_record()
+        return float(self.nf)
+
+    def get_field(self, i: int) -> Any:
+        if i <= 0:
+            if i == 0:
+                return strnum(self.record)
+            raise AwkError(f"fatal: attempt to access field {i}")
+        if not self.split_done:
+            self.split_record()
+        if i <= self.nf:
+            v = self.fields[i]
+            return strnum(v) if i not in self.assigned else v
+        return UNINIT
+
+    def field_plain(self, i: int) -> Any:
+        """``$i`` (i > 0) for printing or concatenating: the text as read, not marked numeric."""
+        if not self.split_done:
+            self.split_record()
+        return self.fields[i] if i <= self.nf else UNINIT
+
+    def field_text(self, i: int) -> Any:
+        """``$i`` for printing or concatenating, any i."""
+        if i <= 0:
+            if i == 0:
+                return self.record
+            raise AwkError(f"fatal: attempt to access field {i}")
+        if not self.split_done:
+            self.split_record()
+        return self.fields[i] if i <= self.nf else UNINIT
+
+    def field_num(self, i: int) -> float:
+        """``$i`` as a number (i > 0), without making a value object for the common digits-only field."""
+        if not self.split_done:
+            self.split_record()
+        if i > self.nf:
+            return 0.0
+        v = self.fields[i]
+        if type(v) is str and v.isdigit() and v.isascii():
+            return float(v)
+        return to_num(v)
+
+    def set_field(self, i: int, value: Any) -> None:
+        if i < 0:
+            raise AwkError(f"fatal: attempt to access field {i}")
+        if i == 0:
+            self.set_record(self.tostr(value))
+            return
+        if not self.split_done:
+            self.split_record()
+        while len(self.fields) <= i:
+            self.fields.append(UNINIT)
+        self._assign_field(i, value)
+        if i > self.nf:
+            self.nf = i
+        self.rebuild()
+
+    def set_nf(self, n: int) -> None:
+        if n < 0:
+            raise AwkError("fatal: NF set to negative value")
+        if not self.split_done:
+            self.split_record()
+        while len(self.fields) <= n:
+            self.fields.append(UNINIT)
+        del self.fields[n + 1 :]
+        self.nf = n
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        ofs = self.tostr(self.globals["OFS"])
+        tostr = self.tostr
+        self.record = ofs.join([f if type(f) is str else tostr(f) for f in self.fields[1 : self.nf + 1]])
+        self.fields[0] = self.record
+
+    # -- regexes ------------------------------------------------------------------
+    def regex(self, text: str) -> RxPattern[str]:
+        ic = is_true(self.globals.get("IGNORECASE", 0.0))
+        key = ("i" if ic else "c") + text
+        rx = self.rx_cache.get(key)
+        if rx is None:
+            try:
+                t = translate(_awk_regex(text), extended=True)
+            except RegexError as e:
+                raise AwkError(f"fatal: {e.message}: /{text}/") from None
+            flags = regex.V0 | regex.DOTALL | (regex.IGNORECASE if ic else 0) | (regex.POSIX if t.has_alternation else 0)
+            pattern = _end_anchors(t.pattern) if "$" in t.pattern else t.pattern
+            rx = regex.compile(pattern, flags)
+            self.rx_cache[key] = rx
+            # A plain pattern (no repetition, group or alternation) runs in linear time, so the
+            # faster re engine can take it without regex's timeout guard.
+            plain = re.compile(pattern, re.DOTALL | (re.IGNORECASE if ic else 0)) if _PLAIN.fullmatch(pattern) else None
+            self.plain_cache[key] = plain
+        return rx
+
+    def searcher(self, text: str) -> Callable[..., Any]:
+        """``search(string)`` for an awk regex, on the fastest engine that is safe for it."""
+        rx = self.regex(text)
+        plain = self.plain_cache[("i" if is_true(self.globals.get("IGNORECASE", 0.0)) else "c") + text]
+        return plain.search if plain is not None else partial(rx.search, timeout=self.timeout)
+
+    def substituter(self, text: str) -> Callable[..., tuple[str, int]]:
+        """``subn(template, string, count=n)`` for an awk regex, on the fastest engine that is safe for it."""
+        rx = self.regex(text)
+        plain = self.plain_cache[("i" if is_true(self.globals.get("IGNORECASE", 0.0)) else "c") + text]
+        return plain.subn if plain is not None else partial(rx.subn, timeout=self.timeout)
+
+    def as_regex(self, node: Node) -> RxPattern[str]:
+        if node[0] == "regex":
+            return self.regex(node[1])
+        return self.regex(self.tostr(self.eval(node)))
+
+    # -- evaluation: through the closures compiled once per node --------------------------
+    def eval(self, node: Node) -> Any:
+        hit = self.compiler.exprs.get(id(node))
+        if hit is not None and hit[0] is node:
+            return hit[1]()
+        return self.compiler.dynamic_expr(node)()
+
+    def execute(self, node: Node) -> None:
+        hit = self.compiler.stmts.get(id(node))
+        if hit is not None and hit[0] is node:
+            hit[1]()
+        else:
+            self.compiler.dynamic_stmt(node)()
+
+    def store(self, target: Node, value: Any) -> None:
+        kind = target[0]
+        if kind == "var":
+            self.setvar(target[1], value)
+        elif kind == "index":
+            self.array(target[1])[self.subscript(target[2])] = value
+        elif kind == "field":
+            self.set_field(int(to_num(self.eval(target[1]))), value)
+        else:
+            raise AwkError("assignment to non-lvalue")
+
+    # -- output --------------------------------------------------------------------------
+    def flush_out(self) -> None:
+        if self.pending:
+            data = "".join(self.pending).encode("utf-8", "surrogateescape")
+            self.pending.clear()
+            self.out.write(data)
+
+    def emit(self, text: str, redir: Node | None) -> None:
+        if redir is None:
+            self.pending.append(text)
+            if len(self.pending) >= 512:
+                self.flush_out()
+            return
+        op, target = redir
+        name = self.tostr(self.eval(target))
+        if name in ("/dev/stdout", "-"):
+            self.pending.append(text)
+            return
+        self.flush_out()
+        data = text.encode("utf-8", "surrogateescape")
+        if op == "|":
+            entry = self.outputs.get("|" + name)
+            if entry is None:
+                entry = self.outputs["|" + name] = ("|", io.BytesIO())
+            entry[1].write(data)
+            return
+        if name == "/dev/stderr":
+            self.ctx.stderr.write(data)
+            return
+        entry = self.outputs.get(name)
+        if entry is None:
+            mode = ">>" if op == ">>" else ">"
+            entry = self.outputs[name] = (mode, io.BytesIO())
+            if mode == ">":
+                self.ctx.fs.write_bytes(self.ctx.resolve(name), b"")
+        entry[1].write(data)
+        self._flush_file(name)
+
+    def _flush_file(self, name: str) -> None:
+        _mode, buf = self.outputs[name]
+        data = buf.getvalue()
+        if not data:
+            return
+        path = self.ctx.resolve(name)
+        try:
+            old = self.ctx.fs.read_bytes(path)
+        except OSError:
+            old = b""
+        self.ctx.fs.write_bytes(path, old + data)
+        buf.seek(0)
+        buf.truncate()
+
+    def close(self, name: str) -> float:
+        if "|" + name in self.outputs:
+            _, buf = self.outputs.pop("|" + name)
+            self.flush_out()
+            status = self.ctx.run(["sh", "-c", name], stdin=io.BytesIO(buf.getvalue()), stdout=self.out)
+            return float(status)
+        if name in self.outputs:
+            self._flush_file(name)
+            del self.outputs[name]
+            return 0.0
+        if name in self.readers:
+            del self.readers[name]
+            return 0.0
+        return -1.0
+
+    def close_all(self) -> None:
+        for key in list(self.outputs):
+            if key.startswith("|"):
+                self.close(key[1:])
+            else:
+                self.close(key)
+
+    # -- input ---------------------------------------------------------------------------
+    def split_records(self, data: str) -> list[str]:
+        rs = self.tostr(self.getvar("RS"))
+        if rs == "\n":
+            recs = data.split("\n")
+            if recs and recs[-1] == "":
+                recs.pop()
+            return recs
+        if rs == "":
+            body = data.lstrip("\n")
+            recs = re.split(r"\n\n+", body)
+            if recs and recs[-1].endswith("\n"):
+                recs[-1] = recs[-1].rstrip("\n")
+            return [r for r in recs if r != ""] if body else []
+        if len(rs) == 1:
+            recs = data.split(rs)
+        else:
+            recs = self.regex(rs).split(data)
+        if recs and recs[-1] == "":
+            recs.pop()
+        return recs
+
+    def getline_main(self, var: Node | None) -> float:
+        rec = self.source.next_record()
+        if rec is None:
+            return 0.0
+        self.globals["NR"] = to_num(self.globals["NR"]) + 1
+        self.globals["FNR"] = to_num(self.globals["FNR"]) + 1
+        if var is None:
+            self.set_record(rec)
+        else:
+            self.store(var, strnum(rec))
+        return 1.0
+
+    def getline_file(self, var: Node | None, name: str) -> float:
+        if name not in self.readers:
+            try:
+                if name in ("-", "/dev/stdin"):
+                    data = self.ctx.stdin.read()
+                else:
+                    data = self.ctx.fs.read_bytes(self.ctx.resolve(name))
+            except OSError:
+                return -1.0
+            self.readers[name] = (self.split_records(data.decode("utf-8", "surrogateescape")), 0)
+        recs, i = self.readers[name]
+        if i >= len(recs):
+            return 0.0
+        self.readers[name] = (recs, i + 1)
+        # getline < file sets $0 and NF (or the variable) but not NR or FNR.
+        if var is None:
+            self.set_record(recs[i])
+        else:
+            self.store(var, strnum(recs[i]))
+        return 1.0
+
+    def getline_cmd(self, var: Node | None, cmd: str) -> float:
+        key = "cmd:" + cmd
+        if key not in self.readers:
+            out = io.BytesIO()
+            self.flush_out()
+            self.ctx.run(["sh", "-c", cmd], stdout=out)
+            self.readers[key] = (self.split_records(out.getvalue().decode("utf-8", "surrogateescape")), 0)
+        recs, i = self.readers[key]
+        if i >= len(recs):
+            return 0.0
+        self.readers[key] = (recs, i + 1)
+        # Measured: gawk 5.2 leaves NR and FNR alone for cmd | getline, with or without a variable.
+        if var is None:
+            self.set_record(recs[i])
+        else:
+            self.store(var, strnum(recs[i]))
+        return 1.0
+
+    # -- functions --------------------------------------------------------------------------
+    def call(self, name: str, args: list[Node]) -> Any:
+        fn: Function | None = self.prog.functions.get(name)
+        if fn is None:
+            raise AwkError(f"fatal: function `{name}' not defined")
+        depth = len(self.locals)
+        if depth > self.max_depth:
+            raise AwkError(f"fatal: function call nesting too deep (more than {self.max_depth} levels)")
+        frame: dict[str, Any] = {}
+        caller = self.locals[-1] if self.locals else None
+        origins: dict[str, list[str]] = {}
+        for i, pname in enumerate(fn.params):
+            if i >= len(args):
+                frame[pname] = UNINIT
+                continue
+            a = args[i]
+            if a[0] != "var":
+                frame[pname] = self.eval(a)
+                continue
+            # A bare name: an array is passed by reference, an untyped variable as a ByRef
+            # (it becomes an array in the caller only if the callee makes it one).
+            arg = a[1]
+            if caller is not None and arg in caller:
+                v = caller[arg]
+                if type(v) is dict or type(v) is ByRef or type(v) is Uninit:
+                    frame[pname] = v if type(v) is dict else ByRef(caller, arg)
+                    origins[pname] = [arg, *caller.get(ORIGIN, {}).get(arg, ())]
+                else:
+                    frame[pname] = v
+            elif arg in self.arrays:
+                frame[pname] = self.arrays[arg]
+                origins[pname] = [arg]
+            elif arg in self.globals or arg == "NF":
+                frame[pname] = self.eval(a)
+            else:
+                frame[pname] = ByRef(None, arg)
+                origins[pname] = [arg]
+        if origins:
+            frame[ORIGIN] = origins
+        self.locals.append(frame)
+        try:
+            if depth < self.next_hop:
+                self.execute(fn.body)
+            else:
+                self._deeper(fn.body, depth)
+        except AwkReturn as r:
+            return r.value
+        finally:
+            self.locals.pop()
+        return UNINIT
+
+    def _deeper(self, body: Node, depth: int) -> None:
+        """Run a function body on a new thread, whose Python recursion count and C stack start afresh.
+
+        Only one thread runs at a time (this one waits), so the interpreter's state needs no lock;
+        whatever the body raises (return, exit, errors, a limit) is raised again here.
+        """
+        saved, self.next_hop = self.next_hop, depth + self.hop
+        caught: list[BaseException] = []
+
+        def run() -> None:
+            try:
+                self.execute(body)
+            except BaseException as e:  # everything, handed over to the waiting caller
+                caught.append(e)
+
+        worker = threading.Thread(target=run, name="vshell-awk-call", daemon=True)
+        try:
+            worker.start()
+            worker.join()
+        finally:
+            self.next_hop = saved
+        if caught:
+            raise caught[0]
+
+    # -- the main loop ----------------------------------------------------------------------------
+    source: _Source
+
+    def run(self, sources: list[str]) -> int:
+        try:
+            return self._run()
+        finally:
+            self.flush_out()
+
+    def _run(self) -> int:
+        prog = self.prog
+        status = 0
+        self.source = _Source(self)
+        try:
+            try:
+                for b in prog.begin:
+                    self.execute(b)
+                if prog.items or prog.end:
+                    self.main_loop()
+            except AwkExit as e:
+                status = e.code
+                try:
+                    for b in prog.end:
+                        self.execute(b)
+                except AwkExit as e2:
+                    status = e2.code if e2.code >= 0 else status
+                self.close_all()
+                return max(status, 0) if status >= 0 else 0
+            for b in prog.end:
+                self.execute(b)
+        except AwkExit as e:
+            status = e.code if e.code >= 0 else 0
+        self.close_all()
+        return max(status, self.source_status())
+
+    def main_loop(self) -> None:
+        g = self.globals
+        source = self.source
+        run_items = self.run_items
+        tick = self.ctx.budget.tick
+        count = 0
+        while True:
+            # source.next_record(), inlined: this loop runs once per input record.
+            pos = source.pos
+            if pos >= len(source.records):
+                if not source.open_next():
+                    break
+                continue
+            source.pos = pos + 1
+            self.record = source.records[pos]
+            nr, fnr = g["NR"], g["FNR"]
+            g["NR"] = (nr if type(nr) is float else to_num(nr)) + 1.0
+            g["FNR"] = (fnr if type(fnr) is float else to_num(fnr)) + 1.0
+            self.record_fs = g["FS"]
+            self.split_done = False
+            count += 1
+            if count == 64:  # the budget is charged per 64 records: cancel still stops within microseconds
+                tick(count)
+                count = 0
+            try:
+                run_items()
+            except AwkNext:
+                continue
+            except AwkNextFile:
+                source.skip_file()
+        tick(count)
+
+    def error_context(self) -> str:
+        """gawk names the input file and record number in a fatal error once input has been read."""
+        src = getattr(self, "source", None)
+        if src is None or src.current is None:
+            return ""
+        return f"(FILENAME={src.current or '-'} FNR={self.tostr(self.globals['FNR'])}) "
+
+    def source_status(self) -> int:
+        src = getattr(self, "source", None)
+        return 2 if src is not None and src.failed else 0
+
+
+class _Source:
+    """The main input: ARGV operands read in turn, assignments applied when reached."""
+
+    def __init__(self, interp: Interp) -> None:
+        self.interp = interp
+        self.index = 1
+        self.records: list[str] = []
+        self.pos = 0
+        self.failed = False
+        self.used_file = False
+        self.stdin_done = False
+        self.current: str | None = None
+
+    def skip_file(self) -> None:
+        self.records, self.pos = [], 0
+
+    def open_next(self) -> bool:
+        it = self.interp
+        argv = it.arrays["ARGV"]
+        argc = int(to_num(it.globals["ARGC"]))
+        while self.index < argc:
+            arg = argv.get(str(self.index), "")
+            self.index += 1
+            arg = it.tostr(arg)
+            if arg == "":
+                continue
+            m = re.match(r"([A-Za-z_][A-Za-z0-9_]*)=(.*)\Z", arg, re.S)
+            if m:
+                it.setvar(m.group(1), strnum(_escape_assign(m.group(2))))
+                continue
+            self.used_file = True
+            try:
+                if arg in ("-", "/dev/stdin"):
+                    data = it.ctx.stdin.read()
+                else:
+                    path = it.ctx.resolve(arg)
+                    st = it.ctx.fs.stat(path)
+                    if st.is_dir:
+                        it.flush_out()
+                        it.ctx.stderr.write(f"awk: warning: command line argument `{arg}' is a directory: skipped\n".encode())
+                        continue
+                    data = it.ctx.fs.read_bytes(path)
+            except OSError as e:
+                from vshell.coreutils.common.errors import strerror
+
+                it.flush_out()
+                it.ctx.stderr.write(f"awk: fatal: cannot open file `{arg}' for reading: {strerror(e)}\n".encode())
+                self.failed = True
+                raise AwkExit(2) from None
+            self._load(arg, data)
+            return True
+        if not self.used_file and not self.stdin_done:
+            self.stdin_done = True
+            self._load("", it.ctx.stdin.read())
+            return True
+        return False
+
+    def _load(self, name: str, data: bytes) -> None:
+        it = self.interp
+        it.globals["FILENAME"] = name
+        self.current = name
+        it.globals["FNR"] = 0.0
+        self.records = it.split_records(data.decode("utf-8", "surrogateescape"))
+        self.pos = 0
+
+    def next_record(self) -> str | None:
+        while self.pos >= len(self.records):
+            if not self.open_next():
+                return None
+        rec = self.records[self.pos]
+        self.pos += 1
+        return rec
+
+
+__all__ = ["UNINIT", "AwkError", "Interp", "StrNum", "Uninit", "format_printf", "is_numeric", "is_true", "strnum",
+           "to_num"]
+
+
+def _escape_assign(value: str) -> str:
+    """Command-line ``var=value`` assignments process escape sequences like string literals."""
+    from vshell.coreutils.awk.parse import _unescape
+
+    return _unescape(value)
+
+
+def _end_anchors(pattern: str) -> str:
+    """awk's $ matches only at the very end: each unescaped $ outside brackets becomes \\Z."""
+    out: list[str] = []
+    i, n = 0, len(pattern)
+    while i < n:
+        c = pattern[i]
+        if c == "\\":
+            out.append(pattern[i : i + 2])
+            i += 2
+            continue
+        if c == "[":
+            j = i + 1
+            if j < n and pattern[j] == "^":
+                j += 1
+            if j < n and pattern[j] == "]":
+                j += 1
+            while j < n and pattern[j] != "]":
+                j += 2 if pattern[j] == "\\" else 1
+            out.append(pattern[i : j + 1])
+            i = j + 1
+            continue
+        out.append("\\Z" if c == "$" else c)
+        i += 1
+    return "".join(out)
+
+
+def _awk_regex(text: str) -> str:
+    """gawk regex escapes not in POSIX: \\y word boundary, \\s etc pass through; \\/ is /."""
+    return text.replace("\\y", "\\b").replace("\\/", "/")

@@ -1,0 +1,436 @@
+"""jq: the JSON processor (jq 1.6 language and output), in-process.
+
+Exit statuses as jq's: 0 ok, 1 with ``-e`` when the last output is false or
+null, 2 usage or input parse error, 3 compile error, 4 with ``-e`` when
+there was no output, 5 a runtime error.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import regex
+
+from vshell.command import CommandContext
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
+from vshell.coreutils.common.errors import strerror
+from vshell.coreutils.common.registry import command
+from vshell.coreutils.jq.evaluate import JqError, _Break, dump, dump_color
+from vshell.coreutils.jq.interp import Interp, undefined_variables
+from vshell.coreutils.jq.jsontext import Ignored, JsonTextError, parse_values, seq_values
+from vshell.coreutils.jq.natives import NATIVES, _Halt
+from vshell.coreutils.jq.parse import JqSyntaxError, parse
+
+_OPTS = (
+    Opt("r", "raw-output", "raw"),
+    Opt("j", "join-output", "join"),
+    Opt("a", "ascii-output", "ascii"),
+    Opt("c", "compact-output", "compact"),
+    Opt("n", "null-input", "null_input"),
+    Opt("s", "slurp", "slurp"),
+    Opt("R", "raw-input", "raw_input"),
+    Opt("e", "exit-status", "exit_status"),
+    Opt("S", "sort-keys", "sort_keys"),
+    Opt("C", "color-output", "color"),
+    Opt("M", "monochrome-output", "mono"),
+    Opt(None, "tab", "tab"),
+    Opt(None, "indent", "indent", Arg.REQUIRED),
+    Opt(None, "args", "args"),
+    Opt(None, "jsonargs", "jsonargs"),
+    Opt("f", "from-file", "from_file", Arg.REQUIRED),
+    Opt(None, "seq", "seq"),
+    Opt(None, "stream", "stream"),
+    Opt("h", "help", "help"),
+    Opt(None, "version", "version"),
+)
+
+_HINT = ("Use jq --help for help with command-line options,\n"
+         "or see the jq manpage, or online docs  at https://stedolan.github.io/jq\n")
+_USAGE = """Usage:\tjq [OPTIONS] FILTER [FILES...]
+\tjq [OPTIONS] --args FILTER [STRINGS...]
+\tjq [OPTIONS] --jsonargs FILTER [JSON_TEXTS...]
+"""
+
+
+class _InputError(Exception):
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+_DECODER = json.JSONDecoder(parse_int=float, parse_constant=lambda n: float("nan") if n == "NaN" else float(n))
+
+
+def _json_values(text: str, line_offset: int = 0) -> Iterator[tuple[Any, int]]:
+    """Every JSON value in ``text`` with jq's line number for error messages."""
+    pos = 0
+    n = len(text)
+    ws = " \t\n\r"
+    while True:
+        while pos < n and text[pos] in ws:
+            pos += 1
+        if pos >= n:
+            return
+        try:
+            value, end = _DECODER.raw_decode(text, pos)
+            if end < n and text[end] not in ws and not isinstance(value, (str, list, dict)):
+                # jq's literal runs on to the next blank or structural character (`1x`, `1,2`).
+                raise json.JSONDecodeError("literal", text, end)
+        except json.JSONDecodeError:
+            # jq reads some texts strict JSON refuses (01, 1.) and words its errors its own
+            # way: its token-by-token reader takes over from here.
+            try:
+                yield from parse_values(text, pos, 1 + line_offset)
+            except JsonTextError as e:
+                raise _InputError(e.message) from None
+            return
+        except RecursionError:
+            raise _InputError("Exceeds depth limit for parsing") from None
+        # jq reads its input a line at a time: by then it has counted the line the value ends on.
+        after = text.find("\n", end)
+        yield value, text.count("\n", 0, n if after < 0 else after + 1)
+        pos = end
+
+
+@command("jq", parse=False, summary="command-line JSON processor", usage="[OPTIONS] FILTER [FILES...]")
+def jq(ctx: CommandContext, _: Parsed) -> int:
+    argv, pairs, bad = _take_pairs(ctx.argv[1:])
+    if bad:
+        ctx.stderr.write(f"jq: {bad}\n{_HINT}".encode())
+        return 2
+    try:
+        args = parse_args("jq", argv, _OPTS, env=ctx.env, stop_dests=("help", "version"))
+    except UsageError:
+        unknown = next((a for a in argv if a.startswith("-") and a != "-"), "")
+        ctx.stderr.write(f"jq: Unknown option: {unknown}\n{_USAGE}".encode())
+        return 2
+    v = args.values
+    if "help" in v:
+        ctx.stdout.write(_USAGE.encode())
+        return 0
+    if "version" in v:
+        ctx.stdout.write(b"jq-1.6\n")
+        return 0
+    operands = list(args.operands)
+    if "from_file" in v:
+        try:
+            program = ctx.fs.read_bytes(ctx.resolve(str(v["from_file"]))).decode("utf-8", "surrogateescape")
+        except OSError as e:
+            ctx.stderr.write(f"jq: error: Could not open {v['from_file']}: {strerror(e)}\n".encode())
+            return 2
+    else:
+        if not operands:
+            ctx.stderr.write(_USAGE.encode())
+            return 2
+        program = operands.pop(0)
+    named: dict[str, Any] = {}
+    for flag, name, value in pairs:
+        if flag == "--arg":
+            named[name] = value
+        elif flag == "--argjson":
+            try:
+                named[name] = json.loads(value, parse_int=float)
+            except json.JSONDecodeError:
+                ctx.stderr.write(f"jq: invalid JSON text passed to --argjson\n{_HINT}".encode())
+                return 2
+        else:
+            try:
+                data = ctx.fs.read_bytes(ctx.resolve(value)).decode("utf-8", "surrogateescape")
+            except OSError as e:
+                ctx.stderr.write(f"jq: Bad JSON in {flag} {name} {value}: Could not open {value}: {strerror(e)}\n"
+                                 .encode())
+                return 2
+            try:
+                named[name] = data if flag == "--rawfile" else [x for x, _ in _json_values(data)]
+            except _InputError as e:
+                ctx.stderr.write(f"jq: Bad JSON in --slurpfile {name} {value}: {e.message}\n".encode())
+                return 2
+    positional: list[Any] = []
+    if v.get("args") or v.get("jsonargs"):
+        positional = [json.loads(o, parse_int=float) if v.get("jsonargs") else o for o in operands]
+        operands = []
+    globals_: dict[str, Any] = dict(named)
+    globals_["ENV"] = dict(ctx.env)
+    globals_["__prog_args"] = positional
+    globals_["ARGS"] = {"positional": positional, "named": named}
+    try:
+        tree = parse(program)
+    except JqSyntaxError as e:
+        # jq 1.6 echoes the program followed by len-1 spaces (its location printer's quirk).
+        pad = " " * (len(program) - 1) if e.message.startswith("syntax error") else ""
+        ctx.stderr.write(f"jq: error: {e.message} at <top-level>, line 1:\n{program}{pad}\njq: 1 compile error\n"
+                         .encode("utf-8", "surrogateescape"))
+        return 3
+    except RecursionError:
+        ctx.stderr.write(b"jq: error: program too deeply nested\njq: 1 compile error\n")
+        return 3
+    interp = Interp(NATIVES, globals_, ctx.budget.tick)
+    undefined = interp.undefined_function(tree)
+    if undefined:
+        # jq 1.6 pads the echoed program with as many blanks as the call's offset in it.
+        at = regex.search(r"(?<![\w$.])" + regex.escape(undefined.split("/")[0]) + r"\b", program)
+        pad = " " * (at.start() if at else 0)
+        ctx.stderr.write(f"jq: error: {undefined} is not defined at <top-level>, line 1:\n{program}{pad}\n"
+                         "jq: 1 compile error\n"
+                         .encode("utf-8", "surrogateescape"))
+        return 3
+    missing = undefined_variables(tree, frozenset(k for k in globals_ if k != "__prog_args") | {"ENV", "__loc__"})
+    if missing:
+        # jq lists every unbound $name, each with the program padded to the name's offset.
+        seen: dict[str, int] = {}
+        for name in missing:
+            at = regex.search(r"\$" + regex.escape(name) + r"\b", program, pos=seen.get(name, 0))
+            seen[name] = at.end() if at else 0
+            pad = " " * (at.start() if at else 0)
+            ctx.stderr.write(f"jq: error: ${name} is not defined at <top-level>, line 1:\n{program}{pad}\n"
+                             .encode("utf-8", "surrogateescape"))
+        n = len(missing)
+        ctx.stderr.write(f"jq: {n} compile error{'s' if n > 1 else ''}\n".encode())
+        return 3
+    interp.stderr = ctx.stderr  # type: ignore[attr-defined]
+    color = bool(v.get("color")) and not v.get("mono")
+    indent: int | str = 2
+    for dest, opt_value in args.order:
+        # --tab and --indent N: the later one wins; --indent -1 means a tab.
+        if dest == "tab":
+            indent = "\t"
+        elif dest == "indent":
+            digits = regex.match(r"\s*[-+]?\d*", str(opt_value))
+            text = digits.group().strip() if digits else ""
+            n = int(text) if text.lstrip("+-") else 0  # jq reads the number with atoi()
+            if n > 7 or n < -1:
+                ctx.stderr.write(f"jq: --indent takes a number between -1 and 7\n{_HINT}".encode())
+                return 2
+            indent = "\t" if n == -1 else n
+    if v.get("compact"):
+        indent = 0
+    sort_keys = bool(v.get("sort_keys"))
+    ascii_only = bool(v.get("ascii"))
+    raw_out = bool(v.get("raw") or v.get("join"))
+    sep = b"" if v.get("join") else b"\n"
+    end: list[Any] = []
+    seq = bool(v.get("seq"))
+    inputs, label = _inputs(ctx, operands, bool(v.get("raw_input")), bool(v.get("slurp")), end, seq)
+    # --seq writes each output as an RFC 7464 text, RS first (jq 1.6: not a raw string).
+    rs = b"\x1e" if seq else b""
+    status = 0
+    nothing = object()
+    last: Any = nothing
+    had_output = False
+
+    reader = _Reader(inputs, end)
+    interp.inputs = _Values(reader)  # type: ignore[attr-defined]
+    try:
+        if v.get("null_input"):
+            feed: Iterator[tuple[Any, int | None]] = iter([(None, None)])
+        else:
+            # ``input``/``inputs`` in the program pull from this same stream.
+            feed = reader
+        for value, _line in feed:
+            status = 0  # jq 1.6 exits with the status of the last input's run, not the worst one
+            try:
+                for out in interp.eval(tree, value, interp.root):
+                    had_output = True
+                    last = out
+                    if raw_out and isinstance(out, str):
+                        ctx.stdout.write(out.encode("utf-8", "surrogateescape") + sep)
+                    else:
+                        text = (dump_color if color else dump)(out, indent, sort_keys, ascii_only)
+                        ctx.stdout.write(rs + text.encode("utf-8", "surrogateescape") + sep)
+            except JqError as e:
+                status = 5
+                # jq names where its reader is now, which `input` may have moved past this value.
+                where = reader.where(label)
+                msg = e.value
+                if isinstance(msg, str):
+                    text = f"jq: error (at {where}): {msg}\n"
+                else:
+                    text = f"jq: error (at {where}) (not a string): {dump(msg)}\n"
+                ctx.stdout.flush()
+                ctx.stderr.write(text.encode("utf-8", "surrogateescape"))
+            except _Break:
+                status = 5
+                ctx.stderr.write(b"jq: error (at <unknown>): break\n")
+    except _InputError as e:
+        ctx.stderr.write(f"parse error: {e.message}\n".encode())
+        return 4
+    except _Halt as h:
+        if h.value is not None:
+            text = h.value if isinstance(h.value, str) else dump(h.value) + "\n"
+            ctx.stderr.write(text.encode("utf-8", "surrogateescape"))
+        return h.code
+    except _FileError as e:
+        ctx.stderr.write(f"jq: error: Could not open file {e.name}: {e.reason}\n".encode())
+        return 2
+    except RecursionError:
+        ctx.stderr.write(b"jq: error: recursion too deep\n")
+        return 5
+    if status:
+        return status
+    if v.get("exit_status"):
+        if not had_output or last is nothing:
+            return 4
+        return 1 if last is None or last is False else 0
+    return 0
+
+
+class _Reader:
+    """The input values, and where jq's reader stands (for error messages) as they are taken.
+
+    After the last value jq's reader still names the last file (and its line count) once it has
+    hit the end of the file, then nothing: "<unknown>".  A file without a final newline hits its
+    end while the last value is read.
+    """
+
+    def __init__(self, inputs: Iterator[tuple[Any, Any]], end: list[Any]) -> None:
+        self.inputs = inputs
+        self.end = end  # filled by the input generator when it runs out: (file, lines) or None
+        self.line: Any = None
+        self.ended = 0
+
+    def __iter__(self) -> _Reader:
+        return self
+
+    def __next__(self) -> tuple[Any, Any]:
+        try:
+            item = next(self.inputs)
+        except StopIteration:
+            self.ended += 1
+            if self.ended > 1:
+                self.line = None
+            elif self.end:
+                self.line = self.end[0]
+            raise
+        self.line = item[1]
+        return item
+
+    def where(self, label: str) -> str:
+        line = self.line
+        if isinstance(line, tuple):
+            return f"{line[0]}:{line[1]}"
+        if isinstance(line, int):
+            return f"{label}:{line}"
+        return "<unknown>"
+
+
+class _Values:
+    """The values alone, for `input` and `inputs`: every take reaches the reader (also past the end),
+    and stopping early (`first(inputs)`) leaves the rest for the next take."""
+
+    def __init__(self, reader: _Reader) -> None:
+        self.reader = reader
+
+    def __iter__(self) -> _Values:
+        return self
+
+    def __next__(self) -> Any:
+        return next(self.reader)[0]
+
+
+class _FileError(Exception):
+    def __init__(self, name: str, reason: str) -> None:
+        super().__init__(name)
+        self.name = name
+        self.reason = reason
+
+
+_PAIR_FLAGS = ("--arg", "--argjson", "--slurpfile", "--rawfile")
+
+
+def _take_pairs(argv: list[str]) -> tuple[list[str], list[tuple[str, str, str]], str]:
+    """Pull out the two-word options (``--arg NAME VALUE``) that getopt cannot express."""
+    rest: list[str] = []
+    pairs: list[tuple[str, str, str]] = []
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a == "--":
+            rest.extend(argv[i:])
+            break
+        if a in _PAIR_FLAGS:
+            if i + 2 >= len(argv) + 0 and i + 2 > len(argv) - 1:
+                return rest, pairs, f"{a} takes two parameters (e.g. {a} varname {'filename' if 'file' in a else 'value'})"
+            pairs.append((a, argv[i + 1], argv[i + 2]))
+            i += 3
+            continue
+        rest.append(a)
+        i += 1
+    return rest, pairs, ""
+
+
+def _inputs(ctx: CommandContext, operands: list[str], raw: bool, slurp: bool,
+            end: list[Any], seq: bool = False) -> tuple[Iterator[tuple[Any, int]], str]:
+    def named_texts() -> Iterator[tuple[str, str]]:
+        if not operands:
+            yield "<stdin>", ctx.stdin.read().decode("utf-8", "surrogateescape")
+            return
+        for name in operands:
+            try:
+                yield name, ctx.fs.read_bytes(ctx.resolve(name)).decode("utf-8", "surrogateescape")
+            except OSError as e:
+                raise _FileError(name, strerror(e)) from None
+
+    def texts() -> Iterator[str]:
+        for _, text in named_texts():
+            yield text
+
+    label = "<stdin>"
+
+    def gen() -> Iterator[tuple[Any, Any]]:
+        if raw:
+            if slurp:
+                yield "".join(texts()), 0
+                return
+            last = ("<stdin>", "")
+            for name, text in named_texts():
+                lines = text.split("\n")
+                complete = lines[-1] == ""
+                if complete:
+                    lines.pop()
+                for n, line in enumerate(lines, 1):
+                    # jq counts the lines it has read whole: a last line without newline is not one.
+                    yield line, (name, n if complete or n < len(lines) else n - 1)
+                last = (name, text)
+            name, text = last
+            end.append((name, text.count("\n")) if not text or text.endswith("\n") else None)
+            return
+        if slurp:
+            items: list[Any] = []
+            where: tuple[str, int] = ("<stdin>", 0)
+            offset = 0
+            for name, text in named_texts():
+                items.extend(x for x, _ in _json_values(text, offset))
+                where = (name, text.count("\n"))
+                offset += text.count("\n")
+            # An error names the last file read and its line count.
+            yield items, where
+            return
+        # jq's parser counts lines across all files (parse errors), its "at FILE:N" within each file.
+        offset = 0
+        last = ("<stdin>", "")
+        for name, text in named_texts():
+            if seq or "\x1e" in text:
+                try:
+                    for item in seq_values(text, seq):
+                        if isinstance(item, Ignored):
+                            ctx.stdout.flush()
+                            ctx.stderr.write(f"ignoring parse error: {item.message}\n".encode("utf-8", "surrogateescape"))
+                        else:
+                            yield item[0], (name, item[1])
+                except JsonTextError as e:
+                    raise _InputError(e.message) from None
+                offset += text.count("\n")
+                last = (name, text)
+                continue
+            for value, line_no in _json_values(text, offset):
+                yield value, (name, line_no)
+            offset += text.count("\n")
+            last = (name, text)
+        # Having hit the end of its last file, jq still names it, unless that end came with the
+        # last value (no final newline) and the file is closed already.
+        name, text = last
+        end.append((name, text.count("\n")) if not text or text.endswith("\n") else None)
+
+    return gen(), label

@@ -1,0 +1,798 @@
+"""jq's built-in functions implemented in Python (the rest are written in jq in ``interp.py``)."""
+
+from __future__ import annotations
+
+import base64
+import itertools
+import math
+import time
+import urllib.parse
+from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
+from typing import Any
+
+import regex
+
+from vshell.coreutils.jq.evaluate import (
+    JqError,
+    Value,
+    brief,
+    compare,
+    delpaths,
+    dump,
+    format_number,
+    from_json_text,
+    getpath,
+    index_value,
+    setpath,
+    sort_key,
+    type_name,
+)
+from vshell.coreutils.jq.parse import Node
+
+Natives = dict[tuple[str, int], Callable[..., Iterator[Value]]]
+NATIVES: Natives = {}
+
+
+def native(name: str, arity: int = 0, path: bool = False) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register a function of the input and its argument values (cartesian product, last argument varying fastest)."""
+
+    def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
+        def run(it: Any, v: Value, env: Any, *args: Node) -> Iterator[Value]:
+            if not args:
+                yield fn(v)
+                return
+            lists = [list(it.eval(a, v, env)) for a in args]
+            for combo in itertools.product(*lists):
+                yield fn(v, *combo)
+
+        NATIVES[(name, arity)] = run
+        return fn
+
+    return deco
+
+
+def generator(name: str, arity: int = 0) -> Callable[[Callable[..., Iterator[Value]]], Callable[..., Iterator[Value]]]:
+    """Register a function that receives the interpreter and raw argument nodes."""
+
+    def deco(fn: Callable[..., Iterator[Value]]) -> Callable[..., Iterator[Value]]:
+        NATIVES[(name, arity)] = fn
+        return fn
+
+    return deco
+
+
+def path_generator(name: str, arity: int = 0) -> Callable[[Callable[..., Iterator[Any]]], Callable[..., Iterator[Any]]]:
+    def deco(fn: Callable[..., Iterator[Any]]) -> Callable[..., Iterator[Any]]:
+        NATIVES[("*path*" + name, arity)] = fn
+        return fn
+
+    return deco
+
+
+# -- core ------------------------------------------------------------------------------
+
+@generator("empty")
+def _empty(it: Any, v: Value, env: Any) -> Iterator[Value]:
+    return iter(())
+
+
+@path_generator("empty")
+def _empty_path(it: Any, v: Value, env: Any) -> Iterator[Any]:
+    return iter(())
+
+
+@native("not")
+def _not(v: Value) -> bool:
+    return v is None or v is False
+
+
+@native("length")
+def _length(v: Value) -> Value:
+    if v is None:
+        return 0.0
+    if v is True or v is False:
+        raise JqError(f"{brief(v)} has no length")
+    if isinstance(v, float | int):
+        return float(abs(v))
+    return float(len(v))
+
+
+@native("utf8bytelength")
+def _utf8bytelength(v: Value) -> float:
+    if not isinstance(v, str):
+        raise JqError(f"{brief(v)} only strings have UTF-8 byte length")
+    return float(len(v.encode("utf-8", "surrogatepass")))
+
+
+@native("type")
+def _type(v: Value) -> str:
+    return type_name(v)
+
+
+@native("keys")
+def _keys(v: Value) -> list[Value]:
+    if isinstance(v, dict):
+        return sorted(v)
+    if isinstance(v, list):
+        return [float(i) for i in range(len(v))]
+    raise JqError(f"{brief(v)} has no keys")
+
+
+@native("keys_unsorted")
+def _keys_unsorted(v: Value) -> list[Value]:
+    if isinstance(v, dict):
+        return list(v)
+    keys: list[Value] = _keys(v)
+    return keys
+
+
+@native("has", 1)
+def _has(v: Value, k: Value) -> bool:
+    if isinstance(v, dict) and isinstance(k, str):
+        return k in v
+    if isinstance(v, list) and isinstance(k, float | int) and not isinstance(k, bool):
+        return 0 <= k < len(v)
+    raise JqError(f"Cannot check whether {type_name(v)} has a {type_name(k)} key")
+
+
+def _contains(a: Value, b: Value) -> bool:
+    ta, tb = type_name(a), type_name(b)
+    if ta != tb:
+        raise JqError(f"{brief(a)} and {brief(b)} cannot have their containment checked")
+    if ta == "object":
+        return all(k in a and _contains(a[k], bv) for k, bv in b.items())
+    if ta == "array":
+        return all(any(type_name(x) == type_name(y) and _contains(x, y) for x in a) for y in b)
+    if ta == "string":
+        return b in a
+    return compare(a, b) == 0
+
+
+@native("contains", 1)
+def _contains_native(v: Value, b: Value) -> bool:
+    return _contains(v, b)
+
+
+@native("tostring")
+def _tostring(v: Value) -> str:
+    return v if isinstance(v, str) else dump(v)
+
+
+@native("tojson")
+def _tojson(v: Value) -> str:
+    return dump(v)
+
+
+@native("fromjson")
+def _fromjson(v: Value) -> Value:
+    if not isinstance(v, str):
+        raise JqError(f"{brief(v)} cannot be parsed as JSON")
+    return from_json_text(v)
+
+
+@native("tonumber")
+def _tonumber(v: Value) -> Value:
+    if isinstance(v, float | int) and not isinstance(v, bool):
+        return float(v)
+    if isinstance(v, str):
+        try:
+            x = float(v.strip()) if v.strip() and v.strip().lower() not in ("nan", "inf", "-inf", "infinity") else None
+        except ValueError:
+            x = None
+        if x is None:
+            raise JqError(f"Cannot parse '{v}' as JSON")
+        return x
+    raise JqError(f"{brief(v)} cannot be parsed as a number")
+
+
+@native("ascii_downcase")
+def _down(v: Value) -> str:
+    if not isinstance(v, str):
+        raise JqError(f"{brief(v)} cannot be lowercased")
+    return "".join(c.lower() if "A" <= c <= "Z" else c for c in v)
+
+
+@native("ascii_upcase")
+def _up(v: Value) -> str:
+    if not isinstance(v, str):
+        raise JqError(f"{brief(v)} cannot be uppercased")
+    return "".join(c.upper() if "a" <= c <= "z" else c for c in v)
+
+
+@native("explode")
+def _explode(v: Value) -> list[float]:
+    if not isinstance(v, str):
+        raise JqError(f"{brief(v)} cannot be exploded")
+    return [float(ord(c)) for c in v]
+
+
+@native("implode")
+def _implode(v: Value) -> str:
+    if not isinstance(v, list):
+        raise JqError(f"{brief(v)} cannot be imploded")
+    if not all(isinstance(c, (int, float)) and not isinstance(c, bool) for c in v):
+        raise JqError("Implode input must be an array of codepoints")
+    try:
+        return "".join(chr(int(c)) for c in v)
+    except (ValueError, OverflowError):
+        raise JqError("Invalid codepoint literal") from None
+
+
+@native("startswith", 1)
+def _startswith(v: Value, s: Value) -> bool:
+    if not isinstance(v, str) or not isinstance(s, str):
+        raise JqError("startswith() requires string inputs")
+    return v.startswith(s)
+
+
+@native("endswith", 1)
+def _endswith(v: Value, s: Value) -> bool:
+    if not isinstance(v, str) or not isinstance(s, str):
+        raise JqError("endswith() requires string inputs")
+    return v.endswith(s)
+
+
+@native("split", 1)
+def _split1(v: Value, sep: Value) -> list[str]:
+    if not isinstance(v, str) or not isinstance(sep, str):
+        raise JqError("split input and separator must be strings")
+    if v == "":
+        return []
+    return list(v) if sep == "" else v.split(sep)
+
+
+@native("indices", 1)
+def _indices_native(v: Value, i: Value) -> Value:
+    from vshell.coreutils.jq.evaluate import _indices
+
+    if v is None:
+        return None
+    if isinstance(v, str) and isinstance(i, str):
+        return _indices(v, i)
+    if isinstance(v, list):
+        return _indices(v, i)
+    raise JqError(f"Cannot determine indices of {brief(i)} in {brief(v)}")
+
+
+@native("sort")
+def _sort(v: Value) -> list[Value]:
+    if not isinstance(v, list):
+        raise JqError(f"{brief(v)} cannot be sorted, as it is not an array")
+    return sorted(v, key=sort_key)
+
+
+@native("unique")
+def _unique(v: Value) -> list[Value]:
+    out: list[Value] = []
+    for x in _sort(v):
+        if not out or compare(out[-1], x) != 0:
+            out.append(x)
+    return out
+
+
+@native("reverse")
+def _reverse(v: Value) -> Value:
+    if v is None:
+        return []
+    if isinstance(v, list):
+        return v[::-1]
+    if isinstance(v, str):
+        raise JqError("Cannot index string with number")
+    raise JqError(f"Cannot index {type_name(v)} with number")
+
+
+@native("min")
+def _min(v: Value) -> Value:
+    if not isinstance(v, list):
+        raise JqError(f"{brief(v)} cannot be sorted, as it is not an array")
+    return min(v, key=sort_key) if v else None
+
+
+@native("max")
+def _max(v: Value) -> Value:
+    if not isinstance(v, list):
+        raise JqError(f"{brief(v)} cannot be sorted, as it is not an array")
+    if not v:
+        return None
+    best = v[0]
+    for x in v[1:]:
+        if compare(x, best) >= 0:
+            best = x
+    return best
+
+
+def _by(it: Any, v: Value, env: Any, f: Node) -> list[tuple[Any, Value]]:
+    if not isinstance(v, list):
+        raise JqError(f"Cannot index {type_name(v)} with number")
+    return [(sort_key(list(it.eval(f, x, env))), x) for x in v]
+
+
+@generator("sort_by", 1)
+def _sort_by(it: Any, v: Value, env: Any, f: Node) -> Iterator[Value]:
+    pairs = _by(it, v, env, f)
+    yield [x for _, x in sorted(pairs, key=lambda p: p[0])]
+
+
+@generator("group_by", 1)
+def _group_by(it: Any, v: Value, env: Any, f: Node) -> Iterator[Value]:
+    pairs = sorted(_by(it, v, env, f), key=lambda p: p[0])
+    groups: list[list[Value]] = []
+    last: Any = object()
+    for k, x in pairs:
+        if groups and k == last:
+            groups[-1].append(x)
+        else:
+            groups.append([x])
+            last = k
+    yield groups
+
+
+@generator("min_by", 1)
+def _min_by(it: Any, v: Value, env: Any, f: Node) -> Iterator[Value]:
+    pairs = _by(it, v, env, f)
+    yield min(pairs, key=lambda p: p[0])[1] if pairs else None
+
+
+@generator("max_by", 1)
+def _max_by(it: Any, v: Value, env: Any, f: Node) -> Iterator[Value]:
+    pairs = _by(it, v, env, f)
+    if not pairs:
+        yield None
+        return
+    best = pairs[0]
+    for p in pairs[1:]:
+        if p[0] >= best[0]:
+            best = p
+    yield best[1]
+
+
+@generator("range", 2)
+def _range2(it: Any, v: Value, env: Any, a: Node, b: Node) -> Iterator[Value]:
+    for lo in it.eval(a, v, env):
+        for hi in it.eval(b, v, env):
+            x = lo
+            while x < hi:
+                it.tick()
+                yield x
+                x += 1.0
+
+
+@generator("range", 3)
+def _range3(it: Any, v: Value, env: Any, a: Node, b: Node, c: Node) -> Iterator[Value]:
+    for lo in it.eval(a, v, env):
+        for hi in it.eval(b, v, env):
+            for step in it.eval(c, v, env):
+                x = lo
+                if step > 0:
+                    while x < hi:
+                        it.tick()
+                        yield x
+                        x += step
+                elif step < 0:
+                    while x > hi:
+                        it.tick()
+                        yield x
+                        x += step
+
+
+@generator("path", 1)
+def _path(it: Any, v: Value, env: Any, f: Node) -> Iterator[Value]:
+    for p, _ in it.paths(f, v, env):
+        yield list(p)
+
+
+@native("getpath", 1)
+def _getpath(v: Value, p: Value) -> Value:
+    if not isinstance(p, list):
+        raise JqError("Path must be specified as an array")
+    return getpath(v, p)
+
+
+@path_generator("getpath", 1)
+def _getpath_path(it: Any, v: Value, env: Any, p: Node) -> Iterator[Any]:
+    for path in it.eval(p, v, env):
+        yield tuple(path), _getpath(v, path)
+
+
+@native("setpath", 2)
+def _setpath(v: Value, p: Value, x: Value) -> Value:
+    if not isinstance(p, list):
+        raise JqError("Path must be specified as an array")
+    return setpath(v, p, x)
+
+
+@native("delpaths", 1)
+def _delpaths(v: Value, ps: Value) -> Value:
+    if not isinstance(ps, list):
+        raise JqError("Paths must be specified as an array")
+    return delpaths(v, ps)
+
+
+@generator("error", 0)
+def _error0(it: Any, v: Value, env: Any) -> Iterator[Value]:
+    raise JqError(v)
+
+
+@generator("error", 1)
+def _error1(it: Any, v: Value, env: Any, m: Node) -> Iterator[Value]:
+    for msg in it.eval(m, v, env):
+        raise JqError(msg)
+    return iter(())
+
+
+@path_generator("error", 1)
+def _error1_path(it: Any, v: Value, env: Any, m: Node) -> Iterator[Any]:
+    for msg in it.eval(m, v, env):
+        raise JqError(msg)
+    return iter(())
+
+
+@native("infinite")
+def _infinite(v: Value) -> float:
+    return math.inf
+
+
+@native("nan")
+def _nan(v: Value) -> float:
+    return math.nan
+
+
+@native("isinfinite")
+def _isinfinite(v: Value) -> bool:
+    return isinstance(v, float) and math.isinf(v)
+
+
+@native("isnan")
+def _isnan(v: Value) -> bool:
+    return isinstance(v, float) and math.isnan(v)
+
+
+@native("isnormal")
+def _isnormal(v: Value) -> bool:
+    return isinstance(v, float) and math.isfinite(v) and v != 0
+
+
+@native("now")
+def _now(v: Value) -> float:
+    return time.time()
+
+
+def _math1(name: str, fn: Callable[[float], float]) -> None:
+    @native(name)
+    def run(v: Value) -> float:
+        if not isinstance(v, float | int) or isinstance(v, bool):
+            raise JqError(f"{brief(v)} number required")
+        try:
+            return float(fn(v))
+        except (ValueError, OverflowError):
+            return math.nan
+
+    del run
+
+
+for _n, _f in {"floor": math.floor, "ceil": math.ceil, "round": lambda x: math.floor(x + 0.5) if x >= 0 else -math.floor(-x + 0.5),
+               "sqrt": math.sqrt, "fabs": math.fabs, "exp": math.exp, "exp2": lambda x: 2.0**x, "exp10": lambda x: 10.0**x,
+               "log": math.log, "log2": math.log2, "log10": math.log10, "sin": math.sin, "cos": math.cos, "tan": math.tan,
+               "asin": math.asin, "acos": math.acos, "atan": math.atan, "trunc": math.trunc, "significand": lambda x: math.frexp(x)[0] * 2,
+               "cbrt": lambda x: math.copysign(abs(x) ** (1 / 3), x)}.items():
+    _math1(_n, _f)
+
+
+@native("pow", 2)
+def _pow(v: Value, a: Value, b: Value) -> float:
+    try:
+        return float(float(a) ** float(b))
+    except (OverflowError, ZeroDivisionError):
+        return math.inf
+
+
+@native("log", 0)
+def _log(v: Value) -> float:
+    if v <= 0:
+        return -math.inf if v == 0 else math.nan
+    return math.log(v)
+
+
+
+@generator("input", 0)
+def _input(it: Any, v: Value, env: Any) -> Iterator[Value]:
+    source = it.inputs
+    try:
+        yield next(source)
+    except StopIteration:
+        raise JqError("break") from None  # jq 1.6's words for it
+
+
+@generator("inputs", 0)
+def _inputs(it: Any, v: Value, env: Any) -> Iterator[Value]:
+    yield from it.inputs
+
+
+@generator("debug", 0)
+def _debug(it: Any, v: Value, env: Any) -> Iterator[Value]:
+    it.stderr.write(("[\"DEBUG:\"," + dump(v) + "]\n").encode("utf-8", "surrogateescape"))
+    yield v
+
+
+@generator("stderr", 0)
+def _stderr(it: Any, v: Value, env: Any) -> Iterator[Value]:
+    it.stderr.write(dump(v).encode("utf-8", "surrogateescape"))
+    yield v
+
+
+@native("input_filename")
+def _input_filename(v: Value) -> Value:
+    return None
+
+
+@generator("halt", 0)
+def _halt(it: Any, v: Value, env: Any) -> Iterator[Value]:
+    raise _Halt(0, None)
+
+
+@generator("halt_error", 1)
+def _halt_error(it: Any, v: Value, env: Any, code: Node) -> Iterator[Value]:
+    for c in it.eval(code, v, env):
+        if not isinstance(c, (int, float)) or isinstance(c, bool):
+            raise JqError(f"{brief(v)} halt_error/1: number required")
+        raise _Halt(int(c), v)
+    return iter(())
+
+
+class _Halt(Exception):
+    def __init__(self, code: int, value: Value) -> None:
+        super().__init__(code)
+        self.code = code
+        self.value = value
+
+
+@native("builtins")
+def _builtins(v: Value) -> list[str]:
+    return sorted({f"{n}/{a}" for (n, a) in NATIVES if not n.startswith("*")})
+
+
+@native("_min_by_impl", 1)
+def _min_by_impl(v: Value, keys: Value) -> Value:
+    return min(zip(keys, v, strict=False), key=lambda p: sort_key(p[0]))[1] if v else None
+
+
+@native("_max_by_impl", 1)
+def _max_by_impl(v: Value, keys: Value) -> Value:
+    return max(zip(keys, v, strict=False), key=lambda p: sort_key(p[0]))[1] if v else None
+
+
+
+# -- regular expressions (Oniguruma-compatible enough: PCRE-like syntax) ---------------------
+
+def _compile(re_text: Value, flags: Value) -> tuple[regex.Pattern[str], bool]:
+    if not isinstance(re_text, str):
+        raise JqError(f"{brief(re_text)} cannot be matched, as it is not a string")
+    f = 0
+    global_ = False
+    for ch in flags or "":
+        if ch == "g":
+            global_ = True
+        elif ch == "i":
+            f |= regex.IGNORECASE
+        elif ch == "x":
+            f |= regex.VERBOSE
+        elif ch == "s":
+            f |= regex.DOTALL
+        elif ch == "n" or ch == "l":
+            pass
+        else:
+            raise JqError(f"{flags} is not a valid modifier string")
+    try:
+        return regex.compile(re_text, f | regex.V0), global_
+    except regex.error as e:
+        raise JqError(f"{re_text} (at offset {getattr(e, 'pos', 0)}) is not a valid regex: {e}") from None
+
+
+def _match_object(m: regex.Match[str], s: str) -> dict[str, Value]:
+    def offset(i: int) -> float:
+        return float(len(s[:i]))
+
+    names = {idx: name for name, idx in m.re.groupindex.items()}
+    caps = []
+    for g in range(1, (m.re.groups or 0) + 1):
+        text = m.group(g)
+        caps.append({"offset": offset(m.start(g)) if text is not None else -1.0,
+                     "length": float(len(text)) if text is not None else 0.0,
+                     "string": text, "name": names.get(g)})
+    return {"offset": offset(m.start()), "length": float(len(m.group())), "string": m.group(), "captures": caps}
+
+
+def _matches(v: Value, re_text: Value, flags: Value) -> list[dict[str, Value]]:
+    if not isinstance(v, str):
+        raise JqError(f"{brief(v)} cannot be matched, as it is not a string")
+    rx, global_ = _compile(re_text, flags)
+    out = []
+    for m in rx.finditer(v, timeout=2.0):
+        out.append(_match_object(m, v))
+        if not global_:
+            break
+    return out
+
+
+@generator("match", 2)
+def _match(it: Any, v: Value, env: Any, r: Node, f: Node) -> Iterator[Value]:
+    for re_text in it.eval(r, v, env):
+        for flags in it.eval(f, v, env):
+            if isinstance(re_text, list):
+                re_text, flags = re_text[0], (re_text[1] if len(re_text) > 1 else None)
+            yield from _matches(v, re_text, flags)
+
+
+@native("test", 2)
+def _test(v: Value, re_text: Value, flags: Value) -> bool:
+    if isinstance(re_text, list):
+        re_text, flags = re_text[0], (re_text[1] if len(re_text) > 1 else None)
+    if not isinstance(v, str):
+        raise JqError(f"{brief(v)} cannot be matched, as it is not a string")
+    rx, _ = _compile(re_text, flags)
+    return rx.search(v, timeout=2.0) is not None
+
+
+def _capture_object(m: dict[str, Value]) -> dict[str, Value]:
+    return {c["name"]: c["string"] for c in m["captures"] if c["name"] is not None}
+
+
+@generator("capture", 2)
+def _capture(it: Any, v: Value, env: Any, r: Node, f: Node) -> Iterator[Value]:
+    for m in _match(it, v, env, r, f):
+        yield _capture_object(m)
+
+
+@generator("scan", 2)
+def _scan(it: Any, v: Value, env: Any, r: Node, f: Node) -> Iterator[Value]:
+    for re_text in it.eval(r, v, env):
+        for flags in it.eval(f, v, env):
+            for m in _matches(v, re_text, (flags or "") + "g"):
+                if m["captures"]:
+                    yield [c["string"] for c in m["captures"]]
+                else:
+                    yield m["string"]
+
+
+@native("split", 2)
+def _split2(v: Value, re_text: Value, flags: Value) -> list[str]:
+    if not isinstance(v, str):
+        raise JqError(f"{brief(v)} cannot be matched, as it is not a string")
+    out = []
+    pos = 0
+    for m in _matches(v, re_text, (flags or "") + "g"):
+        start = int(m["offset"])
+        out.append(v[pos:start])
+        pos = start + int(m["length"])
+    out.append(v[pos:])
+    return out
+
+
+@generator("sub", 3)
+def _sub(it: Any, v: Value, env: Any, r: Node, repl: Node, f: Node) -> Iterator[Value]:
+    for re_text in it.eval(r, v, env):
+        for flags in it.eval(f, v, env):
+            ms = _matches(v, re_text, flags)
+            results = [""]
+            pos = 0
+            for m in ms:
+                start = int(m["offset"])
+                caps = _capture_object(m)
+                reps = [x for x in it.eval(repl, caps, env)]
+                for x in reps:
+                    if not isinstance(x, str):
+                        raise JqError(f"{brief(caps)} cannot be added to a string")
+                results = [acc + v[pos:start] + x for acc in results for x in reps]
+                pos = start + int(m["length"])
+            for acc in results:
+                yield acc + v[pos:]
+
+
+# -- dates -----------------------------------------------------------------------------------------
+
+def _broken_down(t: float) -> list[float]:
+    dt = datetime.fromtimestamp(math.floor(t), tz=UTC)
+    secs = dt.second + (t - math.floor(t))
+    return [float(dt.year), float(dt.month - 1), float(dt.day), float(dt.hour), float(dt.minute), secs,
+            float(dt.weekday() + 1) % 7, float(dt.timetuple().tm_yday - 1)]
+
+
+@native("gmtime")
+def _gmtime(v: Value) -> list[float]:
+    if not isinstance(v, float | int):
+        raise JqError("gmtime() requires a number")
+    return _broken_down(float(v))
+
+
+@native("localtime")
+def _localtime(v: Value) -> list[float]:
+    broken: list[float] = _gmtime(v)
+    return broken
+
+
+@native("mktime")
+def _mktime(v: Value) -> float:
+    if not isinstance(v, list) or len(v) < 6:
+        raise JqError("mktime requires array of 6 numbers")
+    dt = datetime(int(v[0]), int(v[1]) + 1, int(v[2]), int(v[3]), int(v[4]), int(v[5]), tzinfo=UTC)
+    return float(int(dt.timestamp()))
+
+
+@native("strftime", 1)
+def _strftime(v: Value, fmt: Value) -> str:
+    if isinstance(v, float | int):
+        v = _broken_down(float(v))
+    if not isinstance(v, list) or not isinstance(fmt, str):
+        raise JqError("strftime/1 requires parsed datetime inputs")
+    dt = datetime(int(v[0]), int(v[1]) + 1, int(v[2]), int(v[3]), int(v[4]), int(v[5]), tzinfo=UTC)
+    return dt.strftime(fmt)
+
+
+@native("strptime", 1)
+def _strptime(v: Value, fmt: Value) -> list[float]:
+    if not isinstance(v, str):
+        raise JqError("strptime/1 requires string inputs and arguments")
+    try:
+        dt = datetime.strptime(v, fmt).replace(tzinfo=UTC)
+    except ValueError:
+        raise JqError(f"date \"{v}\" does not match format \"{fmt}\"") from None
+    return _broken_down(dt.timestamp())
+
+
+# -- formats -----------------------------------------------------------------------------------------
+
+def apply_format(name: str, v: Value) -> str:
+    if name == "text":
+        return v if isinstance(v, str) else dump(v)
+    if name == "json":
+        return dump(v)
+    if name in ("csv", "tsv"):
+        if not isinstance(v, list):
+            raise JqError(f"{brief(v)} cannot be {name}-formatted, only an array can be")
+        cells = []
+        for x in v:
+            if isinstance(x, str):
+                if name == "csv":
+                    cells.append('"' + x.replace('"', '""') + '"')
+                else:
+                    cells.append(x.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r"))
+            elif x is None:
+                cells.append("")
+            elif isinstance(x, bool):
+                cells.append("true" if x else "false")
+            elif isinstance(x, float | int):
+                cells.append(format_number(float(x)))
+            else:
+                raise JqError(f"{brief(x)} is not valid in a csv row")
+        return ("," if name == "csv" else "\t").join(cells)
+    text = v if isinstance(v, str) else dump(v)
+    if name == "html":
+        return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+                .replace("'", "&#39;").replace('"', "&quot;"))
+    if name == "uri":
+        return urllib.parse.quote(text, safe="-_.~")
+    if name == "sh":
+        items = v if isinstance(v, list) else [v]
+        out = []
+        for x in items:
+            if isinstance(x, list | dict):
+                raise JqError(f"{brief(x)} can not be escaped for shell")
+            s = x if isinstance(x, str) else dump(x)
+            out.append("'" + s.replace("'", "'\\''") + "'" if isinstance(x, str) else s)
+        return " ".join(out)
+    if name == "base64":
+        return base64.b64encode(text.encode("utf-8", "surrogateescape")).decode()
+    if name == "base64d":
+        data = text.encode()
+        data += b"=" * (-len(data) % 4)
+        try:
+            return base64.b64decode(data).decode("utf-8", "replace")
+        except ValueError:
+            raise JqError(f"{brief(v)} is not valid base64 data") from None
+    raise JqError(f"{name} is not a valid format")
+
+
+
+
+__all__ = ["NATIVES", "apply_format", "index_value"]

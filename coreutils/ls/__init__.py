@@ -1,0 +1,1 @@
+"""GNU ls: command.py lists and lays out, names.py quotes names as ls does."""

@@ -1,0 +1,123 @@
+"""sed's input: files and stdin as lines with one line of lookahead (for ``$``).
+
+Files are read whole and split at C speed; stdin is read a line at a time so
+``yes | sed 3q`` ends at once.  With -s/-i every file is its own stream: line
+numbers restart and open ranges close at each file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from itertools import repeat
+from typing import BinaryIO
+
+from vshell.command import CommandContext
+from vshell.coreutils.common.errors import strerror
+
+
+@dataclass
+class Source:
+    """One input operand and its lines."""
+
+    name: str
+    path: str | None  # for -i
+    lines: Iterator[tuple[str, bool]]  # (line, had_newline)
+
+
+def split_lines(data: bytes, eol: bytes) -> Iterator[tuple[str, bool]]:
+    """``(line, had_terminator)`` for each line of ``data``."""
+    # Decoding the whole buffer then splitting is the same as per line (a newline or NUL is never
+    # inside a UTF-8 sequence, and surrogateescape maps bad bytes one by one) and runs at C speed.
+    parts = data.decode("utf-8", "surrogateescape").split(eol.decode())
+    last = parts.pop()
+    items = list(zip(parts, repeat(True)))
+    if last:
+        items.append((last, False))
+    return iter(items)
+
+
+def stream_lines(stream: BinaryIO, eol: bytes) -> Iterator[tuple[str, bool]]:
+    """Like :func:`split_lines`, reading newline-separated input lazily."""
+    if eol == b"\n":
+        while True:
+            line = stream.readline()
+            if not line:
+                return
+            if line.endswith(b"\n"):
+                yield line[:-1].decode("utf-8", "surrogateescape"), True
+            else:
+                yield line.decode("utf-8", "surrogateescape"), False
+    else:
+        yield from split_lines(stream.read(), eol)
+
+
+@dataclass
+class Input:
+    """The concatenated (or, with -s/-i, separate) input with one line of lookahead."""
+
+    sources: list[Source]
+    separate: bool
+    index: int = 0
+    line_no: int = 0
+    _ahead: tuple[str, bool, int] | None = None
+    current: Source | None = None
+    switched: bool = False
+
+    def _pull(self) -> tuple[str, bool, int] | None:
+        while self.index < len(self.sources):
+            src = self.sources[self.index]
+            nxt = next(src.lines, None)
+            if nxt is not None:
+                return nxt[0], nxt[1], self.index
+            self.index += 1
+        return None
+
+    def next_line(self) -> tuple[str, bool] | None:
+        item = self._ahead if self._ahead is not None else self._pull()
+        self._ahead = None
+        if item is None:
+            return None
+        src = self.sources[item[2]]
+        if self.current is not src:
+            if self.separate and self.current is not None:
+                self.line_no = 0  # with -s/-i, line numbers (and `$`) are per file
+                self.switched = True
+            self.current = src
+        self.line_no += 1
+        return item[0], item[1]
+
+    def is_last(self) -> bool:
+        if self._ahead is None:
+            self._ahead = self._pull()
+        if self._ahead is None:
+            return True
+        if self.separate and self.current is not None:
+            return self.sources[self._ahead[2]] is not self.current
+        return False
+
+    def has_more(self) -> bool:
+        if self._ahead is None:
+            self._ahead = self._pull()
+        return self._ahead is not None
+
+
+def sources(ctx: CommandContext, operands: list[str], eol: bytes, sed: list[int]) -> Iterator[Source]:
+    """The readable operands; reports the others as GNU does and records the status in ``sed[0]``."""
+    for name in operands:
+        if name == "-":
+            yield Source("-", None, stream_lines(ctx.stdin, eol))
+            continue
+        path = ctx.resolve(name)
+        try:
+            st = ctx.fs.stat(path)
+            if st.is_dir:
+                ctx.error(f"couldn't edit {name}: not a regular file" if sed[1] else f"read error on {name}: Is a directory")
+                sed[0] = 4
+                continue
+            data = ctx.fs.read_bytes(path)
+        except OSError as e:
+            ctx.error(f"can't read {name}: {strerror(e)}")
+            sed[0] = 2
+            continue
+        yield Source(name, path, split_lines(data, eol))
