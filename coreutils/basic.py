@@ -91,7 +91,12 @@ _TTY_OPTS = (Opt("s", "silent", "silent"), Opt(None, "quiet", "silent"))
 def tty_cmd(ctx: CommandContext, args: Parsed) -> int:
     if args.operands:
         return _extra(ctx, args.operands[0], 2)
-    # vshell's stdin is never a terminal device (there are no devices).
+    # stdin is a terminal only under vshell's own terminal, which names its device (D-misc-identity)
+    name = ctx.extra.get("tty_name")
+    if isinstance(name, str):
+        if not args.values.get("silent"):
+            ctx.stdout.write(name.encode() + b"\n")
+        return 0
     if not args.values.get("silent"):
         ctx.stdout.write(b"not a tty\n")
     return 1

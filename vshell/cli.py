@@ -85,6 +85,8 @@ def _main(opts: Options) -> int:
         return STATUS_USAGE
     with session:
         if interactive:
+            if sys.stdin.isatty() and _terminal_fd() is not None:
+                return terminal_repl(session, mode)
             return repl(session, mode)
         if opts.command is not None:
             text, name = opts.command, "-c"
@@ -209,30 +211,6 @@ def _prompt(session: Any) -> str:
     return f"user@vshell:{cwd}$ "
 
 
-def _setup_readline(session: Any) -> None:
-    """Line editing, in-memory history and Tab completion through ``Shell.complete`` (when readline exists)."""
-    try:
-        import readline
-    except ImportError:
-        return
-    matches: list[str] = []
-
-    def complete(text: str, state: int) -> str | None:
-        nonlocal matches
-        if state == 0:
-            line = readline.get_line_buffer()
-            cursor = readline.get_endidx()
-            try:
-                matches = list(session.shell.complete(line, cursor))
-            except Exception:  # completion must never break the prompt
-                matches = []
-        return matches[state] if state < len(matches) else None
-
-    readline.set_completer_delims(" \t\n;|&<>()$`\"'=")
-    readline.set_completer(complete)
-    readline.parse_and_bind("tab: complete")
-
-
 def _incomplete(text: str) -> bool:
     """True when the parser says more lines could complete ``text`` (an open quote, ``if`` without ``fi``)."""
     from vshell.syntax import ParseError, parse
@@ -245,8 +223,7 @@ def _incomplete(text: str) -> bool:
 
 
 def repl(session: Any, mode: str) -> int:
-    """The interactive loop: read a complete command, run it (Ctrl+C cancels it), then handle its changes."""
-    _setup_readline(session)
+    """The loop over a piped stdin: read a complete command, run it (Ctrl+C cancels it), handle its changes."""
     status = 0
     while True:
         try:
@@ -274,3 +251,120 @@ def repl(session: Any, mode: str) -> int:
 def _keep(result: Any) -> int:
     """Interactively, ``--dry-run`` keeps the changes pending across commands; they are listed at exit."""
     return int(result.status)
+
+
+# ----- the interactive CLI on a host terminal: vshell.terminal over the tty in raw mode
+
+
+def _terminal_fd() -> int | None:
+    """Where the terminal draws: stdout when it is the tty, else stderr (``vshell > log``), else nowhere."""
+    for fd in (1, 2):
+        if os.isatty(fd):
+            return fd
+    return None
+
+
+class FileHistory:
+    """History kept in a file of the host's own (one entry per line; newlines inside an entry escaped)."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+
+    def load(self) -> list[str]:
+        try:
+            with open(self.path, encoding="utf-8", errors="replace") as f:
+                return [_unescape(line.rstrip("\n")) for line in f]
+        except OSError:
+            return []
+
+    def save(self, entries: list[str]) -> None:
+        os.makedirs(os.path.dirname(self.path) or ".", exist_ok=True)
+        tmp = self.path + ".tmp"
+        with open(tmp, "w", encoding="utf-8", errors="replace") as f:
+            f.writelines(e.replace("\\", "\\\\").replace("\n", "\\n") + "\n" for e in entries)
+        os.replace(tmp, self.path)
+
+
+def _unescape(line: str) -> str:
+    out = []
+    i = 0
+    while i < len(line):
+        if line[i] == "\\" and i + 1 < len(line):
+            out.append("\n" if line[i + 1] == "n" else line[i + 1])
+            i += 2
+        else:
+            out.append(line[i])
+            i += 1
+    return "".join(out)
+
+
+def _history_path() -> str | None:
+    """``$VSHELL_HISTORY`` (empty: none kept), else ``$XDG_STATE_HOME/vshell/history`` (``~/.local/state``)."""
+    chosen = os.environ.get("VSHELL_HISTORY")
+    if chosen is not None:
+        return chosen or None
+    state = os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state")
+    return os.path.join(state, "vshell", "history")
+
+
+def terminal_repl(session: Any, mode: str) -> int:
+    """Run vshell's Terminal over the host tty in raw mode until the shell ends; the tty is restored after."""
+    import codecs
+    import select
+    import signal
+    import termios
+    import tty
+
+    from vshell.terminal import Terminal
+
+    fd_in = sys.stdin.fileno()
+    fd_out = _terminal_fd()
+    assert fd_out is not None
+
+    def write(text: str) -> None:
+        data = text.encode("utf-8", "replace")
+        while data:
+            try:
+                data = data[os.write(fd_out, data) :]
+            except InterruptedError:
+                continue
+
+    size = os.get_terminal_size(fd_out)
+    saved = termios.tcgetattr(fd_in)
+    resized = threading.Event()
+    old_winch = signal.signal(signal.SIGWINCH, lambda *_: resized.set())
+    path = _history_path()
+    tty.setraw(fd_in, termios.TCSANOW)
+    term = None
+    try:
+        term = Terminal(
+            session,
+            size.columns,
+            size.lines,
+            write=write,
+            history=FileHistory(path) if path else None,
+            mode=mode,
+        )
+        decoder = codecs.getincrementaldecoder("utf-8")("replace")
+        while term.exit_status is None:
+            if resized.is_set():
+                resized.clear()
+                size = os.get_terminal_size(fd_out)
+                term.resize(size.columns, size.lines)
+            try:
+                ready, _, _ = select.select([fd_in], [], [], 0.05)
+            except InterruptedError:
+                continue
+            if not ready:
+                continue
+            data = os.read(fd_in, 4096)
+            if not data:
+                term.feed("\x04")  # the tty went away: end of input
+                break
+            term.feed(decoder.decode(data))
+        return term.exit_status if term.exit_status is not None else 0
+    finally:
+        if term is not None:
+            term.close()
+        termios.tcsetattr(fd_in, termios.TCSADRAIN, saved)
+        signal.signal(signal.SIGWINCH, old_winch)

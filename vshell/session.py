@@ -137,8 +137,9 @@ def _summary(changes: ChangeSet) -> str:
 class _Capture(io.RawIOBase):
     """A run's stdout or stderr: keeps up to ``keep`` bytes, counts the rest, streams what it keeps live."""
 
-    def __init__(self, keep: int, live: Callable[[bytes], None] | None) -> None:
+    def __init__(self, keep: int, live: Callable[[bytes], None] | None, tty: bool = False) -> None:
         super().__init__()
+        self._tty = tty
         self._keep = keep
         self._live = live
         self._chunks: list[bytes] = []
@@ -148,6 +149,10 @@ class _Capture(io.RawIOBase):
 
     def writable(self) -> bool:
         return True
+
+    def isatty(self) -> bool:
+        """True when the host draws this stream on a terminal (``[ -t 1 ]``, ``ls`` columns)."""
+        return self._tty
 
     def write(self, b: Any) -> int:
         data = bytes(b)
@@ -310,16 +315,21 @@ class Session:
         on_stderr: Callable[[bytes], None] | None = None,
         timeout: float | None = None,
         source_name: str = "-c",
+        tty: bool = False,
     ) -> Result:
-        """Run ``script`` as the next input of this shell and return what happened."""
+        """Run ``script`` as the next input of this shell and return what happened.
+
+        ``tty``: stdout and stderr are a terminal's (``[ -t 1 ]`` is true, ``ls`` lays out columns);
+        a terminal host passes a stdin whose ``isatty()`` is true too (``vshell.terminal``).
+        """
         with self._run_lock:
             self._settle()
             limits = self.limits if timeout is None else dataclasses.replace(self.limits, wall_time=timeout)
             budget = Budget(limits)
             with self._state_lock:
                 self._budget = budget
-            out = _Capture(limits.output_bytes, on_stdout)
-            err = _Capture(limits.output_bytes, on_stderr)
+            out = _Capture(limits.output_bytes, on_stdout, tty)
+            err = _Capture(limits.output_bytes, on_stderr, tty)
             stream = io.BytesIO(stdin) if isinstance(stdin, bytes | bytearray) else stdin
             started = time.monotonic()
             ended, limit, message = EndedBy.NORMAL, None, None

@@ -248,6 +248,10 @@ class InterpCore:
         self.umask_value = 0o022
         self.is_child = False
         self.exited = False
+        # Set by a terminal host (vshell.terminal): the history list `history` and `!` use, and the
+        # device name `tty` prints when stdin is the terminal.
+        self.history: Any = None
+        self.terminal_name = "/dev/pts/0"
         self.hashed: dict[str, str] = {}
         self.sourcing = 0
         self.script_depth = 0
@@ -572,6 +576,16 @@ class InterpCore:
 
     def is_integer(self, v: Var) -> bool:
         return bool(v.attrs & A_INTEGER)
+
+
+def is_tty(stream: Any) -> bool:
+    """True when ``stream`` is the terminal's (a host's terminal stream answers ``isatty()``)."""
+    if stream is None:
+        return False
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError, OSError):  # a closed or stand-in stream
+        return False
 
 
 # Compiled arithmetic per node, keyed by id (the entry keeps its node alive, so an id is never

@@ -17,7 +17,7 @@ from vshell import command as registry
 from vshell.command import CommandContext
 from vshell.expand.words import expand_argv, expand_string, simple_value
 from vshell.fs.devices import bind_fds
-from vshell.interp.core import Frame, InterpCore
+from vshell.interp.core import Frame, InterpCore, is_tty
 from vshell.interp.errors import ReadonlyError, ReturnFromFunction, ShellError
 from vshell.interp.state import A_ASSOC, A_CAPCASE, A_EXPORT, A_INTEGER, A_LOWER, A_NAMEREF, A_READONLY, A_UPPER, Var
 from vshell.lib.shquote import xtrace_quote
@@ -531,9 +531,15 @@ class SimpleMixin(InterpCore):
             fs=self.cmd_fs(),
             budget=self.budget,
             run=self.sub_runner,
-            interactive=False,
-            terminal_width=80,
+            interactive=is_tty(fds.get(1)),
+            terminal_width=self._terminal_width(),
+            extra={"tty_name": self.terminal_name} if is_tty(stdin) else {},
         )
+
+    def _terminal_width(self) -> int:
+        """COLUMNS as the terminal keeps it (bash's checkwinsize); 80 without one."""
+        cols = self.vars.get("COLUMNS")
+        return int(cols) if cols is not None and cols.isdigit() and 0 < int(cols) < 10_000 else 80
 
     def run_external(self, argv: list[str]) -> int:
         status = self._run_external(argv)

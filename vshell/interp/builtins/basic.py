@@ -6,6 +6,7 @@ from typing import Any
 
 from vshell.interp.builtins import builtin
 from vshell.interp.builtins.opts import usage
+from vshell.interp.core import is_tty
 from vshell.interp.errors import ArithAssignFailed, ArithCommandFailed, ShellError
 from vshell.lib.echo import echo_output
 from vshell.lib.printf_format import PrintfClock, PrintfLimitError, printf_format
@@ -104,6 +105,7 @@ def test_context(sh: Any) -> TestContext:
         var_set=lambda name: _var_is_set(sh, name),
         is_nameref=lambda name: _is_nameref(sh, name),
         option=lambda name: sh.opts.get(name) if name in sh.opts else None,
+        isatty=lambda fd: is_tty(sh.fds.get(fd)),
     )
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from vshell.interp.builtins import builtin
 from vshell.interp.builtins.opts import getopt
+from vshell.interp.core import is_tty
 from vshell.interp.errors import ShellError
 
 _WS = " \t\n"
@@ -209,7 +210,7 @@ def b_read(sh: Any, argv: list[str]) -> int:
         else:
             sh.error(f"read: {fd}: invalid file descriptor: Bad file descriptor")
         return 1
-    if plan.prompt is not None and sh.interactive:
+    if plan.prompt is not None and is_tty(stream):
         sh.write_err(plan.prompt)
     names = plan.names
     try:
