@@ -85,7 +85,7 @@ class TerminalReviewer:
         if not changes or term.mode == "dry-run":
             then()
             return
-        import commit
+        from vshell import commit
 
         policy = session.policy if session.policy is not None else commit.Policy()
         verdict = commit.check(changes, policy)
@@ -117,7 +117,7 @@ class TerminalReviewer:
         term = self._term
         changes = term.session.changes()
         if changes and any(c.in_mount for c in changes.changes):
-            import commit
+            from vshell import commit
 
             listing = commit.build_review(changes).summary()
             self._say("vshell: not applied:\n" + listing)
@@ -206,7 +206,7 @@ class TerminalReviewer:
         term._state = "applying"
 
         def work() -> None:
-            import commit
+            from vshell import commit
 
             message = "vshell: internal error while applying; nothing was applied"
             try:
