@@ -49,6 +49,8 @@ class ReviewSet:
     files: tuple[FileReview, ...]
     discarded: tuple[str, ...] = ()
     """Paths outside the mounts (``/tmp``, ``$HOME``) that are dropped, never applied."""
+    concerns: tuple[str, ...] = ()
+    """Why the approval mode asks rather than applying it by itself (``commit.approvals``), one line each."""
 
     def summary(self) -> str:
         """One line per path plus a totals line, like ``git diff --stat``."""
@@ -69,6 +71,9 @@ class ReviewSet:
         )
         if self.discarded:
             lines.append(f" discarded, outside the workspace (never applied): {', '.join(self.discarded)}")
+        if self.concerns:
+            lines.append(" asked because it is not low-risk:")
+            lines.extend(f"   {c}" for c in self.concerns)
         return "\n".join(lines) + "\n"
 
     def diff(self, color: bool = False) -> str:

@@ -33,8 +33,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, BinaryIO
 
-from vshell.fs.changes import ChangeKind, ChangeSet
+from vshell.fs.changes import ChangeKind, ChangeSet, FileIdentity
 from vshell.fs.overlay import Overlay
+from vshell.fs.protocol import FileType
 from vshell.limits import (
     STATUS_CANCELLED,
     STATUS_INTERNAL,
@@ -60,6 +61,8 @@ def _log_error(what: str, error: BaseException) -> None:
 DEFAULT_HOME = "/home/user"
 _GRACE = 0.05
 """Seconds a cancelled or timed-out run gets to stop by itself before run() returns without it."""
+APPROVAL_MODES = ("plan", "ask", "auto", "full")
+"""``Session(approvals=...)``: the ladder of ``commit.approvals`` (kept here so opening a session imports no commit code)."""
 MODEL_OUTPUT_CHARS = 16_000
 """How much of a run's output :meth:`Result.for_model` keeps (about 4,000 tokens)."""
 
@@ -256,6 +259,8 @@ class Session:
         random_seed: int | None = None,
         argv0: str = "bash",
         args: Sequence[str] = (),
+        approvals: Any = None,
+        auto: Any = None,
     ) -> None:
         folders = list(workspaces or ([workspace] if workspace else [os.getcwd()]))
         self.limits = limits or Limits()
@@ -267,6 +272,15 @@ class Session:
         self.cwd = cwd or self.workspaces[0]
         self._env = dict(env) if env is not None else default_env(self.home, self.cwd)
         self.policy = policy
+        mode = str(getattr(approvals, "value", approvals or "ask"))
+        if mode not in APPROVAL_MODES:
+            raise ValueError(f"unknown approval mode {mode!r} (plan, ask, auto or full)")
+        self.approvals = mode
+        """The approval mode :meth:`commit` follows (``commit.approvals.Mode``'s names; ``ask`` by default)."""
+        self.auto = auto
+        """``commit.approvals.AutoPolicy`` for ``auto`` (None: the documented default)."""
+        self.reads: dict[str, FileIdentity] = {}
+        """Every real file this session read, across commits and discards (the auto mode's 'read' rule)."""
         self.interactive = interactive
         self._seed = random_seed
         self._argv0 = argv0
@@ -278,6 +292,8 @@ class Session:
         self._straggler: threading.Thread | None = None
         self.tainted: str | None = None
         """Why the pending changes cannot be committed (a run was stopped), or None."""
+        self.last_approval: Any = None
+        """The ``commit.approvals.ApprovalReview`` of the last :meth:`commit` (what was asked, and why)."""
 
     # ----- the shell
 
@@ -451,6 +467,7 @@ class Session:
         """Forget every pending change; the workspaces read as they are on disk now."""
         with self._run_lock:
             self._settle()
+            self.reads.update(self.fs.read_set)
             self.fs.discard()
             self.tainted = None
 
@@ -463,13 +480,19 @@ class Session:
             self.tainted = None
 
     def commit(self, review: Any = None) -> Any:
-        """Check, review and apply the pending change set all-or-nothing; returns ``commit.CommitOutcome``.
+        """Check the pending change set, then apply it as the approval mode says; returns ``commit.CommitOutcome``.
 
+        The commit rules come first and no mode lifts them.  Then ``plan``
+        applies nothing, ``full`` applies, ``ask`` applies only when
+        ``review`` (the person) says yes, and ``auto`` applies a low-risk set
+        by itself and asks ``review`` about any other (``commit.approvals``).
         Applied: the overlay is rebased on the new disk.  Declined by the
-        review: the changes are discarded.  Refused by the checks: they stay
-        pending, so the script can fix them or the host can :meth:`discard`.
+        review: the changes are discarded.  Refused by the rules, or needing
+        a yes when no review was given, or in ``plan``: they stay pending,
+        and the outcome's message says why.
         """
         from vshell import commit as commit_pkg
+        from vshell.commit.approvals import ApprovalReview, Mode
 
         with self._run_lock:
             self._settle()
@@ -480,16 +503,30 @@ class Session:
                     verdict,
                     f"vshell: not committed: a run was stopped ({self.tainted}); discard the pending changes first",
                 )
-            recorder = _RecordingReview(review if review is not None else commit_pkg.ApplyDirectly())
+            changes = self.fs.changes()
+            ladder = ApprovalReview(Mode(self.approvals), changes, review, self.auto, self.reads)
             policy = self.policy if self.policy is not None else commit_pkg.Policy()
-            outcome = commit_pkg.commit_changes(
-                self.fs.changes(), policy=policy, review=recorder, budget=Budget(self.limits)
-            )
+            outcome = commit_pkg.commit_changes(changes, policy=policy, review=ladder, budget=Budget(self.limits))
+            self.reads.update(changes.read_set)
             if outcome.applied:
+                self._remember_written(changes)
                 self.fs.rebase()
-            elif recorder.answer is False:
+            elif ladder.unanswered:
+                outcome = commit_pkg.CommitOutcome(False, outcome.verdict, ladder.message())
+            elif ladder.answer is False:
                 self.fs.discard()
+            self.last_approval = ladder
             return outcome
+
+    def _remember_written(self, changes: ChangeSet) -> None:
+        """A file this session just wrote is known to it as it now is on disk (auto's 'read' rule)."""
+        for c in changes.changes:
+            if c.in_mount and c.kind is not ChangeKind.DELETED and c.type is FileType.FILE:
+                try:
+                    st = os.lstat(c.path)
+                except OSError:
+                    continue
+                self.reads[c.path] = FileIdentity(st.st_size, st.st_mtime_ns, st.st_ino)
 
     # ----- for agents
 
@@ -546,18 +583,6 @@ def _prompt_block(session: Session) -> str:
             f"{lim.function_depth}. A command stopped by a limit ends with status 124 and its changes are not applied.",
         ]
     )
-
-
-class _RecordingReview:
-    """Passes the decision through and remembers it, to tell 'declined' from 'refused'."""
-
-    def __init__(self, review: Any) -> None:
-        self._review = review
-        self.answer: bool | None = None
-
-    def decide(self, review_set: Any) -> bool:
-        self.answer = bool(self._review.decide(review_set))
-        return self.answer
 
 
 def _recover(folder: str) -> None:
