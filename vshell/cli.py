@@ -38,6 +38,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from vshell.difftest import main as diff_main
 
         return diff_main(args[1:])
+    if args and args[0] == "mcp":
+        from vshell.mcp.cli import main as mcp_main
+
+        return mcp_main(args[1:])
     try:
         opts = parse_args(args)
     except UsageError as e:
