@@ -229,7 +229,7 @@ class ShellTools:
         return ToolResult(message, {"discarded": n, "message": message})
 
     def pending_changes(self) -> ToolResult:
-        from commit import build_review
+        from vshell.commit import build_review
 
         review = build_review(self.session.changes())
         stopped = self.session.tainted or ""
@@ -311,7 +311,7 @@ def bash_description(session: Session) -> str:
 
 
 def _summary_text(session: Session) -> str:
-    from commit import build_review
+    from vshell.commit import build_review
 
     changes = session.changes()
     return build_review(changes).summary() if changes else ""
@@ -320,6 +320,6 @@ def _summary_text(session: Session) -> str:
 def _as_review(ask: Any) -> Any:
     if ask is None or hasattr(ask, "decide"):
         return ask
-    from commit import CallbackReview
+    from vshell.commit import CallbackReview
 
     return CallbackReview(ask)

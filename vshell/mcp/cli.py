@@ -36,8 +36,8 @@ class McpOptions:
 
 
 def parse_args(argv: Sequence[str]) -> McpOptions:
-    from vshell.cli import UsageError as CliUsage
-    from vshell.cli import _limit_value
+    from vshell.invocation import UsageError as CliUsage
+    from vshell.invocation import _limit_value
     from vshell.session import APPROVAL_MODES
 
     opts = McpOptions()
