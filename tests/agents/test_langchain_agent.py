@@ -12,6 +12,7 @@ agents = pytest.importorskip("langchain.agents", reason="langchain is not instal
 
 from langchain_core.language_models.fake_chat_models import GenericFakeChatModel  # noqa: E402
 from langchain_core.messages import AIMessage, BaseMessage, SystemMessage, ToolMessage  # noqa: E402
+from pydantic import Field  # noqa: E402
 
 from vshell.agents.langchain import system_prompt, tools  # noqa: E402
 from vshell.commit.review import ReviewSet  # noqa: E402
@@ -21,7 +22,7 @@ from vshell.session import Session  # noqa: E402
 class ScriptedModel(GenericFakeChatModel):
     """Replies with the scripted messages in turn, and keeps what it was sent each time."""
 
-    seen: list[list[BaseMessage]] = []
+    seen: list[list[BaseMessage]] = Field(default_factory=list)
 
     def bind_tools(self, tools: Any, **kwargs: Any) -> Any:
         return self
@@ -45,7 +46,7 @@ def ws(tmp_path: Path) -> Path:
 
 
 def _run(session: Session, ask: Any, script: list[AIMessage]) -> tuple[list[BaseMessage], ScriptedModel]:
-    model = ScriptedModel(messages=iter([*script, AIMessage(content="done")]), seen=[])
+    model = ScriptedModel(messages=iter([*script, AIMessage(content="done")]))
     agent = agents.create_agent(model, tools(session, ask=ask), system_prompt=system_prompt(session))
     state = agent.invoke({"messages": [("user", "tidy the project")]})
     return state["messages"], model
