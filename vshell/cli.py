@@ -90,7 +90,8 @@ def _main(opts: Options) -> int:
     with session:
         if interactive:
             if sys.stdin.isatty() and _terminal_fd() is not None:
-                return terminal_repl(session, mode)
+                # The terminal's own review asks about every set; auto's classification is not wired in there.
+                return terminal_repl(session, "review" if mode == "auto" else mode)
             return repl(session, mode)
         if opts.command is not None:
             text, name = opts.command, "-c"
@@ -101,7 +102,7 @@ def _main(opts: Options) -> int:
                 return 127
             text, name = loaded, opts.script
         # A review reads its answer from stdin, so the script gets none then (D-cli-mode).
-        piped = not sys.stdin.isatty() and mode != "review"
+        piped = not sys.stdin.isatty() and mode not in ("review", "auto")
         stdin: Any = getattr(sys.stdin, "buffer", b"") if piped else b""
         result = run_with_interrupt(session, text, stdin=stdin, timeout=opts.timeout, source_name=name)
         return finish(session, result, mode, sys.stdin, sys.stderr)
@@ -128,6 +129,7 @@ def _open_session(opts: Options, interactive: bool) -> Any:
             interactive=interactive,
             argv0=argv0,
             args=args,
+            approvals="auto" if opts.mode == "auto" else None,
         )
     except (OSError, ValueError) as e:
         sys.stderr.write(f"vshell: cannot open the workspace: {e}\n")

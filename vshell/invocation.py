@@ -18,10 +18,16 @@ STATUS_USAGE = 2
 STATUS_REFUSED = 125
 
 USAGE = """\
-usage: vshell [--workspace DIR]... [--review | --apply | --dry-run] [--policy off] [--timeout SECONDS]
-              [--limit NAME=VALUE]... [-n] [-c COMMAND [ARG0 [ARG...]] | SCRIPT [ARG...]]
+usage: vshell [--workspace DIR]... [--review | --apply | --dry-run | --approvals MODE] [--policy off]
+              [--timeout SECONDS] [--limit NAME=VALUE]... [-n] [-c COMMAND [ARG0 [ARG...]] | SCRIPT [ARG...]]
        vshell diff [--workspace DIR] [--stdin TEXT] (-c COMMAND | SCRIPT)
+       vshell mcp [--workspace DIR]... [--approvals MODE] [--timeout S] [--limit NAME=VALUE]... [--http [--port N]]
 """
+
+
+APPROVALS = {"plan": "dry-run", "ask": "review", "auto": "auto", "full": "apply"}
+"""``--approvals MODE`` (``vshell.commit.approvals``) as the CLI's own modes: plan shows and discards, ask
+reviews, full applies what passes the checks, auto applies a low-risk set and reviews any other."""
 
 
 class UsageError(Exception):
@@ -31,7 +37,7 @@ class UsageError(Exception):
 @dataclass(slots=True)
 class Options:
     workspaces: list[str] = field(default_factory=list)
-    mode: str | None = None  # review | apply | dry-run
+    mode: str | None = None  # review | apply | dry-run | auto
     policy_off: bool = False
     timeout: float | None = None
     limits: dict[str, Any] = field(default_factory=dict)
@@ -81,6 +87,11 @@ def parse_args(argv: Sequence[str]) -> Options:
             opts.workspaces.append(value(name))
         elif arg in ("--review", "--apply", "--dry-run"):
             opts.mode = arg[2:]
+        elif name == "--approvals":
+            choice = value(name)
+            if choice not in APPROVALS:
+                raise UsageError(f"--approvals: expected plan, ask, auto or full, not {choice!r}")
+            opts.mode = APPROVALS[choice]
         elif name == "--policy":
             choice = value(name)
             if choice not in ("off", "default"):
