@@ -15,7 +15,7 @@ import sys
 from typing import Any
 
 from vshell.agents.tools import ShellTools
-from vshell.mcp.server import VshellServer
+from vshell.mcp.server import VshellServer, warm_up
 
 HOST = "127.0.0.1"
 PATH = "/mcp"
@@ -63,6 +63,7 @@ def serve_http(tools: ShellTools, port: int) -> None:
     import anyio
     import uvicorn
 
+    warm_up(tools)
     token = os.environ.get(TOKEN_ENV) or secrets.token_urlsafe(24)
     said = "from $" + TOKEN_ENV if os.environ.get(TOKEN_ENV) else token
     config = uvicorn.Config(app_for(tools, token), host=HOST, port=port, log_level="warning", lifespan="on")

@@ -144,10 +144,36 @@ class _ToolCallIsTheYes:
         return True
 
 
+WARM_UP = (
+    "{ printf 'a\\n' | grep -q a; printf 'a\\n' | sed -n p | awk 1 | sort | uniq | head -1 | tail -1 | wc -l"
+    "; printf '{}' | jq . ; ls -d /tmp; find /tmp -maxdepth 0; cat /dev/null; } >/dev/null 2>&1"
+)
+"""Touches the commands agents use most, reading only pipes and /tmp: nothing in the workspace is read or written."""
+
+
+def warm_up(tools: ShellTools) -> None:
+    """Start the shell and load the common commands (about a second) while the client connects and the model thinks.
+
+    A first ``bash`` call that arrives meanwhile waits for it, as any second run does.
+    """
+    import gc
+    import threading
+
+    def work() -> None:
+        tools.session.run(WARM_UP)
+        # What is loaded by now lives as long as the server: moved out of the collector's sight, a full
+        # collection later walks only what the calls made (it otherwise pauses a call for ~0.3 s).
+        gc.collect()
+        gc.freeze()
+
+    threading.Thread(target=work, name="vshell-warm-up", daemon=True).start()
+
+
 async def serve_stdio(tools: ShellTools) -> None:
     """Serve one client on this process's stdin and stdout until it closes them."""
     from mcp.server.stdio import stdio_server
 
     vs = VshellServer(tools)
+    warm_up(tools)
     async with stdio_server() as (read, write):
         await vs.server.run(read, write, vs.server.create_initialization_options())
