@@ -73,6 +73,12 @@ TOOLS = {
     "diffutils": ["diff", "--version"],
     "jq": ["jq", "--version"],
     "tree": ["tree", "--version"],
+    "gettext": ["envsubst", "--version"],
+    "glibc iconv": ["iconv", "--version"],
+    "gzip": ["gzip", "--version"],
+    "tar": ["tar", "--version"],
+    "bc": ["bc", "--version"],
+    "patch": ["patch", "--version"],
 }
 
 

@@ -17,6 +17,7 @@ from vshell import command as registry
 from vshell.command import CommandContext
 from vshell.expand.words import expand_argv, expand_string, simple_value
 from vshell.fs.devices import bind_fds
+from vshell.interp import missing
 from vshell.interp.core import Frame, InterpCore, is_tty
 from vshell.interp.errors import ReadonlyError, ReturnFromFunction, ShellError
 from vshell.interp.state import A_ASSOC, A_CAPCASE, A_EXPORT, A_INTEGER, A_LOWER, A_NAMEREF, A_READONLY, A_UPPER, Var
@@ -27,23 +28,6 @@ from vshell.syntax import ast
 if TYPE_CHECKING:
     from vshell.interp.shell import Interp
 
-HINTS = {
-    "python": "vshell: there is no Python here; only the shell and its built-in commands run.",
-    "python3": "vshell: there is no Python here; only the shell and its built-in commands run.",
-    "pip": "vshell: no package managers here; only the shell and its built-in commands run.",
-    "pip3": "vshell: no package managers here; only the shell and its built-in commands run.",
-    "node": "vshell: there is no Node.js here; only the shell and its built-in commands run.",
-    "npm": "vshell: no package managers here; only the shell and its built-in commands run.",
-    "npx": "vshell: no package managers here; only the shell and its built-in commands run.",
-    "git": "vshell: git is not available in this sandboxed shell.",
-    "docker": "vshell: no containers or processes can be started here.",
-    "curl": "vshell: there is no network access here.",
-    "wget": "vshell: there is no network access here.",
-    "ssh": "vshell: there is no network access here.",
-    "sudo": "vshell: there is no sudo; everything runs as the sandbox user.",
-    "make": "vshell: no build tools here; only the shell and its built-in commands run.",
-    "gcc": "vshell: no compilers here; only the shell and its built-in commands run.",
-}
 
 _COMMAND_DIRS = frozenset(["/usr/bin", "/bin", "/usr/sbin", "/sbin", "/usr/local/bin"])
 
@@ -589,9 +573,9 @@ class SimpleMixin(InterpCore):
         if found is not None:
             return self.run_script_path(found, argv)
         self.error(f"{name}: command not found")
-        hint = HINTS.get(name)
-        if hint:
-            self.write_err(hint + "\n")
+        advice = missing.hint(name)
+        if advice:
+            self.write_err(advice + "\n")
         return 127
 
     def _system_command(self, path: str) -> str | None:
