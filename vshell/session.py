@@ -560,6 +560,7 @@ def _size(n: int) -> str:
 
 def _prompt_block(session: Session) -> str:
     from vshell.command import all_commands
+    from vshell.interp import missing
 
     lim = session.limits
     names = " ".join(sorted(all_commands()))
@@ -570,9 +571,11 @@ def _prompt_block(session: Session) -> str:
             f"view of the workspace ({mounts}). Paths are the real paths.",
             f"Commands: {names}.",
             f"Shell builtins: {_BUILTINS}.",
-            "Not available: other programs and interpreters (python, node, git, npm, pip, make, gcc, curl, ssh ...)",
-            "are 'command not found' (status 127); there is no network and no process is started; /etc, /proc, /usr",
-            f"do not exist. Besides the workspace there is a private /tmp, HOME={session.home}, /dev/null, /dev/zero.",
+            "Not available (bash's 'command not found', status 127, and a hint); there is no network and no process",
+            "is started:",
+            *missing.prompt_lines(),
+            f"/etc, /proc, /usr do not exist. Besides the workspace there is a private /tmp, HOME={session.home},",
+            "/dev/null, /dev/zero.",
             "File changes stay in memory until they are reviewed and applied all at once; one refused change refuses",
             "them all. Refused: paths outside the workspace (/tmp and HOME are simply not kept), .git/, .github/workflows/,",
             ".vscode/, .idea/, AGENTS.md, CLAUDE.md and similar, files that are not UTF-8 text (NUL bytes, BOM), files",
