@@ -332,8 +332,12 @@ class Session:
         timeout: float | None = None,
         source_name: str = "-c",
         tty: bool = False,
+        cancel: threading.Event | None = None,
     ) -> Result:
         """Run ``script`` as the next input of this shell and return what happened.
+
+        ``cancel``: setting it cancels this run, even one still waiting for an earlier run to end
+        (a host cancelling one request must not stop another's run, as :meth:`cancel` would).
 
         ``tty``: stdout and stderr are a terminal's (``[ -t 1 ]`` is true, ``ls`` lays out columns);
         a terminal host passes a stdin whose ``isatty()`` is true too (``vshell.terminal``).
@@ -341,7 +345,7 @@ class Session:
         with self._run_lock:
             self._settle()
             limits = self.limits if timeout is None else dataclasses.replace(self.limits, wall_time=timeout)
-            budget = Budget(limits)
+            budget = Budget(limits, cancel)
             with self._state_lock:
                 self._budget = budget
             out = _Capture(limits.output_bytes, on_stdout, tty)

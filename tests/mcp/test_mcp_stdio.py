@@ -186,6 +186,7 @@ def test_a_cancelled_call_cancels_the_command_and_applies_nothing(ws: Path) -> N
     async def scenario() -> None:
         # The server's own limit is far away: only the cancel can end this loop.
         async with connect(str(ws), "--approvals", "full", "--timeout", "600") as s:
+            await s.call_tool("bash", {"command": "true"})  # the shell is started: the loop below runs at once
             with anyio.move_on_after(1.0):
                 await s.call_tool("bash", {"command": "echo x > c.txt; while :; do :; done"})
                 raise AssertionError("the loop ended by itself")
@@ -201,6 +202,7 @@ def test_a_cancelled_call_cancels_the_command_and_applies_nothing(ws: Path) -> N
             assert pending.structured_content["stopped"] == "vshell: cancelled"
             discarded = await s.call_tool("discard_changes", {})
             assert text(discarded) == "vshell: discarded 1 pending change"
+            assert text(await s.call_tool("bash", {"command": "ls"})) == "a.txt\nb.txt\nsrc\n[exit status: 0]"
 
     anyio.run(scenario)
     assert not (ws / "c.txt").exists()
@@ -219,3 +221,19 @@ def test_a_200_kb_output_is_cut_in_the_middle_with_the_status_line_intact(ws: Pa
             assert r.structured_content is not None and r.structured_content["truncated"] is True
 
     anyio.run(scenario)
+
+
+def test_a_call_cancelled_while_it_waits_for_another_run_never_runs(ws: Path) -> None:
+    async def scenario() -> None:
+        async with connect(str(ws), "--approvals", "full", "--timeout", "600") as s:
+            await s.call_tool("bash", {"command": "true"})
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(s.call_tool, "bash", {"command": "sleep 1.5; echo first > first.txt"})
+                await anyio.sleep(0.3)
+                with anyio.move_on_after(0.3):
+                    await s.call_tool("bash", {"command": "echo second > second.txt; while :; do :; done"})
+            after = await s.call_tool("bash", {"command": "echo after"})
+            assert text(after) == "after\n[exit status: 0]"
+
+    anyio.run(scenario)
+    assert (ws / "first.txt").read_text() == "first\n" and not (ws / "second.txt").exists()

@@ -16,6 +16,7 @@ says why.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -158,6 +159,7 @@ class ShellTools:
         self.ask = _as_review(ask)
         self.max_chars = max_chars
         self.max_timeout = max_timeout
+        self._lock = threading.RLock()
 
     @property
     def mode(self) -> str:
@@ -169,11 +171,20 @@ class ShellTools:
 
     # ----- the tools
 
-    def bash(self, command: str, timeout: float | None = None) -> ToolResult:
+    def bash(self, command: str, timeout: float | None = None, cancel: threading.Event | None = None) -> ToolResult:
+        """Run ``command``; setting ``cancel`` (from any thread) stops it, and nothing of it is applied."""
         if timeout is not None:
             timeout = min(float(timeout), self.max_timeout)
-        result = self.session.run(command, timeout=timeout)
-        return self.bash_result(result)
+        # One call at a time, its run and what the mode does with the changes together: another call's
+        # run between them would leave this one's changes to that run's fate.
+        with self._lock:
+            if cancel is not None and cancel.is_set():
+                return ToolResult("vshell: cancelled before it ran", {}, is_error=True)
+            result = self.session.run(command, timeout=timeout, cancel=cancel)
+            if cancel is not None and cancel.is_set():
+                # Nothing of a cancelled call is offered, even when its run ended just before the cancel.
+                return ToolResult(result.for_model(self.max_chars), {}, is_error=True)
+            return self.bash_result(result)
 
     def bash_result(self, result: Result) -> ToolResult:
         """The ``bash`` tool's answer for a finished run (offers its changes in ``auto`` and ``full``)."""
@@ -209,8 +220,9 @@ class ShellTools:
     def apply_changes(self, ask: Any = None) -> ToolResult:
         """The pending change set through the rules and the mode; ``ask`` overrides this object's asker once."""
         review = _as_review(ask) if ask is not None else self.ask
-        outcome = self.session.commit(review)
-        ladder = self.session.last_approval
+        with self._lock:
+            outcome = self.session.commit(review)
+            ladder = self.session.last_approval
         concerns = [c.text() for c in ladder.concerns] if ladder is not None else []
         data = {
             "applied": bool(outcome.applied),
@@ -223,8 +235,9 @@ class ShellTools:
         return ToolResult(outcome.message, data, is_error=not outcome.verdict.ok)
 
     def discard_changes(self) -> ToolResult:
-        n = sum(1 for c in self.session.changes().changes if c.in_mount)
-        self.session.discard()
+        with self._lock:
+            n = sum(1 for c in self.session.changes().changes if c.in_mount)
+            self.session.discard()
         message = f"vshell: discarded {n} pending {'change' if n == 1 else 'changes'}"
         return ToolResult(message, {"discarded": n, "message": message})
 

@@ -11,6 +11,7 @@ which is why ``apply_changes`` is annotated destructive (NOTES.md D-mcp-annotati
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -122,18 +123,21 @@ class VshellServer:
             timeout = args.get("timeout")
             if not isinstance(command, str) or not (timeout is None or isinstance(timeout, int | float)):
                 return _result(ToolResult("vshell: bash needs a string 'command' and a number 'timeout'", {}, True))
-            return _result(await self._blocking(lambda: self.tools.bash(command, timeout)))
+            cancel = threading.Event()
+            return _result(await self._blocking(lambda: self.tools.bash(command, timeout, cancel), cancel))
         if name == "apply_changes":
             asker = _ElicitReview(ctx) if _can_elicit(ctx) else _ToolCallIsTheYes()
             return _result(await self._blocking(lambda: self.tools.apply_changes(asker)))
         return _result(await self._blocking(lambda: self.tools.call(name, args)))
 
-    async def _blocking(self, fn: Callable[[], T]) -> T:
-        """Run ``fn`` in a worker thread; if this call is cancelled, cancel the running command too."""
+    async def _blocking(self, fn: Callable[[], T], cancel: threading.Event | None = None) -> T:
+        """Run ``fn`` in a worker thread; if this call is cancelled, so is its command (``cancel``),
+        whether it is running or still waiting for another call's run to end."""
         try:
             return await anyio.to_thread.run_sync(fn, abandon_on_cancel=True)
         except anyio.get_cancelled_exc_class():
-            self.tools.session.cancel()
+            if cancel is not None:
+                cancel.set()
             raise
 
 
@@ -157,7 +161,6 @@ def warm_up(tools: ShellTools) -> None:
     A first ``bash`` call that arrives meanwhile waits for it, as any second run does.
     """
     import gc
-    import threading
 
     def work() -> None:
         tools.session.run(WARM_UP)
