@@ -14,7 +14,8 @@ error at any point leaves the tree exactly before or exactly after once
 """
 
 from vshell.commit.apply import RecoveryReport, recover
-from vshell.commit.policy import DEFAULT_PROTECTED, JOURNAL_DIR, Policy
+from vshell.commit.journal import STATE_ENV, state_dir
+from vshell.commit.policy import DEFAULT_PROTECTED, Policy
 from vshell.commit.review import (
     ApplyDirectly,
     CallbackReview,
@@ -29,7 +30,7 @@ from vshell.commit.stage import CommitOutcome, commit_changes
 
 __all__ = [
     "DEFAULT_PROTECTED",
-    "JOURNAL_DIR",
+    "STATE_ENV",
     "ApplyDirectly",
     "CallbackReview",
     "CommitOutcome",
@@ -45,4 +46,5 @@ __all__ = [
     "check",
     "commit_changes",
     "recover",
+    "state_dir",
 ]

@@ -171,3 +171,82 @@ def write_file(path: str, data: bytes, mode: int) -> None:
         raise
     close(fd)
     chmod(path, mode)
+
+
+# ---- the host's state directory (the journal's key), outside the numbered steps of an apply
+
+
+def makedirs_private(path: str) -> None:
+    """``mkdir -p`` with mode 0700 for what it creates."""
+    os.makedirs(path, mode=0o700, exist_ok=True)
+
+
+def create_private(path: str, data: bytes) -> None:
+    """Create ``path`` (0600) holding ``data`` all at once: written beside it, then hard-linked into place,
+    so a reader never sees it half-written and two creators agree on the first one's content."""
+    tmp = f"{path}.{os.getpid()}.{os.urandom(4).hex()}.tmp"
+    fd = os.open(tmp, _WRITE_FLAGS, 0o600)
+    try:
+        write_all_raw(fd, data)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.chmod(tmp, 0o600)
+    try:
+        os.link(tmp, path, follow_symlinks=False)
+    except FileExistsError:
+        pass
+    finally:
+        os.unlink(tmp)
+
+
+def write_all_raw(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        n = os.write(fd, view)
+        if n <= 0:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        view = view[n:]
+
+
+def read_private(path: str, size: int) -> bytes:
+    """A secret of exactly ``size`` bytes from a regular file only its owner (we) can read or write."""
+    st = os.lstat(path)
+    if not stat_mod.S_ISREG(st.st_mode) or st.st_uid != os.geteuid() or st.st_mode & 0o077:
+        raise PermissionError(errno.EACCES, "the key file is not private to this user", path)
+    fd = os.open(path, _READ_FLAGS)
+    try:
+        if os.fstat(fd).st_ino != st.st_ino:
+            raise PermissionError(errno.EACCES, "the key file was replaced while it was read", path)
+        data = os.read(fd, size + 1)
+    finally:
+        os.close(fd)
+    if len(data) != size:
+        raise PermissionError(errno.EINVAL, "the key file has the wrong size", path)
+    return data
+
+
+def confined(path: str, root: str) -> str | None:
+    """Why ``path`` is not reached from ``root`` through real directories only, or None when it is.
+
+    ``path`` must be a normalized absolute path strictly below ``root``; each directory between
+    them that exists must be a directory, not a symlink (``lstat``, component by component).  A
+    component that does not exist ends the walk: nothing below it exists either.
+    """
+    if not path.startswith("/") or os.path.normpath(path) != path or "\0" in path:
+        return "is not a normalized absolute path"
+    base = root.rstrip("/") or "/"
+    prefix = base if base == "/" else base + "/"
+    if path == base or not path.startswith(prefix):
+        return "is outside the workspace folder"
+    cur = base
+    for part in path[len(prefix) :].split("/")[:-1]:
+        cur = f"{cur}/{part}" if cur != "/" else f"/{part}"
+        st = lstat_or_none(cur)
+        if st is None:
+            return None
+        if stat_mod.S_ISLNK(st.st_mode):
+            return f"goes through the symlink {cur}"
+        if not stat_mod.S_ISDIR(st.st_mode):
+            return None  # nothing can be below a file: every step on this path fails with ENOTDIR
+    return None

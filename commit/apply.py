@@ -4,8 +4,9 @@ How an apply goes (NOTES.md D-commit-journal):
 
 1. Plan: one journal entry per path, saying what is there now (type, mode,
    symlink target) and what will be; names for the helper files beside it.
-2. Write the journal ``<mount>/.vshell-journal/<id>.json`` (state
-   ``prepared``) and fsync it, before anything else is created.
+2. Write the journal ``<state dir>/journals/<mount digest>/<id>.json``
+   (state ``prepared``, signed: :mod:`vshell.commit.journal`) and fsync it,
+   before anything else is created.
 3. Stage, still invisible to the tree: every new content goes to a temporary
    file beside its target and is fsynced; new symlinks are made under a
    temporary name; what will be replaced or removed is kept as a backup
@@ -23,26 +24,35 @@ helper files (the tree was never touched); ``applying`` -> roll back every
 entry from its backup; ``committed`` -> roll forward (remove the backups).
 Every rollback step looks at the disk first, so running it twice, or after a
 crash in the middle of a previous rollback, still ends at the before-state.
+A journal is acted on only when its signature is this host's, its mounts are
+the folders it was written for, and every path in it is reached from its
+mount through real directories under a name this apply would have used
+(``_check_journal``); anything else is refused and left alone.
+
+Applies to a workspace are serialised by an ``flock`` on each mount's root
+directory, whatever the state directory, so a second session neither
+applies alongside nor recovers an apply in progress.
 """
 
 from __future__ import annotations
 
 import errno
-import json
 import posixpath
 import secrets
 import stat as stat_mod
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 
 from vshell.commit import _os
-from vshell.commit.policy import JOURNAL_DIR, Policy
+from vshell.commit import journal as jmod
+from vshell.commit.journal import JournalRefused
+from vshell.commit.policy import Policy
 from vshell.commit.rules import Refusal, after_type, disk_conflict, mount_of, stat_type
 from vshell.fs.changes import Change, ChangeKind, ChangeSet
 from vshell.fs.protocol import FileType
 from vshell.limits import Budget
 
-JOURNAL_VERSION = 1
+JOURNAL_VERSION = 2
 PREPARED, APPLYING, COMMITTED = "prepared", "applying", "committed"
 _DEFAULT_FILE_MODE = 0o644  # a new file the run gave no mode: umask 022's 0666
 _DEFAULT_DIR_MODE = 0o755
@@ -94,17 +104,38 @@ class Journal:
     path: str
     state: str
     entries: list[Entry]
+    txid: str = ""
+    mounts: list[tuple[str, int, int]] = field(default_factory=list)
+    """Each mount the apply touches: real path, st_dev, st_ino (recovery checks they are still those)."""
+    key: bytes = b""
 
     def dump(self, state: str) -> bytes:
-        doc = {"version": JOURNAL_VERSION, "state": state, "entries": [asdict(e) for e in self.entries]}
-        return json.dumps(doc, ensure_ascii=True, indent=0).encode("ascii")
+        doc = {
+            "version": JOURNAL_VERSION,
+            "txid": self.txid,
+            "state": state,
+            "mounts": [list(m) for m in self.mounts],
+            "entries": [asdict(e) for e in self.entries],
+        }
+        return jmod.seal(doc, self.key)
 
     @classmethod
-    def load(cls, path: str) -> Journal:
-        doc = json.loads(_os.read_file(path).decode("ascii"))
-        if doc.get("version") != JOURNAL_VERSION:
-            raise ValueError(f"unknown journal version {doc.get('version')!r}")
-        return cls(path, doc["state"], [Entry(**e) for e in doc["entries"]])
+    def load(cls, path: str, key: bytes) -> Journal:
+        """The journal at ``path``, if this host signed it and it is well formed; ``JournalRefused`` otherwise."""
+        doc = jmod.unseal(_os.read_file(path, 64 * 1024 * 1024), key)
+        try:
+            if doc["version"] != JOURNAL_VERSION or set(doc) != {"version", "txid", "state", "mounts", "entries"}:
+                raise ValueError("unknown journal version or fields")
+            txid, state = doc["txid"], doc["state"]
+            if not _is_txid(txid) or state not in (PREPARED, APPLYING, COMMITTED):
+                raise ValueError("bad id or state")
+            mounts = [(str(m[0]), int(m[1]), int(m[2])) for m in doc["mounts"] if len(m) == 3]
+            entries = [_entry(e) for e in doc["entries"]]
+        except (KeyError, TypeError, ValueError, IndexError) as e:
+            raise JournalRefused(f"it is malformed ({e})") from e
+        if posixpath.basename(path) != f"{txid}.json":
+            raise JournalRefused("its name is not its own")
+        return cls(path, state, entries, txid, mounts, key)
 
     def helpers(self) -> list[str]:
         """Every helper file name an entry may have left (staged, backup, half-made copy, restore)."""
@@ -114,6 +145,76 @@ class Journal:
             if e.backup is not None:
                 out.append(e.backup + ".part")
         return out
+
+
+def _is_txid(value: object) -> bool:
+    """The 12 lower-case hex digits ``secrets.token_hex(6)`` gives (helper names are built from it)."""
+    return isinstance(value, str) and len(value) == 12 and all(ch in "0123456789abcdef" for ch in value)
+
+
+_TYPES = frozenset(t.value for t in (FileType.FILE, FileType.DIR, FileType.SYMLINK))
+_FIELDS: dict[str, tuple[type, ...]] = {
+    "path": (str,),
+    "before": (str, type(None)),
+    "after": (str, type(None)),
+    "before_mode": (int, type(None)),
+    "after_mode": (int, type(None)),
+    "old_target": (str, type(None)),
+    "temp": (str, type(None)),
+    "backup": (str, type(None)),
+    "restore": (str, type(None)),
+    "remove": (bool,),
+    "make_dir": (bool,),
+    "set_mode": (bool,),
+}
+
+
+def _entry(raw: object) -> Entry:
+    if not isinstance(raw, dict) or set(raw) != set(_FIELDS):
+        raise ValueError("an entry has unknown or missing fields")
+    for name, types in _FIELDS.items():
+        value = raw[name]
+        if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
+            raise ValueError(f"an entry's {name} has the wrong type")
+    for name in ("before", "after"):
+        if raw[name] is not None and raw[name] not in _TYPES:
+            raise ValueError(f"an entry's {name} is not a file, directory or symlink")
+    for name in ("before_mode", "after_mode"):
+        if raw[name] is not None and not 0 <= raw[name] <= 0o7777:
+            raise ValueError(f"an entry's {name} is not a mode")
+    return Entry(**raw)
+
+
+def _check_journal(journal: Journal, workspace: tuple[str, int, int]) -> None:
+    """Refuse a journal that is not for this workspace or names a path an apply here would not use."""
+    if workspace[1:] not in [m[1:] for m in journal.mounts]:
+        raise JournalRefused("it belongs to another workspace folder")
+    for real, dev, ino in journal.mounts:
+        try:
+            now = jmod.mount_identity(real)
+        except OSError:
+            now = None
+        if now != (real, dev, ino):
+            raise JournalRefused(f"its workspace folder {real} is no longer the folder it was written for")
+    roots = [m[0] for m in journal.mounts]
+    for i, e in enumerate(journal.entries):
+        root = next((r for r in roots if mount_of(e.path, [r]) is not None), None)
+        if root is None:
+            raise JournalRefused(f"it names {e.path!r}, which is outside its workspace folders")
+        why = _os.confined(e.path, root)
+        if why is not None:
+            raise JournalRefused(f"it names {e.path!r}, which {why}")
+        for helper, suffix in ((e.temp, "new"), (e.backup, "old"), (e.restore, "lnk")):
+            if helper is None:
+                continue
+            where = posixpath.dirname(helper)
+            expected = f".vshell-{journal.txid}-{i}.{suffix}"
+            beside = where == root.rstrip("/") or (mount_of(where, [root]) is not None and e.path.startswith(where + "/"))
+            if posixpath.basename(helper) != expected or not beside:
+                raise JournalRefused(f"its helper file {helper!r} is not one an apply of {e.path!r} would make")
+            why = _os.confined(helper, root)
+            if why is not None:
+                raise JournalRefused(f"its helper file {helper!r} {why}")
 
 
 def _write_journal(journal: Journal, state: str) -> None:
@@ -397,7 +498,7 @@ def apply_changes(changes: ChangeSet, policy: Policy, budget: Budget | None = No
     Raises ``ApplyError`` when nothing was applied (a conflict found at the
     last moment, a write that failed, a cancel): by then the tree is back to
     exactly the before-state, or, when even the rollback failed, the journal
-    is left for ``recover``.
+    is left for ``recover``.  The journal goes to ``policy.state_dir``.
     """
     scope = sorted((c for c in changes.changes if c.in_mount), key=lambda c: c.path)
     if not scope:
@@ -406,28 +507,38 @@ def apply_changes(changes: ChangeSet, policy: Policy, budget: Budget | None = No
     if outside:  # ``check`` refuses these; the apply never writes outside the mounts even when called alone
         raise ApplyError(f"{outside[0]}: is outside the workspace folders; nothing was applied")
     txid = secrets.token_hex(6)
-    root = (mount_of(scope[0].path, changes.mounts) or "/").rstrip("/")
-    jdir = f"{root}/{JOURNAL_DIR}"
+    roots = sorted({(mount_of(c.path, changes.mounts) or "/").rstrip("/") for c in scope})
+    first = (mount_of(scope[0].path, changes.mounts) or "/").rstrip("/")
+    locks: list[int] = []
     try:
-        if not _os.is_dir(_os.lstat_or_none(jdir)):
-            _os.mkdir(jdir, 0o700)
-        lock = _os.lock_dir(jdir)
-    except BlockingIOError as err:
-        raise ApplyError("another commit is being applied in this workspace; nothing was applied") from err
-    except OSError as err:
-        raise ApplyError(f"could not write the journal ({_describe(err, ())}); nothing was applied") from err
-    try:
-        return _apply_locked(scope, changes, policy, budget, f"{jdir}/{txid}.json", txid)
+        try:
+            for root in roots:
+                locks.append(_os.lock_dir(root))
+        except BlockingIOError as err:
+            raise ApplyError("another commit is being applied in this workspace; nothing was applied") from err
+        try:
+            state = jmod.state_dir(policy.state_dir)
+            key = jmod.host_key(state)
+            mounts = [jmod.mount_identity(r) for r in roots]
+            jdir = jmod.journal_dir(first, state)
+            if not _os.is_dir(_os.lstat_or_none(jdir)):
+                _os.makedirs_private(posixpath.dirname(jdir))
+                _os.mkdir(jdir, 0o700)
+        except OSError as err:
+            raise ApplyError(f"could not write the journal ({_describe(err, ())}); nothing was applied") from err
+        journal = Journal(f"{jdir}/{txid}.json", PREPARED, [], txid, mounts, key)
+        return _apply_locked(scope, changes, policy, budget, journal)
     finally:
-        _os.unlock(lock)
+        for lock in locks:
+            _os.unlock(lock)
 
 
 def _apply_locked(
-    scope: Sequence[Change], changes: ChangeSet, policy: Policy, budget: Budget | None, jpath: str, txid: str
+    scope: Sequence[Change], changes: ChangeSet, policy: Policy, budget: Budget | None, journal: Journal
 ) -> tuple[str, ...]:
-    journal = Journal(jpath, PREPARED, [])
     try:
-        journal.entries = _plan(scope, changes.mounts, txid)
+        journal.entries = _plan(scope, changes.mounts, journal.txid)
+        _check_journal(journal, journal.mounts[0])
         _write_journal(journal, PREPARED)
     except BaseException as err:
         try:
@@ -438,6 +549,8 @@ def _apply_locked(
             raise
         if isinstance(err, ApplyError):
             raise
+        if isinstance(err, JournalRefused):  # a path under a symlink swapped in on disk since the checks
+            raise ApplyError(f"the apply was refused: {err}; nothing was applied") from err
         raise ApplyError(f"could not write the journal ({_describe(err, ())}); nothing was applied") from err
     entries = journal.entries
     try:
@@ -475,27 +588,32 @@ def _apply_locked(
     return tuple(c.path for c in scope)
 
 
-def recover(workspace_dir: str) -> RecoveryReport | None:
-    """Finish or undo an interrupted apply found in ``workspace_dir``; None when there was none.
+def recover(workspace_dir: str, state_dir: str | None = None) -> RecoveryReport | None:
+    """Finish or undo an interrupted apply to ``workspace_dir``; None when there was none.
 
-    Call it whenever a workspace is opened, before the first run reads it.
+    Call it whenever a workspace is opened, before the first run reads it.  Only journals
+    this host signed for this folder are acted on; any other is refused (renamed to
+    ``<name>.refused`` beside it, so it is reported once) and the report's ``problems`` say why.
     """
-    jdir = posixpath.join(workspace_dir.rstrip("/") or "/", JOURNAL_DIR)
+    root = workspace_dir.rstrip("/") or "/"
+    state = jmod.state_dir(state_dir)
+    try:
+        jdir = jmod.journal_dir(root, state)
+    except OSError:
+        return None
     if not _os.is_dir(_os.lstat_or_none(jdir)):
         return None
     try:
-        lock = _os.lock_dir(jdir)
+        lock = _os.lock_dir(root)
     except BlockingIOError:
         return RecoveryReport("left alone", (), ("another process is applying a commit in this workspace now",))
-    except FileNotFoundError:
-        return None  # that other apply just finished
     try:
-        return _recover_locked(jdir)
+        return _recover_locked(jdir, jmod.mount_identity(root), state)
     finally:
         _os.unlock(lock)
 
 
-def _recover_locked(jdir: str) -> RecoveryReport | None:
+def _recover_locked(jdir: str, workspace: tuple[str, int, int], state: str) -> RecoveryReport | None:
     names = sorted(_os.listdir(jdir))
     for n in names:
         if n.endswith(".tmp"):
@@ -512,13 +630,36 @@ def _recover_locked(jdir: str) -> RecoveryReport | None:
     problems: list[str] = []
     for path in journals:
         try:
-            journal = Journal.load(path)
-        except (OSError, ValueError, KeyError, TypeError) as err:
-            problems.append(f"{path}: unreadable journal left alone ({err})")
+            journal = Journal.load(path, jmod.host_key(state))
+            _check_journal(journal, workspace)
+        except (OSError, JournalRefused) as err:
+            problems.append(_refuse(path, err))
             continue
-        action, found = _finish(journal)
+        others = [m[0] for m in journal.mounts if m[1:] != workspace[1:]]
+        held: list[int] = []
+        try:
+            try:
+                held.extend(_os.lock_dir(m) for m in others)
+            except BlockingIOError:
+                problems.append(f"{path}: left alone, another process is applying a commit to {', '.join(others)}")
+                continue
+            action, found = _finish(journal)
+        finally:
+            for fd in held:
+                _os.unlock(fd)
         actions.append(action)
         paths.extend(e.path for e in journal.entries)
         problems.extend(found)
-    action = " and ".join(sorted(set(actions))) or "left alone"
+    action = " and ".join(sorted(set(actions))) or "refused"
     return RecoveryReport(action=action, paths=tuple(paths), problems=tuple(problems))
+
+
+def _refuse(path: str, err: BaseException) -> str:
+    """Set a journal aside without acting on it; the text says why, for the one line the host prints."""
+    why = str(err) if isinstance(err, JournalRefused) else f"it cannot be read ({_describe(err, ())})"
+    kept = path + ".refused"
+    try:
+        _os.replace(path, kept)
+    except OSError:
+        kept = path
+    return f"refused the interrupted-commit journal {kept}: {why}; nothing was changed"

@@ -15,9 +15,6 @@ from dataclasses import dataclass
 
 MIB = 1024 * 1024
 
-JOURNAL_DIR = ".vshell-journal"
-"""Where an apply keeps its journal, inside the first mount (NOTES.md D-commit-journal)."""
-
 DEFAULT_PROTECTED: tuple[str, ...] = (
     ".git/",
     ".vscode/",
@@ -32,7 +29,6 @@ DEFAULT_PROTECTED: tuple[str, ...] = (
     ".cursorrules",
     ".vshell.toml",
     ".vshell/",
-    JOURNAL_DIR + "/",
 )
 """Protected globs, matched case-insensitively against any run of path components
 below a mount (``.git/`` protects ``sub/.git/config`` too); a leading ``/``
@@ -71,12 +67,16 @@ class Policy:
     ``chmod +x`` passes); new entries may not carry setuid, setgid or sticky."""
     refuse_escaping_symlinks: bool = True
     """A symlink whose target resolves outside every mount is refused."""
+    state_dir: str | None = None
+    """The host's vshell state directory, where journals and their key live (None: the default,
+    :func:`vshell.commit.journal.state_dir`).  When it lies inside a mount, nothing in it, and no
+    folder above it, can be changed by a commit (always on)."""
 
     @classmethod
     def off(cls) -> Policy:
         """Every rule off; the apply is still all-or-nothing and still confined to the mounts."""
         return cls(
-            protected=(JOURNAL_DIR + "/",),
+            protected=(),
             max_file_bytes=None,
             max_files=None,
             require_utf8=False,

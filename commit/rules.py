@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from fnmatch import fnmatchcase
 
 from vshell.commit import _os
+from vshell.commit import journal as jmod
 from vshell.commit.policy import Policy
 from vshell.fs.changes import Change, ChangeKind, ChangeSet, FileIdentity
 from vshell.fs.protocol import FileType
@@ -205,6 +206,18 @@ def rule_confinement(scope: Sequence[Change], changes: ChangeSet, policy: Policy
         elif p in seen:
             yield Refusal(p, "malformed", "appears twice in the change set")
         seen.add(p)
+
+
+def rule_state_dir(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    """Always on: vshell's own state directory (the journals and their key) is never changed, nor
+    any folder above it, when it lies inside a mount (a journal written there would be trusted)."""
+    state = jmod.state_dir(policy.state_dir)
+    guarded = {state, _os.realpath(state)}
+    for c in scope:
+        for g in guarded:
+            if c.path == g or c.path.startswith(g + "/") or g.startswith(c.path + "/"):
+                yield Refusal(c.path, "vshell-state", "is vshell's own state directory, or holds it")
+                break
 
 
 def rule_complete(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
@@ -454,6 +467,7 @@ def rule_symlinks(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -
 
 RULES: tuple[Rule, ...] = (
     rule_confinement,
+    rule_state_dir,
     rule_complete,
     rule_special_files,
     rule_protected,

@@ -27,6 +27,7 @@ import dataclasses
 import enum
 import io
 import os
+import sys
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -261,14 +262,17 @@ class Session:
         args: Sequence[str] = (),
         approvals: Any = None,
         auto: Any = None,
+        state_dir: str | None = None,
     ) -> None:
         folders = list(workspaces or ([workspace] if workspace else [os.getcwd()]))
         self.limits = limits or Limits()
         self.home = home or DEFAULT_HOME
         self.fs = Overlay([os.path.abspath(w) for w in folders], limits=self.limits, home=self.home)
         self.workspaces = self.fs.mounts
+        self.state_dir = state_dir
+        """Where commit journals go (None: ``$VSHELL_STATE_DIR``, ``$XDG_STATE_HOME/vshell`` ...)."""
         for folder in self.workspaces:
-            _recover(folder)
+            _recover(folder, state_dir)
         self.cwd = cwd or self.workspaces[0]
         self._env = dict(env) if env is not None else default_env(self.home, self.cwd)
         self.policy = policy
@@ -510,6 +514,8 @@ class Session:
             changes = self.fs.changes()
             ladder = ApprovalReview(Mode(self.approvals), changes, review, self.auto, self.reads)
             policy = self.policy if self.policy is not None else commit_pkg.Policy()
+            if self.state_dir is not None:
+                policy = dataclasses.replace(policy, state_dir=self.state_dir)
             outcome = commit_pkg.commit_changes(changes, policy=policy, review=ladder, budget=Budget(self.limits))
             self.reads.update(changes.read_set)
             if outcome.applied:
@@ -592,18 +598,27 @@ def _prompt_block(session: Session) -> str:
     )
 
 
-def _recover(folder: str) -> None:
+def _recover(folder: str, state_dir: str | None) -> None:
     """Finish or undo an apply a crash interrupted, before anything reads the folder.
 
-    ``commit.recover`` itself returns at once when there is no journal; the
-    package is imported only then, so that opening a session stays cheap.
+    Only journals in the host's state directory that this host signed are acted on
+    (NOTES.md D-commit-journal); a refused one is said once on stderr and left alone.
     """
-    from vshell.commit.policy import JOURNAL_DIR
+    from vshell.lib.statedir import journal_dir
+    from vshell.lib.statedir import state_dir as find_state_dir
 
-    if os.path.lexists(os.path.join(folder, JOURNAL_DIR)):
-        from vshell import commit as commit_pkg
+    try:
+        pending = os.path.isdir(journal_dir(folder, find_state_dir(state_dir)))
+    except OSError:
+        pending = False
+    if not pending:  # the commit stage is imported only then, so that opening a session stays cheap
+        return
+    from vshell import commit as commit_pkg
 
-        commit_pkg.recover(folder)
+    report = commit_pkg.recover(folder, state_dir)
+    if report is not None:
+        for problem in report.problems:
+            sys.stderr.write(f"vshell: {folder}: {problem}\n")
 
 
 class AsyncSession:

@@ -12,7 +12,7 @@ from commit_ws import WS, expected_after, mixed_changes, populate, snapshot
 from vshell.commit import ApplyDirectly, Policy, commit_changes, recover
 from vshell.commit import _os as cos
 from vshell.commit.apply import ApplyError, apply_changes
-from vshell.commit.policy import JOURNAL_DIR
+from vshell.commit.journal import journal_dir, state_dir
 from vshell.fs.changes import ChangeSet
 from vshell.fs.protocol import FileType
 from vshell.limits import Budget, Limits
@@ -210,11 +210,12 @@ def test_two_mounts_apply_together(ws: WS, tmp_path) -> None:
 
 def test_recover_without_a_journal_is_none_and_removes_an_empty_journal_dir(ws: WS) -> None:
     assert recover(ws.root) is None
-    os.mkdir(ws.path(JOURNAL_DIR))
-    with open(ws.path(JOURNAL_DIR) + "/abc.json.tmp", "wb") as f:
+    jdir = journal_dir(ws.root, state_dir())
+    os.makedirs(jdir)
+    with open(jdir + "/abc.json.tmp", "wb") as f:
         f.write(b'{"half')
     assert recover(ws.root) is None
-    assert snapshot(ws.root) == {}
+    assert (snapshot(ws.root), os.path.exists(jdir)) == ({}, False)
 
 
 def test_apply_error_says_whether_it_rolled_back(ws: WS, monkeypatch) -> None:
@@ -256,8 +257,8 @@ def test_a_commit_in_progress_elsewhere_is_neither_joined_nor_recovered(ws: WS) 
     populate(ws, 5)
     changes = mixed_changes(ws, 5)
     before = snapshot(ws.root)
-    os.mkdir(ws.path(JOURNAL_DIR))
-    held = cos.lock_dir(ws.path(JOURNAL_DIR))  # another open file description: as another process
+    os.makedirs(journal_dir(ws.root, state_dir()))  # a journal folder exists: recovery looks, then sees the lock
+    held = cos.lock_dir(ws.root)  # another open file description: as another process
     try:
         with pytest.raises(ApplyError, match="another commit is being applied in this workspace"):
             apply_changes(ws.changeset(changes), Policy())
@@ -285,3 +286,17 @@ def test_a_mode_change_never_goes_through_a_symlink_swapped_in_on_disk(ws: WS, t
     ws.symlink("f", str(outside))  # swapped in after the run read it; every rule off
     apply_changes(ws.changeset([change]), Policy.off())
     assert (outside.stat().st_mode & 0o777, snapshot(ws.root)) == (0o644, {"f": ("symlink", str(outside))})
+
+
+def test_the_apply_refuses_a_path_under_a_symlink_even_one_staying_inside(ws: WS) -> None:
+    """The apply checks its own plan through the gate recovery uses, so it never writes a journal recovery would refuse."""
+    ws.mkdir("real")
+    ws.symlink("in", "real")
+    with pytest.raises(ApplyError) as info:
+        apply_changes(ws.changeset([ws.added("in/x.txt", b"x\n")]), Policy.off())
+    assert info.value.message == (
+        f"the apply was refused: it names '{ws.path('in/x.txt')}', which goes through the symlink {ws.path('in')}; "
+        "nothing was applied"
+    )
+    assert snapshot(ws.root) == {"real": ("dir", 0o755), "in": ("symlink", "real")}
+    assert recover(ws.root) is None

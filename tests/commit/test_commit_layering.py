@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent.parent / "commit"
-ALLOWED_VSHELL = {"vshell.fs.changes", "vshell.fs.protocol", "vshell.limits"}
+ALLOWED_VSHELL = {"vshell.fs.changes", "vshell.fs.protocol", "vshell.limits", "vshell.lib.statedir"}
 FORBIDDEN_MODULES = {"subprocess", "socket", "pty", "multiprocessing", "shutil", "ctypes"}
 FORBIDDEN_CALLS = {
     "system",

@@ -16,7 +16,7 @@ import pytest
 from commit_faults import Faults, disk_full_quotas
 from commit_ws import WS, Tree, expected_after, mixed_changes, populate, snapshot
 
-from vshell.commit import Policy, recover
+from vshell.commit import Policy, journal, recover
 from vshell.commit import _os as cos
 from vshell.commit.apply import ApplyError, apply_changes
 
@@ -29,7 +29,9 @@ def without_modes(tree: Tree) -> dict[str, tuple[object, ...]]:
 
 
 @pytest.fixture
-def fake_fs() -> Iterator[object]:
+def fake_fs(monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
+    # The journal's key file is checked to be 0600, and pyfakefs re-modes every file os.open opens.
+    monkeypatch.setattr(journal, "host_key", lambda state: b"k" * 32)
     with fake.Patcher(modules_to_reload=[cos]) as patcher:
         patcher.fs.set_disk_usage(DISK, "/")
         yield patcher.fs

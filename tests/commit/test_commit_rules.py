@@ -76,7 +76,6 @@ def test_a_path_under_a_symlink_leading_out_is_refused_one_staying_in_passes(ws:
         ".cursorrules",
         ".vshell.toml",
         ".vshell/settings.json",
-        ".vshell-journal/x.json",
     ],
 )
 def test_protected_paths_are_refused(ws: WS, rel: str) -> None:

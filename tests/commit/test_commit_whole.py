@@ -71,11 +71,13 @@ CASES: dict[str, tuple[Bad, str | None]] = {
     "too-many-files": (lambda ws: None, None),
     "mode": (_mode, "tool"),
     "symlink-escape": (lambda ws: ws.added_link("src/escape", "../../../../etc/shadow"), "src/escape"),
+    "vshell-state": (lambda ws: ws.added("state/journals/forged.json", b"{}\n"), "state/journals/forged.json"),
 }
 
 
-def _policy() -> Policy:
-    return Policy(dirty_buffer=lambda p: p.endswith("/open-in-editor.txt"))
+def _policy(ws: WS) -> Policy:
+    """The rules' defaults, an editor holding one file, and vshell's state directory inside the workspace."""
+    return Policy(dirty_buffer=lambda p: p.endswith("/open-in-editor.txt"), state_dir=ws.path("state"))
 
 
 @pytest.mark.parametrize("rule", sorted(CASES))
@@ -88,7 +90,7 @@ def test_one_bad_change_refuses_the_whole_set(ws: WS, rule: str) -> None:
         good += [ws.added(f"extra/e{i:03}.txt", b"e\n") for i in range(301 - len(good))]
     before = snapshot(ws.root)
     changes = [*good, *_with_source_deleted(ws, bad)] if bad is not None else good
-    outcome = commit_changes(ws.changeset(changes), policy=_policy(), review=ApplyDirectly())
+    outcome = commit_changes(ws.changeset(changes), policy=_policy(ws), review=ApplyDirectly())
     assert not outcome.applied
     assert snapshot(ws.root) == before
     bad_path = None if bad_rel is None else (bad_rel if bad_rel.startswith("/") else ws.path(bad_rel))
@@ -100,7 +102,7 @@ def test_one_bad_change_refuses_the_whole_set(ws: WS, rule: str) -> None:
 def test_the_good_changes_alone_apply(ws: WS) -> None:
     populate(ws, 60)
     good = mixed_changes(ws, 60)
-    outcome = commit_changes(ws.changeset(good), policy=_policy(), review=ApplyDirectly())
+    outcome = commit_changes(ws.changeset(good), policy=_policy(ws), review=ApplyDirectly())
     assert outcome.applied, outcome.message
     assert outcome.message == f"vshell: applied {len(good)} changes"
     assert not os.path.exists(ws.path("gone"))
@@ -119,7 +121,7 @@ def test_every_rule_has_a_whole_refusal_case(ws: WS) -> None:
         )
         cs = sub.changeset(changes)
         scope = [c for c in cs.changes if c.in_mount]
-        hits = [fn.__name__ for fn in RULES if any(r.rule == rule for r in fn(scope, cs, _policy()))]
+        hits = [fn.__name__ for fn in RULES if any(r.rule == rule for r in fn(scope, cs, _policy(sub)))]
         assert len(hits) == 1, (rule, hits)
         tripped.update(hits)
     assert tripped == {fn.__name__ for fn in RULES}

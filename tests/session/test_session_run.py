@@ -152,14 +152,17 @@ def test_prompt_block_names_commands_and_limits(ws: str) -> None:
 
 
 def test_opening_a_workspace_recovers_an_interrupted_apply(ws: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A journal left by a crashed apply is handed to commit.recover before anything reads the folder."""
+    """A journal folder for this workspace in the state directory is handed to commit.recover before anything
+    reads the folder; one inside the workspace is just a folder."""
     from vshell import commit
-    from vshell.commit.policy import JOURNAL_DIR
+    from vshell.commit.journal import journal_dir, state_dir
 
     calls: list[str] = []
-    monkeypatch.setattr(commit, "recover", lambda folder: calls.append(folder))
+    monkeypatch.setattr(commit, "recover", lambda folder, state=None: calls.append(folder))
+    Session([ws])
+    os.mkdir(os.path.join(ws, ".vshell-journal"))
     Session([ws])
     assert calls == []
-    os.mkdir(os.path.join(ws, JOURNAL_DIR))
+    os.makedirs(journal_dir(ws, state_dir()))
     Session([ws])
     assert calls == [ws]
