@@ -46,7 +46,9 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
 # Starting processes, opening sockets, evaluating code: never in the product.
 # Only the golden recorder and the differential tool run GNU bash (through vshell.golden.record).
 NO_PROCESS = ("subprocess", "socket", "pty", "multiprocessing", "asyncio.subprocess")
-ALLOWED_NO_PROCESS = {"vshell.difftest"}  # runs bash only through vshell.golden.record.run_once
+# vshell.difftest runs bash only through vshell.golden.record.run_once; vshell.web.serve binds the
+# server's own listening socket (a host's, never a command's).
+ALLOWED_NO_PROCESS = {"vshell.difftest", "vshell.web.serve"}
 PRODUCT = ("vshell.coreutils", "vshell.commit")  # plus vshell itself, less the recorder
 
 

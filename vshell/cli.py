@@ -42,6 +42,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from vshell.mcp.cli import main as mcp_main
 
         return mcp_main(args[1:])
+    if args and args[0] == "serve":
+        from vshell.web import main as serve_main
+
+        return serve_main(args[1:])
     try:
         opts = parse_args(args)
     except UsageError as e:

@@ -22,6 +22,7 @@ usage: vshell [--workspace DIR]... [--review | --apply | --dry-run | --approvals
               [--timeout SECONDS] [--limit NAME=VALUE]... [-n] [-c COMMAND [ARG0 [ARG...]] | SCRIPT [ARG...]]
        vshell diff [--workspace DIR] [--stdin TEXT] (-c COMMAND | SCRIPT)
        vshell mcp [--workspace DIR]... [--approvals MODE] [--timeout S] [--limit NAME=VALUE]... [--http [--port N]]
+       vshell serve [--workspace DIR]... [--host 127.0.0.1] [--port 8022] [--token SECRET] [OPTIONS]
 """
 
 
