@@ -194,11 +194,18 @@
   // For tests and tools driving the page: the terminal object and its screen as text.
   window.vshell = {
     term: term,
-    screen: () => {
+    // one string per logical line: a row the terminal wrapped is joined to the one before
+    lines: () => {
       const buf = term.buffer.active;
       const out = [];
-      for (let i = 0; i < buf.length; i++) out.push(buf.getLine(i).translateToString(true));
-      return out.join("\n").replace(/\n+$/, "");
+      for (let i = 0; i < buf.length; i++) {
+        const line = buf.getLine(i);
+        const text = line.translateToString(true);
+        if (line.isWrapped && out.length) out[out.length - 1] += text;
+        else out.push(text);
+      }
+      while (out.length && out[out.length - 1] === "") out.pop();
+      return out;
     },
   };
 
