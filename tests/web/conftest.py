@@ -10,19 +10,14 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
-pyte = pytest.importorskip("pyte", reason="the server tests read the screen through pyte")
+from vshell.web.options import ServeOptions
 
-pytest.importorskip("starlette", reason="vshell serve needs the web extra: pip install 'vshell[web]'")
-uvicorn = pytest.importorskip("uvicorn", reason="vshell serve needs the web extra: pip install 'vshell[web]'")
-pytest.importorskip("websockets", reason="the server tests need the websockets client")
-from websockets.sync.client import ClientConnection, connect  # noqa: E402
-
-from vshell.web.app import create_app  # noqa: E402
-from vshell.web.options import ServeOptions  # noqa: E402
+if TYPE_CHECKING:
+    from websockets.sync.client import ClientConnection
 
 WAIT = 20.0
 """Longest wait for something the server must do (a deadline for a hang, not a measured time)."""
@@ -59,6 +54,10 @@ def serve(workspace: Path) -> Iterator[Callable[..., Server]]:
     """``serve(**options)`` starts a server over ``workspace`` on a free loopback port."""
     running: list[tuple[Any, threading.Thread]] = []
 
+    import uvicorn
+
+    from vshell.web.app import create_app
+
     def start(**kwargs: Any) -> Server:
         kwargs.setdefault("workspaces", (str(workspace),))
         opts = ServeOptions(**kwargs)
@@ -87,6 +86,8 @@ class Term:
     """One terminal over the WebSocket: what it drew so far, and the other messages."""
 
     def __init__(self, ws: ClientConnection) -> None:
+        import pyte
+
         self.ws = ws
         self.text = ""
         self.screen = pyte.Screen(100, 300)  # tall: nothing the tests look at scrolls away
@@ -159,6 +160,8 @@ class Term:
 
 
 def render(text: str) -> list[str]:
+    import pyte
+
     screen = pyte.Screen(100, 300)
     pyte.Stream(screen).feed(text)
     rows = [row.rstrip() for row in screen.display]
@@ -170,6 +173,8 @@ def render(text: str) -> list[str]:
 @pytest.fixture
 def open_term() -> Iterator[Callable[..., Term]]:
     """``open_term(server, origin=None, headers=None)``: a terminal, closed at the end of the test."""
+    from websockets.sync.client import connect
+
     with contextlib.ExitStack() as stack:
 
         def make(server: Server, origin: str | None = None, headers: dict[str, str] | None = None) -> Term:

@@ -8,16 +8,21 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-import httpx
 import pytest
-from websockets.exceptions import ConnectionClosed, InvalidStatus
-from websockets.sync.client import connect
 
-from tests.web.conftest import WAIT, Server, Term
-from vshell.invocation import UsageError
-from vshell.web import protocol
-from vshell.web.options import parse_serve_args
-from vshell.web.security import COOKIE, CSP, cookie_value
+from tests.web.deps import need_server
+
+need_server()
+
+import httpx  # noqa: E402
+from websockets.exceptions import ConnectionClosed, InvalidStatus  # noqa: E402
+from websockets.sync.client import connect  # noqa: E402
+
+from tests.web.conftest import WAIT, Server, Term  # noqa: E402
+from vshell.invocation import UsageError  # noqa: E402
+from vshell.web import protocol  # noqa: E402
+from vshell.web.options import parse_serve_args  # noqa: E402
+from vshell.web.security import COOKIE, CSP, cookie_value  # noqa: E402
 
 Serve = Callable[..., Server]
 Open = Callable[..., Term]
