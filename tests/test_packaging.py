@@ -65,3 +65,6 @@ def test_the_wheel_installs_one_name_and_no_recordings(tmp_path: Path) -> None:
     for module in ("vshell/coreutils/awk/run.py", "vshell/coreutils/common/args.py", "vshell/commit/apply.py",
                    "vshell/golden/record.py"):
         assert module in names
+    for page in ("index.html", "app.js", "app.css", "vendor/xterm.js", "vendor/xterm.css", "vendor/addon-fit.js",
+                 "vendor/LICENSE.xterm", "vendor/LICENSE.addon-fit"):  # vshell serve needs no node
+        assert f"vshell/web/static/{page}" in names

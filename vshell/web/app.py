@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
+import shlex
 from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
 from importlib import resources
@@ -26,7 +28,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 from vshell.web import protocol
 from vshell.web.connection import Connection, Outbox, run_in
 from vshell.web.files import read_view_file
-from vshell.web.options import ServeOptions
+from vshell.web.options import ServeOptions, parse_serve_args
 from vshell.web.security import Gate
 
 CLOSE_NORMAL = 1000
@@ -186,3 +188,12 @@ def create_app(options: ServeOptions) -> Any:
     )
     app.state.hub = hub
     return Gate(app, options.token)
+
+
+def from_environ() -> Any:
+    """The app for ``uvicorn --factory vshell.web.app:from_environ`` (several workers, gunicorn's too).
+
+    The options are ``vshell serve``'s, read from ``VSHELL_SERVE_ARGS`` (the token from ``VSHELL_TOKEN``);
+    the address is uvicorn's.  Without a token only a loopback Host is answered, whatever uvicorn binds.
+    """
+    return create_app(parse_serve_args(shlex.split(os.environ.get("VSHELL_SERVE_ARGS", ""))))
