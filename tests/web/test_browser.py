@@ -197,6 +197,7 @@ def test_the_prompt_echo_cd_and_a_missing_program(page: Page, server: Served) ->
     page.shot("prompt")
     assert page.run("cd src") == [] and page.lines()[-1] == f"user@vshell:{ws}/src$"
     assert page.run("python")[0] == "bash: python: command not found"  # then vshell's one-line hint
+    assert page.run("echo $?") == ["127"]
 
 
 def test_up_recalls_and_tab_completes(page: Page) -> None:
