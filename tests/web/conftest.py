@@ -132,8 +132,8 @@ class Term:
         return next(m for m in self.messages if m["type"] == kind)
 
     def prompts(self) -> int:
-        """How many prompts were drawn (each starts with the terminal's OSC 133;A mark)."""
-        return self.text.count("\x1b]133;A")
+        """How many whole prompts were drawn: the terminal ends each with its OSC 133;B mark (input starts)."""
+        return self.text.count("\x1b]133;B")
 
     def lines(self) -> list[str]:
         """The screen as a real terminal shows it, trailing blanks and empty rows left out."""
