@@ -12,8 +12,11 @@ import pytest
 
 pyte = pytest.importorskip("pyte", reason="pyte (a VT emulator, in the test extra) is needed for screen tests")
 
+from vshell.command import all_commands  # noqa: E402
 from vshell.session import Session  # noqa: E402
 from vshell.terminal import Terminal  # noqa: E402
+
+all_commands()  # import the commands now, not in the middle of a job a test is watching
 
 IDLE_STATES = ("prompt", "review", "closed", "query")
 
@@ -39,8 +42,7 @@ class Screen:
         self.stream = pyte.Stream(self.screen)
         self.raw: list[str] = []
         self._lock = threading.Lock()
-        env = None
-        self.session = Session(workspaces=[str(workspace)], interactive=True, env=env)
+        self.session = Session(workspaces=[str(workspace)], interactive=True)
         if ps1 is not None:
             self.session.shell.interp.vars.set("PS1", ps1)
         self.term = Terminal(self.session, cols, rows, write=self._write, **kw)

@@ -252,6 +252,9 @@ class InterpCore:
         # device name `tty` prints when stdin is the terminal.
         self.history: Any = None
         self.terminal_name = "/dev/pts/0"
+        # Under a terminal, `cmd &` jobs outlive the command that started them (interactive bash);
+        # else they are stopped when the run ends (D-interp-jobs).
+        self.keep_jobs = False
         self.hashed: dict[str, str] = {}
         self.sourcing = 0
         self.script_depth = 0

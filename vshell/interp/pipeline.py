@@ -8,6 +8,7 @@ through the budget so a cancel ends a blocked pipeline.
 
 from __future__ import annotations
 
+import copy
 import io
 import threading
 from collections.abc import Callable, Mapping, Sequence
@@ -345,7 +346,16 @@ class PipelineMixin(InterpCore):
         job = Job(len([j for j in self.jobs if not j.done.is_set()]) + 1, pid, andor_text(node))
         from vshell.interp.shell import JobBudget
 
-        job.budget = JobBudget(self._budget)
+        if self.keep_jobs:
+            # a job of an interactive shell outlives this run: a budget of its own (wall time from its start,
+            # not stopped when the run ends or is cancelled), and its own view of "the run's budget"
+            from vshell.limits import Budget
+
+            job.budget = Budget(self.limits)
+            child.shared = copy.copy(self.shared)
+            child.shared.budget = job.budget
+        else:
+            job.budget = JobBudget(self._budget)
         child._budget = job.budget
 
         def main() -> None:
@@ -368,6 +378,8 @@ class PipelineMixin(InterpCore):
             self.bgpids.pop(next(iter(self.bgpids)))
         self.bgpids[job.pid] = job
         self.last_bg = pid
+        if self.keep_jobs and self.subshell == 0:
+            self.write_err(f"[{job.number}] {pid}\n")  # interactive bash says which job it started
         try:
             t.start()
         except BaseException:  # no thread: main()'s finally will never run

@@ -633,6 +633,8 @@ class Shell:
 
     def _stop_jobs(self) -> None:
         sh = self._interp
+        if sh.keep_jobs:
+            return  # an interactive shell's jobs run on between commands
         running = [j for j in sh.jobs if not j.done.is_set()]
         for j in running:
             b = getattr(j, "budget", None)
@@ -644,6 +646,17 @@ class Shell:
         for j in running:
             j.done.wait(0.2)
         sh.jobs = [j for j in sh.jobs if not j.done.is_set()]
+
+    def stop_all_jobs(self) -> None:
+        """End every job (the terminal closed), as a shell's exit ends its jobs."""
+        sh = self._interp
+        for j in sh.jobs:
+            b = getattr(j, "budget", None)
+            if b is not None and not j.done.is_set():
+                try:
+                    b.abort(Cancelled("vshell: job stopped: the terminal closed"))
+                except RunAborted:
+                    pass
 
     def complete(self, line: str, cursor: int) -> list[str]:
         """Tab completion: command names for the first word, file names otherwise."""

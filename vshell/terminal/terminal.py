@@ -145,6 +145,8 @@ class Terminal:
                 self._input.close_input()
         self.session.cancel()
         self._reviewer.cancel()
+        with contextlib.suppress(Exception):
+            self.session.shell.stop_all_jobs()
 
     @property
     def state(self) -> str:
@@ -163,6 +165,7 @@ class Terminal:
     def _setup_shell(self) -> None:
         sh = self.session.shell.interp
         sh.history = self.history
+        sh.keep_jobs = True
         sh.terminal_name = TTY_NAME
         sh.vars.set("TERM", TERM_NAME)
         if sh.vars.get("PS1") == BASH_PS1:
@@ -207,6 +210,12 @@ class Terminal:
         if not self._at_line_start:
             self._emit("\r\n")
         self._at_line_start = True
+        if not ps2:
+            from vshell.interp.builtins.jobs import done_notices
+
+            notices = done_notices(self.session.shell.interp)
+            if notices:
+                self._write_text(notices)
         self._prompt_text = self._expand_prompt("PS2" if ps2 else "PS1", DEFAULT_PS2 if ps2 else DEFAULT_PS1)
         self._editor.set("")
         self._hist_index = None

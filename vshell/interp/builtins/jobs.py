@@ -124,16 +124,61 @@ def b_jobs(sh: Any, argv: list[str]) -> int:
             sh.write_out(f"{j.pid}\n")
             continue
         if j.done.is_set():
-            st = job_status(j)
-            state = "Done" if st == 0 else f"Exit {st}" if st <= 128 else _SIGNAL_STATES.get(st - 128, f"Signal {st - 128}")
             done.append(j)
-        else:
-            state = "Running"
-        pid = f"{j.pid} " if "-l" in flags else ""
-        sh.write_out(f"[{j.number}]{mark}  {pid}{state:<24}{j.command}{' &' if state == 'Running' else ''}\n")
+        sh.write_out(job_line(j, mark, "-l" in flags))
     for j in done:
         table.remove(j)
     return 0
+
+
+def job_line(j: Any, mark: str, with_pid: bool = False) -> str:
+    """A job as ``jobs`` (and an interactive shell's Done notice) shows it."""
+    if j.done.is_set():
+        st = job_status(j)
+        state = "Done" if st == 0 else f"Exit {st}" if st <= 128 else _SIGNAL_STATES.get(st - 128, f"Signal {st - 128}")
+    else:
+        state = "Running"
+    pid = f"{j.pid} " if with_pid else ""
+    return f"[{j.number}]{mark}  {pid}{state:<24}{j.command}{' &' if state == 'Running' else ''}\n"
+
+
+def done_notices(sh: Any) -> str:
+    """What interactive bash says before a prompt about the jobs that ended since: they leave the table."""
+    table = sh.jobs
+    n = len(table)
+    lines = []
+    for k, j in enumerate(table):
+        if j.done.is_set():
+            lines.append(job_line(j, "+" if k == n - 1 else "-" if k == n - 2 else " "))
+    sh.jobs = [j for j in table if not j.done.is_set()]
+    return "".join(lines)
+
+
+@builtin("fg")
+def b_fg(sh: Any, argv: list[str]) -> int:
+    """Wait for a job in the foreground (there is no job control to resume a stopped one): Ctrl+C ends it."""
+    spec = argv[1] if len(argv) > 1 else "%+"
+    j, ambiguous = _find(sh, spec, "fg")
+    if j is None:
+        if not ambiguous:
+            sh.error(f"fg: {'current' if spec == '%+' else spec}: no such job")
+        return 1
+    sh.write_out(j.command + "\n")
+    try:
+        sh.wait_job(j)
+    except RunAborted:
+        if j.budget is not None and not j.done.is_set():
+            try:
+                j.budget.abort(JobKilled("INT"))
+            except RunAborted:
+                pass
+            j.done.wait(0.5)  # as SIGINT reaps the job before the prompt comes back
+        if j in sh.jobs:
+            sh.jobs.remove(j)
+        raise
+    if j in sh.jobs:
+        sh.jobs.remove(j)
+    return job_status(j)
 
 
 # How `jobs` names a job a signal ended (strsignal's words, as bash prints them).
