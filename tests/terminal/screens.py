@@ -18,7 +18,7 @@ from vshell.terminal import Terminal  # noqa: E402
 
 all_commands()  # import the commands now, not in the middle of a job a test is watching
 
-IDLE_STATES = ("prompt", "review", "closed", "query")
+IDLE_STATES = ("prompt", "search", "review", "closed", "query")
 
 
 class ReplyScreen(pyte.Screen):  # type: ignore[misc]

@@ -107,7 +107,9 @@ class History:
         self._save()
 
     def clear(self) -> None:
+        """``history -c``: numbering starts again at 1, as bash's does."""
         self._entries = []
+        self.base = 1
         self._save()
 
     def delete(self, number: int) -> bool:

@@ -99,10 +99,11 @@ class Terminal:
         self._at_line_start = True
         self._hist_index: int | None = None
         self._hist_saved = ""
-        self._search: tuple[str, int, str] | None = None  # query, index of the match, saved line
+        self._search: tuple[str, int, str, bool] | None = None  # query, match index, saved line, failed
         self._input: TtyInput | None = None
         self._filters = (OutputFilter(), OutputFilter())
         self._cancelled = False
+        self._cancel_event = threading.Event()
         self._typeahead: list[Key] = []
         self._command_number = 1
         self._last_key = ""
@@ -143,6 +144,7 @@ class Terminal:
             self._state = "closed"
             if self._input is not None:
                 self._input.close_input()
+            self._cancel_event.set()
         self.session.cancel()
         self._reviewer.cancel()
         with contextlib.suppress(Exception):
@@ -235,8 +237,7 @@ class Terminal:
 
     def _prompt_pieces(self) -> list[tuple[str, bool]]:
         if self._state == "search" and self._search is not None:
-            query, index, _ = self._search
-            failed = index < 0 and bool(query)
+            query, _, _, failed = self._search
             return [(f"({'failed ' if failed else ''}reverse-i-search)`{visible_text(query)}': ", True)]
         return [(filter_text(p) if not printing else p, printing) for p, printing in split_ignore(self._prompt_text)]
 
@@ -297,7 +298,7 @@ class Terminal:
 
     def _search_point(self) -> int:
         assert self._search is not None
-        query, index, _ = self._search
+        query, index, _, _ = self._search
         if index < 0:
             return len(self._editor.buffer)
         found = self._editor.buffer.rfind(query) if query else -1
@@ -389,7 +390,7 @@ class Terminal:
             self._redraw()
         elif request == ed.SEARCH:
             self._state = "search"
-            self._search = ("", -1, editor.buffer)
+            self._search = ("", -1, editor.buffer, False)
             self._redraw()
         elif request in (ed.HISTORY_PREV, ed.HISTORY_NEXT, ed.HISTORY_FIRST, ed.HISTORY_LAST):
             self._history_move(request)
@@ -436,51 +437,49 @@ class Terminal:
         self._redraw()
 
     def _search_key(self, key: Key) -> None:
+        """``C-r``: readline's incremental reverse search through the history."""
         assert self._search is not None
-        query, index, saved = self._search
+        query, index, saved, failed = self._search
         entries = self.history.entries
         name = key.name
-        if key.is_text or name in ("C-r", "Backspace", "C-h"):
-            if key.is_text:
-                query += key.text
-                start = index if index >= 0 else len(entries) - 1
-            elif name == "C-r":
-                start = index - 1 if index >= 0 else len(entries) - 1
-                if not query and self._search_last:
-                    query = self._search_last
-                    start = len(entries) - 1
-            else:
-                query = query[:-1]
+        if key.is_text:
+            query += key.text
+            start = index if index >= 0 else len(entries) - 1
+        elif name == "C-r":
+            if not query:
+                query = self._search_last
                 start = len(entries) - 1
-            found = -1
-            for k in range(start, -1, -1):
-                if query and query in entries[k]:
-                    found = k
-                    break
-            if found < 0 and query:
-                self._emit("\a")
-                found = index if key.is_text is False and name == "C-r" else -1
-                if name == "C-r":
-                    found = index
-            self._search = (query, found, saved)
-            if found >= 0:
-                self._editor.set(entries[found])
-            elif not query:
-                self._editor.set(saved)
-            self._redraw()
-            return
-        if name in ("C-g", "Escape"):
+            else:
+                start = index - 1 if index >= 0 else len(entries) - 1
+        elif name in ("Backspace", "C-h"):
+            query = query[:-1]
+            start = len(entries) - 1
+        elif name in ("C-g", "Escape"):
             self._finish_search(saved)
             return
-        # any other key ends the search with the match in the line, then does what it does
-        self._finish_search(None)
-        self._dispatch(key)
+        else:
+            # any other key ends the search with the match in the line, then does what it does
+            self._finish_search(None)
+            self._dispatch(key)
+            return
+        found = next((k for k in range(start, -1, -1) if query and query in entries[k]), -1)
+        if found >= 0:
+            index, failed = found, False
+            self._editor.set(entries[found])
+        elif query:
+            failed = True  # the line keeps the last match, as readline's does
+            self._emit("\a")
+        else:
+            index, failed = -1, False
+            self._editor.set(saved)
+        self._search = (query, index, saved, failed)
+        self._redraw()
 
     _search_last = ""
 
     def _finish_search(self, restore: str | None) -> None:
         assert self._search is not None
-        query, _, _ = self._search
+        query = self._search[0]
         if query:
             self._search_last = query
         point = self._search_point()
@@ -587,15 +586,27 @@ class Terminal:
             self._output(data, err_filter)
 
         stdin = self._input
+        cancel = self._cancel_event = threading.Event()
+        # keys typed after the Enter go to the command's input; the rest of a pasted block waits for
+        # the prompt, so a paste runs command by command (and a command reading stdin does not eat it)
         pending, self._typeahead = self._typeahead, []
-        for key in pending:
+        for k, key in enumerate(pending):
+            if key.name == "paste":
+                self._typeahead = pending[k:]
+                break
             self._feed_key_running(key)
 
         def work() -> None:
             result: Any = None
             try:
                 result = self.session.run(
-                    text, stdin=stdin, on_stdout=on_out, on_stderr=on_err, source_name="-", tty=True
+                    text,
+                    stdin=stdin,
+                    on_stdout=on_out,
+                    on_stderr=on_err,
+                    source_name="-",
+                    tty=True,
+                    cancel=cancel,
                 )
             finally:
                 self._run_done(result, stdin)
@@ -636,7 +647,7 @@ class Terminal:
             self._input.close_input()
         self._emit("^C")
         self._at_line_start = False
-        self.session.cancel()
+        self._cancel_event.set()  # honoured even if the run has not begun yet
 
     def _output(self, data: bytes, filt: OutputFilter) -> None:
         with self._lock:
