@@ -342,11 +342,13 @@ class Compiled:
     rx: regex.Pattern[str]
     timeout: float
 
+    # concurrent=True lets go of the GIL while matching, so a cancel (Ctrl+C in the terminal) is
+    # handled at once even while a catastrophic pattern runs out its timeout
     def search(self, text: str, pos: int = 0) -> regex.Match[str] | None:
-        return self.rx.search(text, pos, timeout=self.timeout)
+        return self.rx.search(text, pos, timeout=self.timeout, concurrent=True)
 
     def finditer(self, text: str) -> list[regex.Match[str]]:
-        return list(self.rx.finditer(text, timeout=self.timeout))
+        return list(self.rx.finditer(text, timeout=self.timeout, concurrent=True))
 
 
 _CACHE: dict[tuple[str, bool, bool, bool], regex.Pattern[str]] = {}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from collections.abc import Callable
@@ -18,6 +19,7 @@ from vshell.terminal import Terminal  # noqa: E402
 
 all_commands()  # import the commands now, not in the middle of a job a test is watching
 
+_OWN_MARK = re.compile(r"\x1b\]133;[^\x07]*\x07")
 IDLE_STATES = ("prompt", "search", "review", "closed", "query")
 
 
@@ -50,7 +52,8 @@ class Screen:
     def _write(self, text: str) -> None:
         with self._lock:
             self.raw.append(text)
-            self.stream.feed(text)
+            # pyte reads OSC 133 as OSC 1 (the icon name) followed by junk; xterm ignores it: so does this
+            self.stream.feed(_OWN_MARK.sub("", text))
 
     def keys(self, data: str, wait: bool = True) -> Screen:
         self.term.feed(data)

@@ -158,3 +158,128 @@ def _plain_params(params: str, final: str) -> bool:
 def filter_text(text: str) -> str:
     """A whole string through a fresh filter (for text vshell itself prints: prompts, messages)."""
     return "".join(piece for _, piece in OutputFilter().feed_text(text))
+
+
+class CursorGuard:
+    """Keeps the cursor moves that pass the filter inside the output's own rows.
+
+    Output may move the cursor (progress lines, ``tput``), but never above the
+    row where it began, so it cannot overwrite the command line it came from,
+    the prompt before it or a review: ``CSI A``/``CSI F`` are cut to the rows the
+    output has drawn, ``ED 1`` (erase above) is dropped, and absolute
+    positioning (``CSI H``, ``f``, ``d``) is dropped until the output has cleared
+    the whole screen (``ED 2``, as ``clear`` does), which makes the screen its
+    own; the clear is then sent with a home, as ``clear`` meant.  Rows are
+    counted as the terminal wraps them (cells by ``wcwidth``).
+    """
+
+    def __init__(self, cols: int) -> None:
+        self.cols = max(cols, 1)
+        self.reset()
+
+    def reset(self) -> None:
+        """A new stretch of output begins at the cursor's row."""
+        self.row = 0
+        self.col = 0
+        self.max_row = 0
+        self.owned = False
+
+    def to_bottom(self) -> str:
+        """What moves the cursor back below everything the output drew (so a prompt never covers it)."""
+        down = self.max_row - self.row
+        self.row = self.max_row
+        return f"\x1b[{down}B\r" if down > 0 else ""
+
+    def apply(self, pieces: list[tuple[bool, str]]) -> list[tuple[bool, str]]:
+        out: list[tuple[bool, str]] = []
+        for is_text, piece in pieces:
+            if is_text:
+                self._advance(piece)
+                out.append((True, piece))
+                continue
+            kept = self._control(piece)
+            if kept:
+                out.append((False, kept))
+            self.max_row = max(self.max_row, self.row)
+        return out
+
+    def _advance(self, text: str) -> None:
+        from vshell.terminal.display import char_cells
+
+        cols = self.cols
+        if text.isascii():
+            cells = [1] * len(text)
+        else:
+            cells = [char_cells(c) for c in text]
+        for w in cells:
+            if w <= 0:
+                continue
+            if self.col + w > cols:
+                self.row += 1
+                self.col = 0
+            self.col += w
+        self.max_row = max(self.max_row, self.row)
+
+    def _control(self, piece: str) -> str:
+        if piece == "\r\n":
+            self.row += 1
+            self.col = 0
+            return piece
+        if piece == "\r":
+            self.col = 0
+            return piece
+        if piece == "\b":
+            self.col = max(self.col - 1, 0)
+            return piece
+        if piece == "\t":
+            self.col = min((self.col // 8 + 1) * 8, self.cols - 1)
+            return piece
+        if not piece.startswith("\x1b["):
+            return piece
+        final = piece[-1]
+        params = piece[2:-1]
+        first = params.split(";")[0]
+        n = int(first) if first.isdigit() else 0
+        if final in "AF":
+            n = max(n, 1)
+            if not self.owned:
+                n = min(n, self.row)
+            if n == 0:
+                return ""
+            self.row -= n
+            if final == "F":
+                self.col = 0
+            return f"\x1b[{n}{final}"
+        if final in "BE":
+            self.row += max(n, 1)
+            if final == "E":
+                self.col = 0
+            return piece
+        if final in "Hfd":
+            if not self.owned:
+                return ""
+            self.row = max(n, 1) - 1
+            if final != "d":
+                second = params.split(";")[1] if ";" in params else ""
+                self.col = max(int(second), 1) - 1 if second.isdigit() else 0
+            return piece
+        if final == "G":
+            self.col = min(max(n, 1) - 1, self.cols - 1)
+            return piece
+        if final == "C":
+            self.col = min(self.col + max(n, 1), self.cols - 1)
+            return piece
+        if final == "D":
+            self.col = max(self.col - max(n, 1), 0)
+            return piece
+        if final == "J":
+            if n in (2, 3):
+                if not self.owned:
+                    self.owned = True
+                    self.row = self.col = 0
+                    return "\x1b[H" + piece  # clear's home, dropped before it owned the screen
+                return piece
+            if n == 1 and not self.owned:
+                return ""
+            return piece
+        return piece

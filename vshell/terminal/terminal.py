@@ -42,7 +42,7 @@ from vshell.terminal import editor as ed
 from vshell.terminal.complete import Completer
 from vshell.terminal.cooked import TtyInput
 from vshell.terminal.display import char_cells, visible, visible_text
-from vshell.terminal.filter import OutputFilter, filter_text
+from vshell.terminal.filter import CursorGuard, OutputFilter, filter_text
 from vshell.terminal.history import History, HistoryStore, expand
 from vshell.terminal.input import InputParser, Key
 from vshell.terminal.links import Linker, LinkUrl, default_link_url
@@ -102,6 +102,7 @@ class Terminal:
         self._search: tuple[str, int, str, bool] | None = None  # query, match index, saved line, failed
         self._input: TtyInput | None = None
         self._filters = (OutputFilter(), OutputFilter())
+        self._guard = CursorGuard(self.cols)
         self._cancelled = False
         self._cancel_event = threading.Event()
         self._typeahead: list[Key] = []
@@ -576,6 +577,8 @@ class Terminal:
         self._input = TtyInput(self._emit)
         for f in self._filters:
             f.reset()
+        self._guard.cols = self.cols
+        self._guard.reset()
         out_filter, err_filter = self._filters
         self._linker.start_run()
 
@@ -659,9 +662,16 @@ class Terminal:
             at_prompt = self._state in ("prompt", "search")
             if at_prompt:
                 self._erase_input()
+                self._guard.cols = self.cols
+                self._guard.reset()
+            pieces = self._guard.apply(pieces)
             self._emit(self._linker.linkify(pieces))
             self._at_line_start = filt.at_line_start
             if at_prompt:
+                below = self._guard.to_bottom()
+                if below:
+                    self._emit(below)
+                    self._at_line_start = True
                 if not self._at_line_start:
                     self._emit("\r\n")
                     self._at_line_start = True
@@ -675,6 +685,10 @@ class Terminal:
             if self._state == "closed":
                 return
             status = int(result.status) if result is not None else 70
+            below = self._guard.to_bottom()
+            if below:
+                self._emit(below)
+                self._at_line_start = True
             if self._cancelled:
                 self._emit("\r\n")
                 self._at_line_start = True
