@@ -294,6 +294,7 @@ class Session:
         self._state_lock = threading.Lock()
         self._budget: Budget | None = None
         self._straggler: threading.Thread | None = None
+        self._stopped_status: int | None = None
         self.tainted: str | None = None
         """Why the pending changes cannot be committed (a run was stopped), or None."""
         self.last_approval: Any = None
@@ -405,6 +406,7 @@ class Session:
             if ended is EndedBy.NORMAL:
                 changes = self.fs.changes()
             else:
+                self._stopped_status = status
                 self.tainted = message or ended.value
                 changes = ChangeSet(mounts=self.fs.mounts)
             return Result(
@@ -458,6 +460,11 @@ class Session:
         if self._straggler is not None:
             self._straggler.join()
             self._straggler = None
+        if self._stopped_status is not None:
+            # `$?` after a stopped run is its status (130 after a cancel), whatever its worker set last
+            if self._shell is not None:
+                self._shell.interp.status = self._stopped_status
+            self._stopped_status = None
 
     def cancel(self) -> None:
         """Stop the running command, from any thread; it ends within 100 ms.  Without a running command: nothing."""

@@ -65,7 +65,10 @@ class Screen:
         """Wait until the terminal waits for keys (or ``until`` holds); never a fixed sleep."""
         end = time.monotonic() + timeout
         check = until or (lambda: self.term.state in IDLE_STATES)
-        while not check():
+        while True:
+            with self.term._lock:  # a state is seen only once the terminal has finished drawing it
+                if check():
+                    return
             if time.monotonic() > end:
                 raise AssertionError(f"terminal still {self.term.state!r}; screen:\n" + "\n".join(self.lines()))
             time.sleep(0.005)
