@@ -20,6 +20,7 @@ from websockets.sync.client import connect  # noqa: E402
 
 from tests.web.conftest import WAIT, Server, Term  # noqa: E402
 from vshell.invocation import UsageError  # noqa: E402
+from vshell.session import Session  # noqa: E402
 from vshell.web import protocol  # noqa: E402
 from vshell.web.options import parse_serve_args  # noqa: E402
 from vshell.web.security import COOKIE, CSP, cookie_value  # noqa: E402
@@ -159,6 +160,24 @@ def test_a_message_outside_the_protocol_ends_the_terminal(serve: Serve, open_ter
     with pytest.raises(ConnectionClosed) as closed:
         term.next_message()
     assert closed.value.rcvd is not None and closed.value.rcvd.code == 1003
+
+
+def test_a_binary_frame_ends_the_terminal(serve: Serve, open_term: Open) -> None:
+    term = open_term(serve())
+    term.ws.send(b'{"type":"input","data":"echo hi\\r"}')
+    assert term.wait_type("end")["reason"] == "protocol error: only text frames are part of the protocol"
+
+
+def test_a_workspace_gone_is_said_not_hung(serve: Serve, workspace: Path) -> None:
+    server = serve()
+    gone = workspace.rename(workspace.with_name("moved"))
+    with connect(f"ws://127.0.0.1:{server.port}/ws", origin=server.origin, open_timeout=WAIT) as ws:  # type: ignore[arg-type]
+        msg = json.loads(ws.recv(timeout=WAIT))
+    with pytest.raises(OSError) as opening:  # what the Session itself says
+        Session([str(workspace)])
+    gone.rename(workspace)
+    assert msg == {"type": "end", "reason": f"cannot open the workspace: {opening.value.strerror}"}
+    assert server.hub.count == 0
 
 
 def test_closing_the_page_cancels_its_run_and_drops_its_session(serve: Serve, open_term: Open,

@@ -33,6 +33,7 @@ from vshell.web.security import Gate
 
 CLOSE_NORMAL = 1000
 CLOSE_UNSUPPORTED = 1003
+CLOSE_INTERNAL = 1011
 CLOSE_TRY_LATER = 1013
 
 
@@ -106,6 +107,11 @@ async def terminal_socket(ws: WebSocket) -> None:
     try:
         try:
             await run_in(hub.executor, conn.open, cols, rows)
+        except (OSError, ValueError) as e:  # the workspace went away, or cannot be read
+            reason = f"cannot open the workspace: {e.strerror if isinstance(e, OSError) else e}"
+            await ws.send_text(protocol.dump("end", reason=reason))
+            await ws.close(CLOSE_INTERNAL)
+            return
         finally:
             hub.pending -= 1
         hub.connections[conn.id] = conn
@@ -134,11 +140,16 @@ async def terminal_socket(ws: WebSocket) -> None:
         async def receiver() -> str:
             while True:
                 try:
-                    text = await asyncio.wait_for(ws.receive_text(), timeout=opts.idle_timeout)
+                    message = await asyncio.wait_for(ws.receive(), timeout=opts.idle_timeout)
                 except TimeoutError:
                     return f"the terminal was idle for {opts.idle_timeout:g} seconds"
                 except (WebSocketDisconnect, RuntimeError):
                     return "the page left"
+                if message["type"] == "websocket.disconnect":
+                    return "the page left"
+                text = message.get("text")
+                if text is None:
+                    return "protocol error: only text frames are part of the protocol"
                 try:
                     inbox.put_nowait(protocol.parse_client(text))
                 except protocol.ProtocolError as e:
