@@ -39,18 +39,6 @@ class Mode(enum.Enum):
     AUTO = "auto"
     FULL = "full"
 
-    @classmethod
-    def of(cls, value: Mode | str | None) -> Mode:
-        """``Mode`` from its name (``None`` is the default, ``ask``); ValueError names the choices."""
-        if value is None:
-            return cls.ASK
-        if isinstance(value, Mode):
-            return value
-        try:
-            return cls(value)
-        except ValueError:
-            raise ValueError(f"unknown approval mode {value!r} (plan, ask, auto or full)")
-
 
 MANIFESTS: tuple[str, ...] = (
     "package.json",

@@ -57,3 +57,11 @@ def test_an_unknown_mode_is_a_usage_error(tmp_path: Path) -> None:
     done = _vshell(_ws(tmp_path), "--approvals", "yolo", "-c", "true")
     assert done.returncode == 2
     assert done.stderr.startswith("vshell: --approvals: expected plan, ask, auto or full, not 'yolo'\nusage: vshell ")
+
+
+def test_vshell_mcp_usage_errors(tmp_path: Path) -> None:
+    env = {"PYTHONPATH": ROOT, "PATH": os.environ.get("PATH", "/usr/bin:/bin")}
+    done = subprocess.run([sys.executable, "-m", "vshell", "mcp", "--approvals", "yolo"], capture_output=True,
+                          text=True, env=env, cwd=str(tmp_path), timeout=60)
+    assert done.returncode == 2
+    assert done.stderr.startswith("vshell mcp: --approvals: expected one of plan, ask, auto, full, not 'yolo'\nusage: vshell mcp ")

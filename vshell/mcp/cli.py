@@ -59,7 +59,7 @@ def parse_args(argv: Sequence[str]) -> McpOptions:
                     raise UsageError(f"--approvals: expected one of {', '.join(APPROVAL_MODES)}, not {inline!r}")
                 opts.approvals = inline
             elif name == "--timeout":
-                opts.timeout = _positive(name, inline, float)
+                opts.timeout = _seconds(inline)
             elif name == "--port":
                 if not inline.isdigit() or int(inline) > 65535:
                     raise UsageError(f"--port: expected a port number (0: any free one), not {inline!r}")
@@ -82,13 +82,13 @@ def parse_args(argv: Sequence[str]) -> McpOptions:
     return opts
 
 
-def _positive(flag: str, text: str, kind: type) -> float:
+def _seconds(text: str) -> float:
     try:
-        value = float(kind(text))
+        value = float(text)
     except ValueError:
-        raise UsageError(f"{flag}: not a number: {text!r}")
+        raise UsageError(f"--timeout: not a number of seconds: {text!r}")
     if value <= 0:
-        raise UsageError(f"{flag}: must be positive")
+        raise UsageError("--timeout: must be positive")
     return value
 
 
