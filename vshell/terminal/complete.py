@@ -69,6 +69,7 @@ class Completer:
         term = self._term
         cands, self._pending = self._pending, []
         term._state = "prompt"
+        term._last_key = ""  # the next Tab starts over
         if key.is_text and key.text[:1] in "yY ":
             self._list(cands, moved=True)
             return
