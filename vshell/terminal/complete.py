@@ -27,8 +27,12 @@ class Completer:
     def __init__(self, term: Terminal) -> None:
         self._term = term
         self._pending: list[Candidate] = []
+        self.changed = False
+        """Whether the last Tab changed the line (readline lists on a Tab after one that did not)."""
 
     def tab(self, double: bool) -> None:
+        double = double and not self.changed
+        self.changed = False
         term = self._term
         editor = term._editor
         from vshell.interp.completion import complete_word
@@ -78,6 +82,7 @@ class Completer:
         term._redraw()
 
     def _replace(self, start: int, text: str) -> None:
+        self.changed = True
         editor = self._term._editor
         editor.set(editor.buffer[:start] + text + editor.buffer[editor.point :], start + len(text))
         self._term._redraw()

@@ -35,6 +35,8 @@ class TtyInput(io.RawIOBase):
         self._partial_pasted = False
         self._head = b""  # the rest of a line a short read() did not take
         self._ended = False
+        self.waiting = False
+        """True while a command is blocked reading a line that has not been typed yet."""
 
     # ----- the terminal's side (called with the terminal's lock held)
 
@@ -103,6 +105,12 @@ class TtyInput(io.RawIOBase):
             self._head = b""
             return out
 
+    @property
+    def starved(self) -> bool:
+        """A reader is blocked and nothing it could read has been typed."""
+        with self._cond:
+            return self.waiting and not self._lines and not self._head
+
     # ----- the command's side
 
     def readable(self) -> bool:
@@ -122,7 +130,11 @@ class TtyInput(io.RawIOBase):
                     return text.encode("utf-8", "surrogateescape")
                 if self._ended:
                     return b""
-                self._cond.wait(_WAIT)
+                self.waiting = True
+                try:
+                    self._cond.wait(_WAIT)
+                finally:
+                    self.waiting = False
 
     def read(self, size: int | None = -1) -> bytes:
         data = self._next_line()

@@ -106,11 +106,11 @@ class LineEditor:
 
     # ----- kills
 
-    def _kill(self, start: int, end: int, backward: bool) -> None:
+    def _kill(self, start: int, end: int, backward: bool, joined: bool) -> None:
         if start >= end:
             return
         text = self.buffer[start:end]
-        if self._last == "kill" and self.kill_ring:
+        if joined and self.kill_ring:
             self.kill_ring[-1] = text + self.kill_ring[-1] if backward else self.kill_ring[-1] + text
         else:
             self.kill_ring.append(text)
@@ -194,15 +194,15 @@ class LineEditor:
             case "M-b" | "C-Left" | "M-Left":
                 self.point = self._word_start(p)
             case "C-k":
-                self._kill(p, len(b), backward=False)
+                self._kill(p, len(b), backward=False, joined=last == "kill")
             case "C-u":
-                self._kill(0, p, backward=True)
+                self._kill(0, p, backward=True, joined=last == "kill")
             case "C-w":
-                self._kill(self._rubout_start(p), p, backward=True)
+                self._kill(self._rubout_start(p), p, backward=True, joined=last == "kill")
             case "M-d" | "C-Delete" | "M-Delete":
-                self._kill(p, self._word_end(p), backward=False)
+                self._kill(p, self._word_end(p), backward=False, joined=last == "kill")
             case "M-Backspace" | "C-M-h":
-                self._kill(self._word_start(p), p, backward=True)
+                self._kill(self._word_start(p), p, backward=True, joined=last == "kill")
             case "C-y":
                 self._yank()
             case "M-y":

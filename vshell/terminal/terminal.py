@@ -153,7 +153,14 @@ class Terminal:
 
     @property
     def state(self) -> str:
+        """prompt, search, query (completion), running, review, applying, closed."""
         return self._state
+
+    @property
+    def waiting_for_input(self) -> bool:
+        """True while a running command waits for a line from the keyboard (``read``, ``cat``)."""
+        stdin = self._input
+        return self._state == "running" and stdin is not None and stdin.starved
 
     # ------------------------------------------------------------------
     # drawing
