@@ -154,6 +154,11 @@ def test_auto_applies_a_low_risk_edit_at_once_and_asks_for_a_deletion(ws: Path) 
             assert rm.structured_content is not None and rm.structured_content["applied"] is False
             assert f"{ws}/b.txt: deletes an existing file [deletes]" in text(rm)
             assert (ws / "b.txt").exists()
+            again = await s.call_tool("bash", {"command": "ls"})
+            assert text(again) == (
+                "a.txt\nsrc\n[exit status: 0]\n[pending file changes: 1 deleted]\n"
+                "[still not applied; apply_changes asks a person, discard_changes drops them]"
+            )
             applied = await s.call_tool("apply_changes", {})
             assert text(applied) == "vshell: applied 1 change"
             assert applied.structured_content is not None

@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from vshell.fs.changes import ChangeSet
 from vshell.session import MODEL_OUTPUT_CHARS, EndedBy, Result, Session, _cut_middle
 
 MAX_TIMEOUT = 600.0
@@ -160,6 +161,8 @@ class ShellTools:
         self.max_chars = max_chars
         self.max_timeout = max_timeout
         self._lock = threading.RLock()
+        self._declined: tuple[Any, ...] | None = None
+        """The pending set the mode last left pending after a ``bash`` call (its reasons were said then)."""
 
     @property
     def mode(self) -> str:
@@ -193,13 +196,19 @@ class ShellTools:
         if result.ended_by is EndedBy.NORMAL and result.changes and self.session.tainted is not None:
             text += "\n[a stopped run left some of these changes: none can be applied; discard_changes first]"
         elif result.ended_by is EndedBy.NORMAL and result.changes and self.mode in ("auto", "full"):
-            outcome = self.session.commit(None)
-            applied = bool(outcome.applied)
-            approval = outcome.message
-            if applied:
-                text += f"\n[{outcome.message.removeprefix('vshell: ')} to the workspace]"
+            seen = _fingerprint(result.changes)
+            if seen == self._declined:
+                # The same set the mode would not apply after an earlier call: said once, in full, then.
+                text += "\n[still not applied; apply_changes asks a person, discard_changes drops them]"
             else:
-                text += "\n[not applied yet; apply_changes asks a person]\n" + outcome.message
+                outcome = self.session.commit(None)
+                applied = bool(outcome.applied)
+                approval = outcome.message
+                if applied:
+                    text += f"\n[{outcome.message.removeprefix('vshell: ')} to the workspace]"
+                else:
+                    self._declined = seen
+                    text += "\n[not applied yet; apply_changes asks a person]\n" + outcome.message
         elif result.ended_by is EndedBy.NORMAL and result.changes and self.mode == "plan":
             text += "\n[plan mode: these changes will never be applied]"
         out = _cut_middle(result.stdout.decode("utf-8", "replace"), self.max_chars)
@@ -221,6 +230,7 @@ class ShellTools:
         """The pending change set through the rules and the mode; ``ask`` overrides this object's asker once."""
         review = _as_review(ask) if ask is not None else self.ask
         with self._lock:
+            self._declined = None
             outcome = self.session.commit(review)
             ladder = self.session.last_approval
         concerns = [c.text() for c in ladder.concerns] if ladder is not None else []
@@ -236,6 +246,7 @@ class ShellTools:
 
     def discard_changes(self) -> ToolResult:
         with self._lock:
+            self._declined = None
             n = sum(1 for c in self.session.changes().changes if c.in_mount)
             self.session.discard()
         message = f"vshell: discarded {n} pending {'change' if n == 1 else 'changes'}"
@@ -320,6 +331,15 @@ def bash_description(session: Session) -> str:
         + session.prompt_block()
         + "\n"
         + mode_note(str(session.approvals))
+    )
+
+
+def _fingerprint(changes: ChangeSet) -> tuple[Any, ...]:
+    """What a change set would write, to tell a set seen before from one a command changed."""
+    return tuple(
+        (c.path, c.kind, c.type, c.new_content, c.new_mode, c.link_target, c.renamed_from)
+        for c in changes.changes
+        if c.in_mount
     )
 
 
