@@ -160,9 +160,10 @@ class Term:
 
 
 def render(text: str) -> list[str]:
+    """Output on a screen wider than the terminal's 100 columns, so that a long line reads as one."""
     import pyte
 
-    screen = pyte.Screen(100, 300)
+    screen = pyte.Screen(400, 300)
     pyte.Stream(screen).feed(text)
     rows = [row.rstrip() for row in screen.display]
     while rows and not rows[-1]:

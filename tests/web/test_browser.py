@@ -295,6 +295,13 @@ def test_a_write_to_git_config_is_refused_whole(page: Page, server: Served) -> N
     out = page.run("echo fine > src/fine.txt; echo evil >> .git/config")
     assert out[0] == "vshell: nothing was applied; 1 path was refused:" and ".git/config" in out[1]
     assert not page.d.find_element(By.ID, "review").is_displayed()
+    refused = page.d.find_element(By.ID, "refused")
+    page.wait(refused.is_displayed, "the refusal card")
+    reasons = [li.text for li in page.d.find_elements(By.CSS_SELECTOR, "#refused-reasons li")]
+    assert reasons == [out[1].strip()] and reasons[0].startswith(f"{server.workspace}/.git/config: ")
+    page.shot("refused")
+    page.d.find_element(By.ID, "refused-close").click()
+    assert not refused.is_displayed()
     assert (server.workspace / ".git" / "config").read_text() == "[core]\n"
     assert not (server.workspace / "src" / "fine.txt").exists()
 

@@ -68,6 +68,7 @@ def test_the_review_card_keep_applies_and_undo_discards(serve: Serve, open_term:
     term.send(type="review", id=card["id"], apply=True)
     term.wait(lambda t: t.prompts() > seen, "the prompt after Keep")
     assert {"type": "review-closed", "id": card["id"]} in term.messages
+    assert [(m["applied"], m["refusals"]) for m in term.messages if m["type"] == "commit"] == [(True, [])]
     assert notes.read_text() == "ALPHA\nbeta x\ngamma\n"
     term.messages.clear()
     term.type("echo more >> src/notes.txt\r")
@@ -94,6 +95,10 @@ def test_a_write_to_git_config_is_refused_whole(serve: Serve, open_term: Open, w
     out = term.run("echo ok > src/new.txt; echo evil >> .git/config")
     assert out[0] == "vshell: nothing was applied; 1 path was refused:" and f"{workspace}/.git/config" in out[1]
     assert not any(m["type"] == "review" for m in term.messages)
+    (report,) = [m for m in term.messages if m["type"] == "commit"]
+    (refusal,) = report["refusals"]
+    assert (report["applied"], refusal["path"], refusal["rule"]) == (False, f"{workspace}/.git/config", "protected")
+    assert out[1] == "  " + refusal["text"] and report["message"] == "\n".join(out[:2])
     assert (workspace / ".git" / "config").read_text() == "[core]\n" and not (workspace / "src" / "new.txt").exists()
 
 

@@ -64,12 +64,27 @@ class ReviewRequest:
 ReviewCallback = Callable[[ReviewRequest], "bool | None"]
 
 
+@dataclass(frozen=True, slots=True)
+class CommitReport:
+    """What became of a command's change set, for a host that shows it (the ``on_commit`` hook)."""
+
+    applied: bool
+    message: str
+    """What the terminal said about it."""
+    refusals: tuple[Any, ...] = ()
+    """``vshell.commit.Refusal`` (``path``, ``rule``, ``reason``) for each path the checks refused."""
+
+
+CommitHook = Callable[[CommitReport], None]
+
+
 class TerminalReviewer:
     """The terminal's side of the review (see the module docstring)."""
 
-    def __init__(self, term: Terminal, callback: ReviewCallback | None) -> None:
+    def __init__(self, term: Terminal, callback: ReviewCallback | None, on_commit: CommitHook | None = None) -> None:
         self._term = term
         self._callback = callback
+        self._on_commit = on_commit
         self._review_set: Any = None
         self._then: Callable[[], None] | None = None
         self._pager: list[str] | None = None
@@ -94,6 +109,7 @@ class TerminalReviewer:
             lines = [f"vshell: nothing was applied; {n} {'path was' if n == 1 else 'paths were'} refused:"]
             lines.extend(f"  {r.text()}" for r in verdict.refusals)
             self._say("\n".join(lines) + "\n")
+            self._report(False, "\n".join(lines), verdict.refusals)
             session.discard()
             then()
             return
@@ -198,6 +214,7 @@ class TerminalReviewer:
         else:
             self._term.session.discard()
             self._say("vshell: changes discarded; nothing was applied\n")
+            self._report(False, "vshell: changes discarded; nothing was applied")
             then()
 
     def _apply(self, then: Callable[[], None]) -> None:
@@ -209,15 +226,17 @@ class TerminalReviewer:
             from vshell import commit
 
             message = "vshell: internal error while applying; nothing was applied"
+            applied, refusals = False, ()
             try:
                 outcome = term.session.commit(commit.ApplyDirectly())
-                message = outcome.message
+                message, applied, refusals = outcome.message, outcome.applied, outcome.verdict.refusals
                 if not outcome.applied and not outcome.verdict.ok:
                     term.session.discard()
             finally:
                 with term._lock:
                     if term._state != "closed":
                         self._say(message.rstrip("\n") + "\n")
+                        self._report(applied, message.rstrip("\n"), refusals)
                         then()
 
         threading.Thread(target=work, name="vshell-terminal-apply", daemon=True).start()
@@ -262,6 +281,13 @@ class TerminalReviewer:
             self._ask()
         else:
             term._emit(_MORE)
+
+    def _report(self, applied: bool, message: str, refusals: tuple[Any, ...] = ()) -> None:
+        if self._on_commit is not None:
+            try:
+                self._on_commit(CommitReport(applied, message, tuple(refusals)))
+            except Exception:  # a host hook that fails changes nothing here
+                pass
 
     def _say(self, text: str) -> None:
         term = self._term

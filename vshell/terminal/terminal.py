@@ -25,7 +25,10 @@ pending, never write).
 
 ``link_url(path, line, col)`` makes the URL of an OSC 8 link for a file of
 the view named in the output (default ``file://`` with ``#L12C3``);
-``history`` is a :class:`~vshell.terminal.history.HistoryStore` the host keeps
+``on_commit(report)`` tells the host what became of each command's change set
+(applied, discarded, or refused with each reason: a
+:class:`~vshell.terminal.review.CommitReport`); ``history`` is a
+:class:`~vshell.terminal.history.HistoryStore` the host keeps
 history in; ``on_exit(status)`` is called when the shell ends (``exit``,
 Ctrl+D).  The Session should be made with ``interactive=True``.
 """
@@ -47,7 +50,7 @@ from vshell.terminal.history import History, HistoryStore, expand
 from vshell.terminal.input import InputParser, Key
 from vshell.terminal.links import Linker, LinkUrl, default_link_url
 from vshell.terminal.prompt import DEFAULT_PS1, DEFAULT_PS2, PromptInfo, expand_escapes, split_ignore
-from vshell.terminal.review import ReviewCallback, TerminalReviewer
+from vshell.terminal.review import CommitHook, ReviewCallback, TerminalReviewer
 
 TERM_NAME = "xterm-256color"
 BASH_PS1 = "\\s-\\v\\$ "
@@ -74,6 +77,7 @@ class Terminal:
         history: HistoryStore | None = None,
         mode: str = "review",
         on_exit: Callable[[int], None] | None = None,
+        on_commit: CommitHook | None = None,
     ) -> None:
         if mode not in ("review", "apply", "dry-run"):
             raise ValueError(f"mode must be review, apply or dry-run, not {mode!r}")
@@ -90,7 +94,7 @@ class Terminal:
         self._editor = ed.LineEditor()
         self.history = History(history)
         self._completer = Completer(self)
-        self._reviewer = TerminalReviewer(self, review)
+        self._reviewer = TerminalReviewer(self, review, on_commit)
         self._linker = Linker(self, link_url or default_link_url)
         self._state = "prompt"  # prompt | search | query | running | review | closed
         self._continued = ""  # lines of a command the parser said are incomplete

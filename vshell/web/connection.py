@@ -116,6 +116,7 @@ class Connection:
             review=self._review,
             mode=self.options.mode,
             on_exit=self._exited,
+            on_commit=self._committed,
         )
 
     # ----- from the page
@@ -170,6 +171,13 @@ class Connection:
                 del self._reviews[ident]
         for ident in done:
             self._outbox.message(protocol.dump("review-closed", id=ident))
+
+    def _committed(self, report: Any) -> None:
+        """What became of a change set goes to the page too: a refusal becomes a card with each reason."""
+        refusals = [
+            {"path": r.path, "rule": r.rule, "reason": r.reason, "text": r.text()} for r in report.refusals
+        ]
+        self._outbox.message(protocol.dump("commit", applied=report.applied, message=report.message, refusals=refusals))
 
     def _exited(self, status: int) -> None:
         self._on_end(f"the shell exited with status {status}")

@@ -32,8 +32,12 @@ To the page:
     each FILE is ``{"path", "display", "kind", "summary", "insertions",
     "deletions", "diff"}``.  The terminal waits; Ctrl+C there answers Undo.
 ``{"type": "review-closed", "id": ID}``
-    The card is answered (from this page or by Ctrl+C); the terminal says
-    what was applied or refused, with each reason.
+    The card is answered (from this page or by Ctrl+C); a ``commit``
+    message follows once the change set is applied or refused.
+``{"type": "commit", "applied": BOOL, "message": TEXT, "refusals": [REFUSAL...]}``
+    What became of a command's change set: applied, discarded, or refused
+    by the commit checks (nothing applied), each REFUSAL being ``{"path",
+    "rule", "reason", "text"}``; the page shows a refusal as a card.
 ``{"type": "end", "reason": TEXT}``
     The terminal ended (``exit``, Ctrl+D, the idle timeout, the server is
     full or stopping); the server closes the socket after it.

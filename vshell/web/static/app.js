@@ -71,6 +71,9 @@
       case "review-closed":
         if (card === msg.id) hideReview();
         break;
+      case "commit":
+        committed(msg);
+        break;
       case "end":
         showEnd(msg.reason);
         break;
@@ -103,6 +106,7 @@
 
   function showReview(msg) {
     card = msg.id;
+    $("refused").hidden = true;
     $("review-summary").textContent = msg.summary;
     const diff = $("review-diff");
     diff.replaceChildren(...msg.diff.split("\n").map(diffLine));
@@ -122,6 +126,21 @@
     hideReview();
   }
 
+  // ----- what became of a change set: a refusal is a card with every reason
+
+  function committed(msg) {
+    $("status").textContent = msg.applied ? "changes applied" : "nothing applied";
+    if (msg.applied || msg.refusals.length === 0) return;
+    const list = $("refused-reasons");
+    list.replaceChildren(...msg.refusals.map((r) => {
+      const item = document.createElement("li");
+      item.textContent = r.text;
+      return item;
+    }));
+    $("refused").hidden = false;
+  }
+
+  $("refused-close").addEventListener("click", () => { $("refused").hidden = true; term.focus(); });
   $("review-keep").addEventListener("click", () => answer(true));
   $("review-undo").addEventListener("click", () => answer(false));
 
