@@ -16,6 +16,8 @@ from dataclasses import dataclass
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
+from vshell.coreutils.common.editscript import Hunk as _Hunk
+from vshell.coreutils.common.editscript import edit_script as _myers
 from vshell.coreutils.common.errors import strerror
 from vshell.coreutils.common.registry import command
 from vshell.coreutils.diff.side import Layout, SideBySide
@@ -51,92 +53,6 @@ _OPTS = (
     Opt(None, "left-column", "left_column"),
     Opt(None, "suppress-common-lines", "suppress_common"),
 )
-
-
-@dataclass
-class _Hunk:
-    """A run of changes: a[a0:a1] replaced by b[b0:b1] (0-based, half open)."""
-
-    a0: int
-    a1: int
-    b0: int
-    b1: int
-
-
-def _myers(a: list[object], b: list[object], tick: Callable[[], None]) -> list[_Hunk]:
-    """Minimal edit script as change hunks, deletions before insertions like GNU."""
-    # Trim the common prefix and suffix first: cheap and the common case.
-    lo = 0
-    while lo < len(a) and lo < len(b) and a[lo] == b[lo]:
-        lo += 1
-    ha, hb = len(a), len(b)
-    while ha > lo and hb > lo and a[ha - 1] == b[hb - 1]:
-        ha -= 1
-        hb -= 1
-    sa, sb = a[lo:ha], b[lo:hb]
-    n, m = len(sa), len(sb)
-    if n == 0 and m == 0:
-        return []
-    if n == 0 or m == 0:
-        return [_Hunk(lo, lo + n, lo, lo + m)]
-    maxd = n + m
-    offset = maxd + 1  # room for diagonals -d-1 .. d+1 at every step
-    v = [0] * (2 * maxd + 4)
-    trace: list[list[int]] = []
-    found = False
-    for d in range(maxd + 1):
-        tick()
-        # Keep only the diagonals step d can look at (-d-1 .. d+1): O(D^2) memory, not O((N+M)D).
-        trace.append(v[offset - d - 1 : offset + d + 2])
-        for k in range(-d, d + 1, 2):
-            if k == -d or (k != d and v[offset + k - 1] < v[offset + k + 1]):
-                x = v[offset + k + 1]
-            else:
-                x = v[offset + k - 1] + 1
-            y = x - k
-            while x < n and y < m and sa[x] == sb[y]:
-                x += 1
-                y += 1
-            v[offset + k] = x
-            if x >= n and y >= m:
-                found = True
-                break
-        if found:
-            break
-    # Backtrack into a list of (x, y) edit steps.
-    edits: list[tuple[str, int, int]] = []
-    x, y = n, m
-    for d in range(len(trace) - 1, 0, -1):
-        vv = trace[d]
-        base = d + 1  # vv[base + k] is v[offset + k]
-        k = x - y
-        if k == -d or (k != d and vv[base + k - 1] < vv[base + k + 1]):
-            pk = k + 1
-        else:
-            pk = k - 1
-        px = vv[base + pk]
-        py = px - pk
-        while x > px and y > py:
-            x -= 1
-            y -= 1
-        if x == px:
-            edits.append(("ins", px, py))
-        else:
-            edits.append(("del", px, py))
-        x, y = px, py
-    edits.reverse()
-    hunks: list[_Hunk] = []
-    for kind, ex, ey in edits:
-        a0, b0 = ex + lo, ey + lo
-        if kind == "del":
-            a1, b1 = a0 + 1, b0
-        else:
-            a1, b1 = a0, b0 + 1
-        if hunks and hunks[-1].a1 == a0 and hunks[-1].b1 == b0:
-            hunks[-1].a1, hunks[-1].b1 = a1, b1
-        else:
-            hunks.append(_Hunk(a0, a1, b0, b1))
-    return hunks
 
 
 def _split_lines(data: bytes) -> tuple[list[bytes], bool]:

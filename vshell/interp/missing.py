@@ -40,8 +40,8 @@ FAMILIES: tuple[Missing, ...] = (
                               "socat", "ping", "dig", "nslookup", "host", "traceroute", "ip", "ifconfig", "netstat",
                               "ss", "http", "aria2c"),
             "there is no network here; work with the files of the workspace."),
-    Missing("version control", ("git", "svn", "hg", "fossil", "gh", "glab"),
-            "no version-control tool runs here; file changes go through vshell's review."),
+    Missing("version control", ("svn", "hg", "fossil", "gh", "glab"),
+            "no version-control tool but a read-only git runs here; file changes go through vshell's review."),
     Missing("editors and pagers", ("vi", "vim", "nvim", "nano", "emacs", "ed", "ex", "pico", "micro", "joe", "less",
                                    "more", "most", "man", "info"),
             "no full-screen program here: read with cat, head, tail or sed -n '10,20p'; edit with sed -i, "

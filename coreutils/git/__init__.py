@@ -1,0 +1,1 @@
+"""A read-only git over the view (git 2.39): repo.py reads objects, packs, refs, the index and config; output.py writes diffs, diffstat and dates as git does; ignore.py reads .gitignore; command.py holds the subcommands."""
