@@ -24,6 +24,7 @@ from vshell.commit.review import (
     ReviewSet,
     TerminalReview,
     build_review,
+    thrown_away,
 )
 from vshell.commit.rules import Refusal, Verdict, check
 from vshell.commit.stage import CommitOutcome, commit_changes
@@ -47,4 +48,5 @@ __all__ = [
     "commit_changes",
     "recover",
     "state_dir",
+    "thrown_away",
 ]

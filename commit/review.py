@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Protocol, TextIO
 
 from vshell.commit import _os
-from vshell.commit.rules import after_type, before_type, mount_of, original_content
+from vshell.commit.rules import Verdict, after_type, before_type, mount_of, original_content
 from vshell.fs.changes import Change, ChangeKind, ChangeSet
 from vshell.fs.protocol import FileType
 
@@ -40,6 +40,18 @@ class FileReview:
     """``git diff``-like text for this path (headers, hunks; ``Binary files ... differ`` for non-text)."""
     insertions: int = 0
     deletions: int = 0
+    renamed_from: str | None = None
+    """For a rename (of a file, or of a directory with everything in it): the old real path."""
+    similarity: int | None = None
+    """For a rename: how much of the content stayed, in percent, as ``git diff -M`` says it (the lowest
+    of the files, for a directory)."""
+    files: int = 1
+    """How many files this entry covers (a directory rename covers every file below it)."""
+
+    @property
+    def label(self) -> str:
+        """The kind of change as the summary names it: ``renamed`` or the change kind."""
+        return "renamed" if self.renamed_from is not None else self.kind.value
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,11 +69,11 @@ class ReviewSet:
         if not self.files:
             return "no changes\n"
         width = max(len(f.display) for f in self.files)
-        kind_width = max(len(f.kind.value) for f in self.files)
+        kind_width = max(len(f.label) for f in self.files)
         most = max((f.insertions + f.deletions for f in self.files), default=0)
         lines = []
         for f in self.files:
-            lines.append(f" {f.kind.value:<{kind_width}}  {f.display:<{width}} | {f.summary}{_bar(f, most)}")
+            lines.append(f" {f.label:<{kind_width}}  {f.display:<{width}} | {f.summary}{_bar(f, most)}")
         ins = sum(f.insertions for f in self.files)
         dels = sum(f.deletions for f in self.files)
         n = len(self.files)
@@ -239,10 +251,204 @@ def _old_link(change: Change) -> str | None:
 
 
 def build_review(changes: ChangeSet) -> ReviewSet:
-    """Make the review set (diffs made with difflib) for the in-mount changes, sorted by path."""
-    scope = sorted((c for c in changes.changes if c.in_mount), key=lambda c: c.path)
+    """Make the review set (diffs made with difflib) for the in-mount changes, sorted by path.
+
+    A rename is one entry: a file moved (``rename from``/``rename to`` with its similarity, as
+    ``git diff -M``), or a directory moved with everything below it.  The overlay marks what a
+    ``mv`` moved (``Change.renamed_from``); a file deleted and another added with similar
+    content in the same set (``cp a b; rm a``) is paired as git pairs them.
+    """
+    renames, rest = find_renames(changes)
+    entries = [review_file(c, changes.mounts) for c in rest]
+    entries += [_review_rename(r, changes.mounts) for r in renames]
     discarded = tuple(sorted(c.path for c in changes.changes if not c.in_mount))
-    return ReviewSet(tuple(review_file(c, changes.mounts) for c in scope), discarded)
+    return ReviewSet(tuple(sorted(entries, key=lambda f: f.path)), discarded)
+
+
+# ----- renames
+
+_SIMILAR = 50
+"""git's default rename threshold (``-M50%``): below it, a delete and an add stay two changes."""
+_PAIRING_WORK = 4_000_000
+"""Most bytes compared (summed over candidate pairs) when pairing deletes with adds by content."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rename:
+    """One rename: a file, or a directory with the files below it."""
+
+    old: str
+    new: str
+    pairs: tuple[tuple[Change, Change], ...]
+    """Each file moved: the change deleting its old path and the one adding its new path."""
+    similarity: int
+    is_dir: bool = False
+    members: tuple[Change, ...] = ()
+    """Every change the rename stands for (directories included)."""
+
+
+def _similarity(old: bytes | None, new: bytes | None) -> int:
+    """Percent of the content kept, as git reports it: 100 only for identical bytes."""
+    if old is None or new is None:
+        return 0
+    if old == new:
+        return 100
+    a, b = _lines(old), _lines(new)
+    if a is None or b is None:
+        return 0
+    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    if matcher.real_quick_ratio() * 100 < _SIMILAR or matcher.quick_ratio() * 100 < _SIMILAR:
+        return int(matcher.quick_ratio() * 100)
+    return min(99, int(matcher.ratio() * 100))
+
+
+def _moved(c: Change) -> bool:
+    return c.renamed_from is not None and c.kind is not ChangeKind.DELETED
+
+
+def find_renames(changes: ChangeSet) -> tuple[list[Rename], list[Change]]:
+    """Split the in-mount changes into renames and the rest (each change lands in exactly one)."""
+    scope = [c for c in changes.changes if c.in_mount]
+    deleted = {c.path: c for c in scope if c.kind is ChangeKind.DELETED}
+    used: set[int] = set()
+    renames: list[Rename] = []
+
+    def take(members: list[Change]) -> None:
+        used.update(id(m) for m in members)
+
+    # Directories a `mv` moved, with the entries below them moved the same way.
+    for c in sorted(scope, key=lambda c: c.path):
+        if id(c) in used or not _moved(c) or c.type is not FileType.DIR or c.renamed_from not in deleted:
+            continue
+        old, new = c.renamed_from or "", c.path
+        below = [
+            m
+            for m in scope
+            if id(m) not in used and _moved(m) and m.path.startswith(new + "/") and m.renamed_from == old + m.path[len(new) :]
+        ]
+        gone = [m for m in scope if id(m) not in used and m.kind is ChangeKind.DELETED and (m.path == old or m.path.startswith(old + "/"))]
+        pairs = [(deleted[m.renamed_from or ""], m) for m in below if m.type is not FileType.DIR and m.renamed_from in deleted]
+        if len(gone) != len(below) + 1 or len(pairs) != sum(1 for m in below if m.type is not FileType.DIR):
+            continue  # something else happened below the old directory too: show the parts
+        sims = [_similarity(original_content(d), a.new_content) for d, a in pairs]
+        members = [c, *below, *gone]
+        take(members)
+        renames.append(Rename(old, new, tuple(pairs), min(sims, default=100), True, tuple(members)))
+    # Files a `mv` moved.
+    for c in scope:
+        if id(c) in used or not _moved(c) or c.type is FileType.DIR or c.renamed_from not in deleted:
+            continue
+        d = deleted[c.renamed_from or ""]
+        if id(d) in used or d.type is not c.type:
+            continue
+        take([c, d])
+        old_bytes = original_content(d) if d.type is FileType.FILE else _old_link(d)
+        new_bytes = c.new_content if c.type is FileType.FILE else c.link_target
+        sim = _similarity(_as_bytes(old_bytes), _as_bytes(new_bytes))
+        renames.append(Rename(d.path, c.path, ((d, c),), sim if c.type is FileType.FILE else 100, members=(c, d)))
+    renames += _pair_by_content([c for c in scope if id(c) not in used], used)
+    return renames, [c for c in scope if id(c) not in used]
+
+
+def _as_bytes(value: bytes | str | None) -> bytes | None:
+    return value.encode("utf-8", "surrogateescape") if isinstance(value, str) else value
+
+
+def _pair_by_content(candidates: list[Change], used: set[int]) -> list[Rename]:
+    """A file deleted and one added with the same or similar content: one rename, best pairs first."""
+    gone = [c for c in candidates if c.kind is ChangeKind.DELETED and c.type is FileType.FILE]
+    new = [c for c in candidates if c.kind is ChangeKind.ADDED and c.type is FileType.FILE and c.old_type is None]
+    if not gone or not new:
+        return []
+    old_bytes = {id(d): original_content(d) for d in gone}
+    work = 0
+    scored: list[tuple[int, str, str, Change, Change]] = []
+    for d in gone:
+        a = old_bytes[id(d)]
+        if a is None:
+            continue
+        for c in new:
+            b = c.new_content
+            if b is None or min(len(a), len(b)) * 2 < max(len(a), len(b)):
+                continue  # git's size check: half the bytes cannot match
+            if a != b:
+                work += len(a) + len(b)
+                if work > _PAIRING_WORK:
+                    continue
+            sim = _similarity(a, b)
+            if sim >= _SIMILAR:
+                scored.append((-sim, d.path, c.path, d, c))
+    out: list[Rename] = []
+    for neg, _, _, d, c in sorted(scored, key=lambda t: t[:3]):
+        if id(d) in used or id(c) in used:
+            continue
+        used.update((id(d), id(c)))
+        out.append(Rename(d.path, c.path, ((d, c),), -neg, members=(c, d)))
+    return out
+
+
+def _review_rename(r: Rename, mounts: Sequence[str]) -> FileReview:
+    old_name, new_name = _display(r.old, mounts), _display(r.new, mounts)
+    parts: list[str] = []
+    ins = dels = 0
+    for d, c in sorted(r.pairs, key=lambda p: p[1].path):
+        text, i, k = _rename_diff(d, c, mounts)
+        parts.append(text)
+        ins += i
+        dels += k
+    counts = f"+{ins} -{dels}, " if ins or dels else ""
+    n = len(r.pairs)
+    what = f"{n} {'file' if n == 1 else 'files'}, " if r.is_dir else ""
+    summary = f"{counts}{what}{r.similarity}% similar"
+    top = next(c for c in r.members if c.path == r.new)
+    return FileReview(
+        r.new, f"{old_name} => {new_name}", top.kind, summary, "".join(parts), ins, dels, r.old, r.similarity, max(n, 1)
+    )
+
+
+def _rename_diff(d: Change, c: Change, mounts: Sequence[str]) -> tuple[str, int, int]:
+    """``git diff -M``'s text for one moved file: similarity, rename from/to, mode change, then the hunks."""
+    a_name, b_name = _display(d.path, mounts), _display(c.path, mounts)
+    if c.type is FileType.SYMLINK:
+        old_b, new_b = _as_bytes(_old_link(d)), _as_bytes(c.link_target)
+    else:
+        old_b, new_b = original_content(d), c.new_content
+    sim = _similarity(old_b, new_b) if c.type is FileType.FILE else (100 if old_b == new_b else 0)
+    head = [f"diff --git a/{a_name} b/{b_name}\n", f"similarity index {sim}%\n",
+            f"rename from {a_name}\n", f"rename to {b_name}\n"]  # fmt: skip
+    old_mode, new_mode = _git_mode(d.type, d.old_mode), _git_mode(c.type, c.new_mode)
+    if c.new_mode is not None and d.old_mode is not None and old_mode != new_mode:
+        head[1:1] = [f"old mode {old_mode}\n", f"new mode {new_mode}\n"]
+    if old_b == new_b or old_b is None or new_b is None:
+        return "".join(head), 0, 0
+    a, b = _lines(old_b), _lines(new_b)
+    if a is None or b is None:
+        return "".join([*head, f"Binary files a/{a_name} and b/{b_name} differ\n"]), 0, 0
+    hunks, ins, dels = _hunks(a, b)
+    return "".join([*head, f"--- a/{a_name}\n", f"+++ b/{b_name}\n", *hunks]), ins, dels
+
+
+def thrown_away(changes: ChangeSet, verdict: Verdict) -> str:
+    """The changes a refused set throws away besides the refused ones, named (empty when there are none).
+
+    One refusal refuses the whole set; a person needs to know which good changes went with it.
+    A rename is named once, as ``old => new``.
+    """
+    refused = {r.path for r in verdict.refusals if r.path is not None}
+
+    def bad(path: str) -> bool:
+        return path in refused or any(path.startswith(p.rstrip("/") + "/") for p in refused)
+
+    renames, rest = find_renames(changes)
+    names = [(c.path, _display(c.path, changes.mounts)) for c in rest if not bad(c.path)]
+    for r in renames:
+        if not any(bad(m.path) for m in r.members):
+            names.append((r.new, f"{_display(r.old, changes.mounts)} => {_display(r.new, changes.mounts)}"))
+    if not names:
+        return ""
+    n = len(names)
+    listed = ", ".join(name for _, name in sorted(names))
+    return f"vshell: also not applied ({n} {'change' if n == 1 else 'changes'} refused with them): {listed}"
 
 
 class Review(Protocol):
@@ -275,9 +481,14 @@ class CallbackReview:
 
 @dataclass(frozen=True, slots=True)
 class TerminalReview:
-    """Show the summary and the (coloured) diff on ``output``, ask one yes/no on ``input``.
+    """Show the summary, ask ``[y/N/d]`` on ``input``; ``d`` pages through the diff, then asks again.
 
-    Only ``y`` or ``yes`` applies; anything else, an empty line and end of input discard.
+    A diff that fits on one screen (or any diff, when ``output`` is not a terminal) is shown
+    before the question without asking.  The
+    summary is always the last thing above the question, so it has not scrolled away.
+    Only ``y`` or ``yes`` applies; anything else but ``d``, an empty line and end of input
+    discard.  The pager is vshell's own (no program is started): a screen at a time,
+    Enter for the next, ``q`` to stop, when ``input`` is a terminal; all at once otherwise.
     When ``input`` is not a terminal the answer is written after the question, so a
     transcript reads as a person would have seen it.
     """
@@ -285,22 +496,58 @@ class TerminalReview:
     input: TextIO
     output: TextIO
     color: bool = False
+    rows: int | None = None
+    """Lines per screen of the terminal (None: 24); the host knows its terminal's height."""
 
     def decide(self, review: ReviewSet) -> bool:
         out = self.output
-        out.write(review.summary())
-        out.write("\n")
-        out.write(review.diff(self.color))
+        summary = review.summary()
+        diff = review.diff(self.color)
+        rows = max(self.rows or 24, 3)
         n = len(review.files)
-        out.write(f"Apply {'this change' if n == 1 else f'these {n} changes'} to the workspace? [y/N] ")
-        out.flush()
-        answer = self.input.readline()
+        question = f"Apply {'this change' if n == 1 else f'these {n} changes'} to the workspace? [y/N/d] "
+        diff_lines = diff.count("\n")
+        # On a terminal a long diff would scroll the summary away: it waits for `d`.  A pipe or a
+        # file (a transcript) gets all of it.
+        if diff and (not _isatty(out) or diff_lines + 2 * summary.count("\n") + 2 <= rows):
+            out.write(summary + "\n" + diff + "\n")
+        elif diff:
+            out.write(f"(the diff is {diff_lines} lines: answer d to read it)\n")
+        while True:
+            out.write(summary)
+            out.write(question)
+            out.flush()
+            answer = self.input.readline()
+            if not _isatty(self.input):
+                out.write(answer if answer.endswith("\n") else answer + "\n")  # no terminal echoed it
+            elif not answer:
+                out.write("\n")  # Ctrl+D: end the prompt's line
+            out.flush()
+            choice = answer.strip().lower()
+            if choice in ("d", "diff"):
+                self._page(diff or "no content changes\n", rows)
+                continue
+            return choice in ("y", "yes")
+
+    def _page(self, text: str, rows: int) -> None:
+        out = self.output
+        lines = text.splitlines(keepends=True)
         if not _isatty(self.input):
-            out.write(answer if answer.endswith("\n") else answer + "\n")  # no terminal echoed it
-        elif not answer:
-            out.write("\n")  # Ctrl+D: end the prompt's line
+            out.write("".join(lines))
+            return
+        step = rows - 1
+        for start in range(0, len(lines), step):
+            out.write("".join(lines[start : start + step]))
+            if start + step >= len(lines):
+                break
+            shown = min(start + step, len(lines))
+            out.write(f"-- diff: line {shown} of {len(lines)}; Enter: next screen, q: back to the question --")
+            out.flush()
+            reply = self.input.readline()
+            out.write("\n")
+            if not reply or reply.strip().lower() == "q":
+                break
         out.flush()
-        return answer.strip().lower() in ("y", "yes")
 
 
 def _isatty(stream: TextIO) -> bool:

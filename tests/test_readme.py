@@ -19,12 +19,16 @@ def test_command_list_is_generated_from_the_registry() -> None:
     assert fresh.stdout == text, "README command list is stale: run python -m vshell.docs"
 
 
-def test_quick_start_has_exactly_two_command_lines() -> None:
+def test_quick_start_is_a_venv_line_then_two_command_lines() -> None:
     text = README.read_text(encoding="utf-8")
     section = text.split("## Quick start", 1)[1].split("\n## ", 1)[0]
     blocks = re.findall(r"```sh\n(.*?)```", section, flags=re.S)
     lines = [line for block in blocks for line in block.splitlines() if line.strip()]
-    assert lines == ["pip install . && vshell", "pip install '.[test]' && python -m pytest -n auto"]
+    assert lines == [
+        "python3 -m venv .venv && . .venv/bin/activate",
+        "pip install . && vshell",
+        "pip install '.[test]' && python -m pytest -n auto",
+    ]
 
 
 def test_ci_runs_the_readme_test_command() -> None:

@@ -32,7 +32,7 @@ import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from vshell.fs.changes import ChangeKind, ChangeSet, FileIdentity
 from vshell.fs.overlay import Overlay
@@ -47,6 +47,10 @@ from vshell.limits import (
     Limits,
     RunAborted,
 )
+
+if TYPE_CHECKING:
+    from vshell.commit import CommitOutcome, Policy, Review
+    from vshell.commit.approvals import AutoPolicy, Mode
 
 
 def _log_error(what: str, error: BaseException) -> None:
@@ -69,33 +73,61 @@ MODEL_OUTPUT_CHARS = 16_000
 
 
 class EndedBy(enum.Enum):
+    """How a run ended: by itself, or stopped from outside the script (its changes are then never offered)."""
+
     NORMAL = "normal"
-    LIMIT = "limit"  # includes the wall-time limit and a run's ``timeout``
+    """The script ended (or ran ``exit``); ``status`` is its own."""
+    LIMIT = "limit"
+    """A ``Limits`` field (``Result.limit`` names it) or the run's ``timeout`` stopped it; status 124."""
     CANCELLED = "cancelled"
+    """:meth:`Session.cancel` (or, in the CLI, Ctrl+C) stopped it; status 130."""
     INTERNAL = "internal"
+    """A vshell bug stopped it; status 70 (the traceback goes to the ``vshell`` logger, never to output)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Timings:
+    """What a run cost."""
+
     wall_seconds: float
+    """Wall-clock seconds from the start of :meth:`Session.run` to its end."""
     steps: int
+    """Interpreter steps charged to the run's budget (compare ``Limits.steps``)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Result:
+    """What one :meth:`Session.run` did.  Nothing of it is on disk until :meth:`Session.commit`."""
+
     stdout: bytes
+    """The bytes the script wrote on stdout, up to ``Limits.output_bytes`` (the rest is counted in
+    ``stdout_dropped``; a streaming callback still saw all of it)."""
     stderr: bytes
+    """The bytes written on stderr, up to the same limit, plus vshell's own lines (a limit's message,
+    the count of bytes not kept), which are always kept."""
     status: int
+    """The exit status, 0-255: the script's (``$?`` after its last command, or ``exit N``), or 124, 130
+    or 70 when it was stopped (see ``ended_by``)."""
     changes: ChangeSet
     """Every pending change of the session (this run and the earlier uncommitted ones); empty after an abort."""
     timings: Timings
+    """Wall time and interpreter steps."""
     ended_by: EndedBy = EndedBy.NORMAL
+    """Whether the script ended by itself or was stopped (limit, cancel, internal error)."""
     limit: str | None = None
     """The ``Limits`` field that ended the run, when ``ended_by`` is LIMIT."""
     message: str | None = None
     """The line said on stderr when the run was stopped from outside the script."""
     stdout_dropped: int = 0
+    """Bytes written on stdout beyond ``Limits.output_bytes``: counted and streamed, not kept."""
     stderr_dropped: int = 0
+    """Bytes written on stderr beyond the limit."""
+    exited: bool = False
+    """True when the script ran ``exit`` (or a fatal error ended the shell): the next run starts a fresh
+    shell, with variables, functions, aliases and options reset and the working directory kept."""
+    order: tuple[tuple[int, int], ...] = ()
+    """The order the kept bytes were written in: runs of ``(stream, length)``, stream 0 for stdout,
+    1 for stderr, 2 for vshell's own lines on stderr.  :meth:`for_model` interleaves with it."""
 
     @property
     def offered(self) -> bool:
@@ -103,24 +135,22 @@ class Result:
         return self.ended_by is EndedBy.NORMAL
 
     def for_model(self, max_chars: int = MODEL_OUTPUT_CHARS) -> str:
-        """The result as text for a model: output cut in the middle with the gap said; the status line never cut."""
-        out = self.stdout.decode("utf-8", "replace")
-        err = self.stderr.decode("utf-8", "replace")
-        body = out
-        if err:
-            body += ("" if not out or out.endswith("\n") else "\n") + "[stderr]\n" + err
-        body = _cut_middle(body, max_chars)
-        tail = [f"[exit status: {self.status}]"]
-        if self.ended_by is not EndedBy.NORMAL:
-            tail.append(f"[stopped: {self.message or self.ended_by.value}; its file changes will not be applied]")
-        elif self.changes:
-            tail.append(f"[pending file changes: {_summary(self.changes)}]")
-        sep = "" if not body or body.endswith("\n") else "\n"
-        return body + sep + "\n".join(tail)
+        """The result as text for a model.
+
+        stdout and stderr interleaved in the order they were written (as a terminal shows them),
+        ANSI escapes and other control characters removed, a binary stream summarised as
+        ``[binary output: N bytes]``, output past ``max_chars`` characters cut in the middle with
+        one note that gives the real sizes; then the status line, never cut, and a line each for a
+        stopped run, the pending changes and a shell that exited.
+        """
+        from vshell.model_output import render
+
+        return render(self, max_chars)
 
 
 def _cut_middle(text: str, limit: int) -> str:
-    """Keep a quarter of ``limit`` from the start and the rest from the end, saying what was left out."""
+    """Keep a quarter of ``limit`` from the start and the rest from the end, saying what was left out
+    (the hosts' cut for a diff shown to a person; :meth:`Result.for_model` has its own, with real sizes)."""
     if len(text) <= limit:
         return text
     head = limit // 4
@@ -130,25 +160,49 @@ def _cut_middle(text: str, limit: int) -> str:
     return f"{text[:head]}\n[... {gap} characters ({lines} lines) omitted ...]\n{text[len(text) - tail :]}"
 
 
-def _summary(changes: ChangeSet) -> str:
-    counts = {k: 0 for k in ChangeKind}
-    for c in changes.changes:
-        if c.in_mount:
-            counts[c.kind] += 1
-    return ", ".join(f"{n} {k.value}" for k, n in counts.items() if n)
+class _Order:
+    """The order in which a run's stdout and stderr were written: runs of (stream, bytes kept).
+
+    Stream 0 is stdout, 1 stderr, 2 a line vshell itself added to stderr (a limit's message).
+    """
+
+    def __init__(self) -> None:
+        self.runs: list[list[int]] = []
+        self.lock = threading.Lock()
+
+    def add(self, stream: int, n: int) -> None:
+        with self.lock:
+            if self.runs and self.runs[-1][0] == stream:
+                self.runs[-1][1] += n
+            else:
+                self.runs.append([stream, n])
+
+    def value(self) -> tuple[tuple[int, int], ...]:
+        with self.lock:
+            return tuple((s, n) for s, n in self.runs)
 
 
 class _Capture(io.RawIOBase):
-    """A run's stdout or stderr: keeps up to ``keep`` bytes, counts the rest, streams what it keeps live."""
+    """A run's stdout or stderr: streams everything live, keeps up to ``keep`` bytes and counts the rest.
 
-    def __init__(self, keep: int, live: Callable[[bytes], None] | None, tty: bool = False) -> None:
+    A live callback that raises ``BrokenPipeError`` (the host's stdout is a pipe whose reader
+    has gone) makes this and every later write raise it, so the writing command ends with 141
+    as under bash's SIGPIPE; one that fails otherwise is not called again and never ends the run.
+    """
+
+    def __init__(
+        self, keep: int, live: Callable[[bytes], None] | None, order: _Order, stream: int, tty: bool = False
+    ) -> None:
         super().__init__()
         self._tty = tty
         self._keep = keep
         self._live = live
+        self._order = order
+        self._stream = stream
         self._chunks: list[bytes] = []
         self._size = 0
         self.dropped = 0
+        self._broken = False
         self._lock = threading.Lock()
 
     def writable(self) -> bool:
@@ -159,6 +213,8 @@ class _Capture(io.RawIOBase):
         return self._tty
 
     def write(self, b: Any) -> int:
+        if self._broken:
+            raise BrokenPipeError(32, "Broken pipe")
         data = bytes(b)
         with self._lock:
             room = self._keep - self._size
@@ -167,16 +223,20 @@ class _Capture(io.RawIOBase):
             if kept:
                 self._chunks.append(kept)
                 self._size += len(kept)
-        if kept:
-            self._call_live(kept)
+                self._order.add(self._stream, len(kept))
+        if data:
+            self._call_live(data)
         return len(data)
 
     def _call_live(self, data: bytes) -> None:
-        """The host's callback; one that fails is not called again, and never ends the run."""
         if self._live is None:
             return
         try:
             self._live(data)
+        except BrokenPipeError:
+            self._broken = True
+            self._live = None
+            raise
         except Exception:
             self._live = None
 
@@ -184,7 +244,11 @@ class _Capture(io.RawIOBase):
         """A line from vshell itself: always kept, even past the limit."""
         with self._lock:
             self._chunks.append(line)
-        self._call_live(line)
+            self._order.add(2, len(line))
+        try:
+            self._call_live(line)
+        except BrokenPipeError:
+            pass
 
     def value(self) -> bytes:
         with self._lock:
@@ -251,7 +315,7 @@ class Session:
         workspaces: Sequence[str] | None = None,
         limits: Limits | None = None,
         env: Mapping[str, str] | None = None,
-        policy: Any = None,
+        policy: Policy | None = None,
         home: str | None = None,
         cwd: str | None = None,
         *,
@@ -260,8 +324,8 @@ class Session:
         random_seed: int | None = None,
         argv0: str = "bash",
         args: Sequence[str] = (),
-        approvals: Any = None,
-        auto: Any = None,
+        approvals: Mode | str | None = None,
+        auto: AutoPolicy | None = None,
         state_dir: str | None = None,
     ) -> None:
         folders = list(workspaces or ([workspace] if workspace else [os.getcwd()]))
@@ -353,8 +417,9 @@ class Session:
             budget = Budget(limits, cancel)
             with self._state_lock:
                 self._budget = budget
-            out = _Capture(limits.output_bytes, on_stdout, tty)
-            err = _Capture(limits.output_bytes, on_stderr, tty)
+            order = _Order()
+            out = _Capture(limits.output_bytes, on_stdout, order, 0, tty)
+            err = _Capture(limits.output_bytes, on_stderr, order, 1, tty)
             stream = io.BytesIO(stdin) if isinstance(stdin, bytes | bytearray) else stdin
             started = time.monotonic()
             ended, limit, message = EndedBy.NORMAL, None, None
@@ -420,6 +485,8 @@ class Session:
                 message=message,
                 stdout_dropped=out.dropped,
                 stderr_dropped=err.dropped,
+                exited=self.exited,
+                order=order.value(),
             )
 
     def _run_in_worker(self, budget: Budget, fn: Callable[[], int]) -> int:
@@ -494,7 +561,7 @@ class Session:
             self.fs.discard()
             self.tainted = None
 
-    def commit(self, review: Any = None) -> Any:
+    def commit(self, review: Review | None = None) -> CommitOutcome:
         """Check the pending change set, then apply it as the approval mode says; returns ``commit.CommitOutcome``.
 
         The commit rules come first and no mode lifts them.  Then ``plan``
@@ -601,6 +668,9 @@ def _prompt_block(session: Session) -> str:
             f"Limits per command: {lim.wall_time:g} s, {_size(lim.output_bytes)} of output kept per stream (the rest is",
             f"counted), {_size(lim.file_size)} per file, {_size(lim.overlay_bytes)} of changes, function depth",
             f"{lim.function_depth}. A command stopped by a limit ends with status 124 and its changes are not applied.",
+            f"What you are shown of a command's output is cut in the middle past {MODEL_OUTPUT_CHARS:,} characters (the",
+            "first quarter and the end are kept, and a note gives the real sizes); stdout and stderr are shown",
+            "interleaved as written, colours stripped, binary output as [binary output: N bytes].",
         ]
     )
 
@@ -629,16 +699,53 @@ def _recover(folder: str, state_dir: str | None) -> None:
 
 
 class AsyncSession:
-    """The asyncio face of :class:`Session`: each run goes to a worker thread; cancelling the task cancels the run."""
+    """The asyncio face of :class:`Session`: each run goes to a worker thread; cancelling the task cancels the run.
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        self.session = Session(*args, **kwargs)
+    Takes :class:`Session`'s arguments; ``session`` is the Session underneath (its ``changes()``,
+    ``discard()`` and the rest are reached through it, or directly on this object).
+    """
 
-    async def run(self, script: str, **kwargs: Any) -> Result:
+    def __init__(
+        self,
+        workspaces: Sequence[str] | None = None,
+        limits: Limits | None = None,
+        env: Mapping[str, str] | None = None,
+        policy: Policy | None = None,
+        home: str | None = None,
+        cwd: str | None = None,
+        **options: Any,
+    ) -> None:
+        self.session = Session(workspaces, limits, env, policy, home, cwd, **options)
+
+    async def run(
+        self,
+        script: str,
+        *,
+        stdin: bytes | BinaryIO = b"",
+        on_stdout: Callable[[bytes], None] | None = None,
+        on_stderr: Callable[[bytes], None] | None = None,
+        timeout: float | None = None,
+        source_name: str = "-c",
+        tty: bool = False,
+        cancel: threading.Event | None = None,
+    ) -> Result:
+        """:meth:`Session.run` in a worker thread; the callbacks are called from that thread."""
         import asyncio
 
         loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(None, lambda: self.session.run(script, **kwargs))
+        future = loop.run_in_executor(
+            None,
+            lambda: self.session.run(
+                script,
+                stdin=stdin,
+                on_stdout=on_stdout,
+                on_stderr=on_stderr,
+                timeout=timeout,
+                source_name=source_name,
+                tty=tty,
+                cancel=cancel,
+            ),
+        )
         try:
             return await asyncio.shield(future)
         except asyncio.CancelledError:
@@ -646,7 +753,8 @@ class AsyncSession:
             await asyncio.wait([future])
             raise
 
-    async def commit(self, review: Any = None) -> Any:
+    async def commit(self, review: Review | None = None) -> CommitOutcome:
+        """:meth:`Session.commit` in a worker thread (a review that asks a person may block)."""
         import asyncio
 
         return await asyncio.to_thread(self.session.commit, review)
@@ -654,8 +762,23 @@ class AsyncSession:
     def cancel(self) -> None:
         self.session.cancel()
 
+    def changes(self) -> ChangeSet:
+        return self.session.changes()
+
+    def discard(self) -> None:
+        self.session.discard()
+
     def prompt_block(self) -> str:
         return self.session.prompt_block()
+
+    def close(self) -> None:
+        self.session.close()
+
+    async def __aenter__(self) -> AsyncSession:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        self.close()
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.session, name)

@@ -39,7 +39,7 @@ def test_auto_asks_about_a_deletion_with_the_reason_and_no_keeps_the_file(tmp_pa
     assert done.returncode == 0
     assert " asked because it is not low-risk:\n" in done.stderr
     assert f"   {ws}/g.txt: deletes an existing file [deletes]\n" in done.stderr
-    assert done.stderr.endswith("Apply this change to the workspace? [y/N] n\nvshell: changes discarded; nothing was applied\n")
+    assert done.stderr.endswith("Apply this change to the workspace? [y/N/d] n\nvshell: changes discarded; nothing was applied\n")
     assert (ws / "g.txt").exists()
 
 

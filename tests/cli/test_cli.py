@@ -32,6 +32,11 @@ def ws(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
     return real
 
 
+class TtyStdin(io.TextIOWrapper):
+    def isatty(self) -> bool:
+        return True
+
+
 def feed(monkeypatch: pytest.MonkeyPatch, data: bytes) -> None:
     monkeypatch.setattr("sys.stdin", FakeStdin(io.BytesIO(data)))
 
@@ -116,11 +121,14 @@ def test_limit_option(ws: str, capsysbinary: pytest.CaptureFixture[bytes]) -> No
     ("argv", "message"),
     [
         (["--limit", "bogus=1", "-c", ":"], "vshell: --limit: unknown limit 'bogus'"),
-        (["--limit", "file_size=big", "-c", ":"], "vshell: --limit: file_size needs a whole number, not 'big'"),
+        (["--limit", "file_size=big", "-c", ":"], "vshell: --limit: file_size needs a size (like 64K, 8M, 1G), not 'big'"),
+        (["--limit", "steps=many", "-c", ":"], "vshell: --limit: steps needs a whole number, not 'many'"),
         (["--limit", "wall_time", "-c", ":"], "vshell: --limit: expected NAME=VALUE, not 'wall_time'"),
         (["--timeout", "soon", "-c", ":"], "vshell: --timeout: not a number of seconds: 'soon'"),
         (["--policy", "lax", "-c", ":"], "vshell: --policy: expected 'off' or 'default', not 'lax'"),
-        (["-x"], "vshell: -x: invalid option"),
+        (["-Q"], "vshell: -Q: invalid option"),
+        (["--bogus"], "vshell: --bogus: invalid option"),
+        (["-o", "nosuch", "-c", ":"], "vshell: nosuch: invalid option name"),
         (["-c"], "vshell: -c: option requires an argument"),
     ],
 )
@@ -130,6 +138,7 @@ def test_usage_errors(ws: str, capsysbinary: pytest.CaptureFixture[bytes], argv:
     assert status == cli.STATUS_USAGE
     assert err.decode().splitlines()[0].startswith(message)
     assert "usage: vshell" in err.decode()
+    assert err.decode().endswith("Try 'vshell --help' for more information.\n")
 
 
 def test_timeout(ws: str, capsysbinary: pytest.CaptureFixture[bytes]) -> None:
@@ -201,6 +210,7 @@ def test_repl_runs_lines_and_continues_incomplete_ones(
             raise EOFError from None
 
     monkeypatch.setattr(builtins, "input", fake_input)
+    monkeypatch.setattr("sys.stdin", TtyStdin(io.BytesIO(b"")))
     status, out, err = run(capsysbinary, "--dry-run")
     assert out == b"x=5\ninside\n"
     assert err == b"exit\n"

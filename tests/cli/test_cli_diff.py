@@ -15,7 +15,8 @@ def test_same_behaviour_is_reported_same(tmp_path: Path, capsys: pytest.CaptureF
     (tmp_path / "a.txt").write_text("hello\n")
     status = cli.main(["diff", "--workspace", os.path.realpath(tmp_path), "-c", "cat a.txt; echo new > b.txt"])
     out, _ = capsys.readouterr()
-    assert (status, out) == (0, "vshell diff: same stdout, stderr, exit status and files as GNU bash\n")
+    assert (status, out) == (0, "vshell diff: same stdout, stderr, exit status and files as GNU bash "
+                                "(by-design differences left out; --exact shows them)\n")
 
 
 @pytest.mark.needs_bash
@@ -30,3 +31,51 @@ def test_a_difference_is_shown(tmp_path: Path, capsys: pytest.CaptureFixture[str
 def test_diff_needs_a_script(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["diff"]) == 2
     assert capsys.readouterr().err.startswith("vshell diff: a script is needed\n")
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.needs_bash
+def test_the_readme_example_runs_on_this_repository(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """From the README's folder, as the README says; owner, group, copy times and `..` differ by design."""
+    monkeypatch.chdir(ROOT)
+    status = cli.main(["diff", "-c", "ls -la | sort -k5n; wc -l README.md"])
+    out, _ = capsys.readouterr()
+    assert (status, out) == (0, "vshell diff: same stdout, stderr, exit status and files as GNU bash "
+                                "(by-design differences left out; --exact shows them)\n")
+
+
+@pytest.mark.needs_bash
+def test_exact_shows_the_by_design_differences(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "a.txt").write_text("hello\n")
+    status = cli.main(["diff", "--exact", "--workspace", os.path.realpath(tmp_path), "-c", "ls -la"])
+    out, _ = capsys.readouterr()
+    assert status == 1
+    assert "@@" in out and " ..\n" in out
+
+
+def test_by_design_normalises_ls_lines() -> None:
+    from vshell.difftest import by_design
+
+    bash = b"total 8\ndrwxr-xr-x 2 nobody nogroup 4096 Dec  1 21:30 .\ndrwxrwxrwt 9 root root 4096 Dec  1 21:29 ..\n" \
+           b"-rw-r--r-- 1 nobody nogroup    6 Jan  2  2020 old.txt\n"
+    vsh = b"total 8\ndrwxr-xr-x 2 user user 4096 Dec  1 21:31 .\ndr-xr-xr-x 3 root root 4096 Dec  1 00:00 ..\n" \
+          b"-rw-r--r-- 1 user user 6 Jan  2  2020 old.txt\n"
+    assert by_design(bash) == by_design(vsh) == (
+        b"total [counts .., differs by design]\ndrwxr-xr-x 2 OWNER GROUP 4096 Dec 1 HH:MM .\n"
+        b"[.. of the listed folder: differs by design]\n"
+        b"-rw-r--r-- 1 OWNER GROUP 6 Jan 2 2020 old.txt\n")
+
+
+def test_a_folder_too_big_says_the_limit_and_what_to_do(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    from vshell import difftest
+
+    monkeypatch.setattr(difftest, "MAX_FIXTURE_FILES", 3)
+    for i in range(5):
+        (tmp_path / f"f{i}").write_text("x")
+    assert cli.main(["diff", "--workspace", str(tmp_path), "-c", "ls"]) == 2
+    err = capsys.readouterr().err
+    assert err == (f"vshell diff: {tmp_path} holds more than 3 entries or 256 MiB, the most a differential run "
+                   "copies (each side runs in a copy); run it in a smaller folder: vshell diff --workspace DIR ...\n")

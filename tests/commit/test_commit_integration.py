@@ -88,7 +88,10 @@ diff --git a/f b/f
 -a1
 +b1
  c2
-Apply this change to the workspace? [y/N] {answer}
+
+ modified  f | +1 -1 +-
+ 1 path changed, 1 insertion(+), 1 deletion(-)
+Apply this change to the workspace? [y/N/d] {answer}
 """
 
 

@@ -88,7 +88,9 @@ def test_terminal_review_shows_everything_and_applies_on_yes(ws: WS) -> None:
     out = io.StringIO()
     outcome = commit_changes(ws.changeset(changes), policy=Policy(), review=TerminalReview(io.StringIO("y\n"), out))
     assert (
-        out.getvalue() == EXPECTED_SUMMARY + "\n" + EXPECTED_DIFF + "Apply these 4 changes to the workspace? [y/N] y\n"
+        out.getvalue()
+        == EXPECTED_SUMMARY + "\n" + EXPECTED_DIFF + "\n" + EXPECTED_SUMMARY
+        + "Apply these 4 changes to the workspace? [y/N/d] y\n"
     )
     assert outcome.applied
     assert snapshot(ws.root) == {
@@ -106,7 +108,7 @@ def test_terminal_review_applies_nothing_unless_yes(ws: WS, answer: str) -> None
     outcome = commit_changes(ws.changeset(changes), policy=Policy(), review=TerminalReview(io.StringIO(answer), out))
     assert (outcome.applied, outcome.message) == (False, "vshell: changes discarded; nothing was applied")
     assert snapshot(ws.root) == before
-    assert out.getvalue().endswith("[y/N] " + answer + ("" if answer.endswith("\n") else "\n"))
+    assert out.getvalue().endswith("[y/N/d] " + answer + ("" if answer.endswith("\n") else "\n"))
 
 
 @pytest.mark.parametrize("answer", ["y\n", "Y\n", "yes\n", " YES \n"])

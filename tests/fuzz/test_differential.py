@@ -7,7 +7,6 @@ to a case file and record.
 
 from __future__ import annotations
 
-import shutil
 from typing import Any
 
 import pytest
@@ -15,10 +14,7 @@ from hypothesis import HealthCheck, given, settings
 
 from fuzz.differential import as_golden_case, case_of, compare, fixtures, scripts
 
-pytestmark = [
-    pytest.mark.needs_bash,
-    pytest.mark.skipif(shutil.which("bash") is None, reason="GNU bash is the oracle and is not installed"),
-]
+pytestmark = pytest.mark.needs_bash
 
 
 def _check(script: str, fixture: tuple[Any, ...]) -> None:

@@ -213,16 +213,23 @@ def test_a_cancelled_call_cancels_the_command_and_applies_nothing(ws: Path) -> N
     assert not (ws / "c.txt").exists()
 
 
+EXITED = (
+    "[the shell exited: the next command starts a fresh shell (variables, functions, aliases and options reset; "
+    "the working directory kept)]"
+)
+
+
 def test_a_200_kb_output_is_cut_in_the_middle_with_the_status_line_intact(ws: Path) -> None:
     async def scenario() -> None:
         async with connect(str(ws)) as s:
             r = await s.call_tool("bash", {"command": "seq 1 40000; exit 3"})
             out = text(r)
             assert len(out) < 17_000
-            head, gap, tail = out.partition("\n[... ")
+            head, gap, tail = out.partition("\n[output cut: ")
             assert head.startswith("1\n2\n3\n")
-            assert gap and "characters (" in tail and " lines) omitted ...]\n" in tail
-            assert tail.endswith("39999\n40000\n[exit status: 3]")
+            written = sum(len(f"{i}\n") for i in range(1, 40001))
+            assert gap and f" lines) left out here; the run wrote {written:,} bytes on stdout and 0 bytes on stderr]\n" in tail
+            assert tail.endswith("39999\n40000\n[exit status: 3]\n" + EXITED)
             assert r.structured_content is not None and r.structured_content["truncated"] is True
 
     anyio.run(scenario)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.host_tools import needs_corpus_file
 from vshell.syntax import check_syntax, parse, to_bash
 
 _RECORDING = Path(__file__).resolve().parents[2] / "golden" / "recorded" / "syntax_corpus.json"
@@ -21,12 +22,10 @@ _ROOT = Path(_DOC["root"])
 _FILES: dict[str, dict[str, object]] = _DOC["files"]
 _ACCEPTED = [name for name, rec in _FILES.items() if rec["status"] == 0]
 
-needs_corpus = pytest.mark.skipif(
-    not _ROOT.is_dir(), reason=f"{_ROOT} is absent (install the bash-completion package; .ci/run does)"
-)
 
 
 def _source(name: str) -> str:
+    needs_corpus_file(_ROOT / name)
     return (_ROOT / name).read_bytes().decode("utf-8", "surrogateescape")
 
 
@@ -35,21 +34,19 @@ def test_recording_covers_the_corpus() -> None:
     assert len(_ACCEPTED) >= 800
 
 
-@needs_corpus
 def test_installed_corpus_holds_the_recorded_files() -> None:
     """Every recorded file is installed; other packages (systemd, for one) may add completions of their own."""
+    needs_corpus_file(_ROOT / "bash_completion")
     installed = {str(p.relative_to(_ROOT)) for p in _ROOT.rglob("*") if p.is_file()}
     assert sorted(set(_FILES) - installed) == []
 
 
-@needs_corpus
 @pytest.mark.parametrize("name", sorted(_FILES))
 def test_bash_n_agrees(name: str) -> None:
     rec = _FILES[name]
     assert check_syntax(_source(name), source_name=str(_ROOT / name), extglob=True) == (rec["stderr"], rec["status"])
 
 
-@needs_corpus
 @pytest.mark.parametrize("name", _ACCEPTED)
 def test_round_trip(name: str) -> None:
     tree = parse(_source(name), extglob=True)

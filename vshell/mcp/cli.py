@@ -37,7 +37,7 @@ class McpOptions:
 
 def parse_args(argv: Sequence[str]) -> McpOptions:
     from vshell.invocation import UsageError as CliUsage
-    from vshell.invocation import _limit_value
+    from vshell.invocation import limit_value
     from vshell.session import APPROVAL_MODES
 
     opts = McpOptions()
@@ -69,7 +69,7 @@ def parse_args(argv: Sequence[str]) -> McpOptions:
                 if not sep:
                     raise UsageError(f"--limit: expected NAME=VALUE, not {inline!r}")
                 try:
-                    opts.limits[key] = _limit_value(key, raw)
+                    opts.limits[key] = limit_value(key, raw)
                 except CliUsage as e:
                     raise UsageError(str(e))
         elif arg == "--http":
