@@ -234,8 +234,6 @@ def _policy(opts: Options) -> Any:
         match = [p for p in protected if p.strip("/").lower() == glob.strip("/").lower()]
         if not match:
             raise UsageError(f"--allow: {glob}: not a protected path (protected: {' '.join(protected)})")
-        if any(p.strip("/") == commit.JOURNAL_DIR for p in match):
-            raise UsageError(f"--allow: {glob}: vshell's journal stays protected")
         protected = [p for p in protected if p not in match]
     protected += [g for g in opts.protect if g not in protected]
     changes: dict[str, Any] = {"protected": tuple(protected)}

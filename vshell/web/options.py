@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from vshell.invocation import UsageError, _limit_value
+from vshell.invocation import UsageError, limit_value
 from vshell.limits import Limits
 
 USAGE = """\
@@ -117,7 +117,7 @@ def parse_serve_args(argv: Sequence[str]) -> ServeOptions:
         name, eq, raw = pair.partition("=")
         if not eq:
             raise UsageError(f"--limit: expected NAME=VALUE, not {pair!r}")
-        limits[name] = _limit_value(name, raw)
+        limits[name] = limit_value(name, raw)
     if ns.token is not None and not ns.token:
         raise UsageError("--token: must not be empty")
     opts = ServeOptions(
