@@ -353,11 +353,17 @@ def _run_json(session: Any, opts: Options, text: str, name: str, stdin: Any, mod
     pending = session.changes() if result.offered else None
     changes = [_change_json(c) for c in pending.changes if c.in_mount] if pending is not None else []
     verdict = None
+    renames: list[dict[str, Any]] = []
     if pending:
         from vshell import commit
+        from vshell.commit.review import find_renames
 
         policy = session.policy if session.policy is not None else commit.Policy()
         verdict = commit.check(pending, policy)
+        renames = [
+            {"from": r.old, "to": r.new, "files": len(r.pairs), "similarity": r.similarity, "directory": r.is_dir}
+            for r in find_renames(pending)[0]
+        ]
     settled = settle(session, result, mode, answers, sys.stderr)
     doc = {
         "stdout": _text(result.stdout),
@@ -370,6 +376,7 @@ def _run_json(session: Any, opts: Options, text: str, name: str, stdin: Any, mod
         "stderr_dropped": result.stderr_dropped,
         "mode": mode,
         "changes": changes,
+        "renames": renames,
         "verdict": None if verdict is None else _verdict_json(verdict),
         "applied": settled.applied,
         "message": settled.message,

@@ -204,11 +204,16 @@ def test_json_has_output_status_and_the_change_set_with_its_verdict(ws: str, cap
     assert doc == {
         "stdout": "hi\n", "stderr": "oops\n", "status": 3, "script_status": 3, "ended_by": "normal", "limit": None,
         "stdout_dropped": 0, "stderr_dropped": 0, "mode": "dry-run",
-        "changes": [{"path": f"{ws}/new.txt", "kind": "added", "type": "file"}],
+        "changes": [{"path": f"{ws}/new.txt", "kind": "added", "type": "file"}], "renames": [],
         "verdict": {"ok": True, "refusals": [], "discarded": []},
         "applied": False, "message": f"vshell: dry run; not applied:\n  A {ws}/new.txt",
     }
     assert not Path(ws, "new.txt").exists()
+
+
+def test_json_names_a_rename(ws: str, capsysbinary: pytest.CaptureFixture[bytes]) -> None:
+    doc = json.loads(run(capsysbinary, "--json", "-c", "mv f.txt g.txt")[1])
+    assert doc["renames"] == [{"from": f"{ws}/f.txt", "to": f"{ws}/g.txt", "files": 1, "similarity": 100, "directory": False}]
 
 
 def test_json_of_a_refused_apply(ws: str, capsysbinary: pytest.CaptureFixture[bytes]) -> None:
