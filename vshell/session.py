@@ -412,11 +412,16 @@ class Session:
         a terminal host passes a stdin whose ``isatty()`` is true too (``vshell.terminal``).
         """
         with self._run_lock:
-            self._settle()
             limits = self.limits if timeout is None else dataclasses.replace(self.limits, wall_time=timeout)
             budget = Budget(limits, cancel)
             with self._state_lock:
                 self._budget = budget
+            if not self._wait_straggler(budget):
+                # cancelled while an abandoned run's worker was still ending (a regex in one long C call)
+                with self._state_lock:
+                    self._budget = None
+                return self._cancelled_before_start()
+            self._settle()
             order = _Order()
             out = _Capture(limits.output_bytes, on_stdout, order, 0, tty)
             err = _Capture(limits.output_bytes, on_stderr, order, 1, tty)
@@ -522,6 +527,27 @@ class Session:
             raise value
         return int(value)
 
+    def _wait_straggler(self, budget: Budget) -> bool:
+        """Wait for an abandoned run's worker in short slices; False when ``budget`` is cancelled meanwhile."""
+        straggler = self._straggler
+        while straggler is not None and straggler.is_alive():
+            if budget.cancel_event.is_set():
+                return False
+            straggler.join(0.01)
+        return True
+
+    def _cancelled_before_start(self) -> Result:
+        message = "vshell: cancelled"
+        return Result(
+            stdout=b"",
+            stderr=message.encode() + b"\n",
+            status=STATUS_CANCELLED,
+            changes=ChangeSet(mounts=self.fs.mounts),
+            timings=Timings(0.0, 0),
+            ended_by=EndedBy.CANCELLED,
+            message=message,
+        )
+
     def _settle(self) -> None:
         """Wait for the worker of an abandoned run to end (it was told to stop; it ends at its next tick)."""
         if self._straggler is not None:
@@ -545,13 +571,20 @@ class Session:
         """The pending change set (what :meth:`commit` would check)."""
         return self.fs.changes()
 
-    def discard(self) -> None:
-        """Forget every pending change; the workspaces read as they are on disk now."""
+    def discard(self, cancel: threading.Event | None = None) -> bool:
+        """Forget every pending change; the workspaces read as they are on disk now.
+
+        After a stopped run this first waits for its worker to end; setting ``cancel`` gives up that
+        wait (False: nothing was discarded), so a host's Ctrl+C is never stuck behind it.
+        """
         with self._run_lock:
+            if cancel is not None and not self._wait_straggler(Budget(self.limits, cancel)):
+                return False
             self._settle()
             self.reads.update(self.fs.read_set)
             self.fs.discard()
             self.tainted = None
+            return True
 
     def reset(self) -> None:
         """A fresh shell (variables, functions, cwd back to the start) and no pending changes."""

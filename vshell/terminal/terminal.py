@@ -109,6 +109,7 @@ class Terminal:
         self._guard = CursorGuard(self.cols)
         self._cancelled = False
         self._cancel_event = threading.Event()
+        self._discard_pending = False
         self._typeahead: list[Key] = []
         self._command_number = 1
         self._last_key = ""
@@ -610,9 +611,15 @@ class Terminal:
                 break
             self._feed_key_running(key)
 
+        discard, self._discard_pending = self._discard_pending, False
+
         def work() -> None:
             result: Any = None
             try:
+                if discard:
+                    # given up on Ctrl+C; the run below then ends at once as cancelled, and the
+                    # discard is tried again before the next command
+                    self.session.discard(cancel=cancel)
                 result = self.session.run(
                     text,
                     stdin=stdin,
@@ -715,7 +722,9 @@ class Terminal:
             if result is not None and result.ended_by.value != "normal":
                 if self.session.changes():
                     self._write_text(_fresh(self) + "vshell: the run was stopped; its changes were discarded\n")
-                self.session.discard()
+                # discarded before the next command, by its worker: the stopped run's own worker may
+                # still be ending (a regex in one long C call) and the prompt must not wait for it
+                self._discard_pending = True
                 self._show_prompt()
                 return
             self._reviewer.after_run(self._show_prompt)
