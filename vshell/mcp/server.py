@@ -165,8 +165,8 @@ def warm_up(tools: ShellTools) -> None:
     def work() -> None:
         tools.session.run(WARM_UP)
         # What is loaded by now lives as long as the server: moved out of the collector's sight, a full
-        # collection later walks only what the calls made (it otherwise pauses a call for ~0.3 s).
-        gc.collect()
+        # collection later walks only what the calls made (it otherwise pauses a call for ~0.3 s).  No
+        # collection first: that would cost the first call as much, for the little start-up garbage it frees.
         gc.freeze()
 
     threading.Thread(target=work, name="vshell-warm-up", daemon=True).start()
