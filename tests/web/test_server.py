@@ -148,6 +148,16 @@ def test_max_sessions_refuses_clearly(serve: Serve, open_term: Open) -> None:
     assert first.run("echo still") == ["still"]
 
 
+def test_exit_ends_the_session_and_says_so(serve: Serve, open_term: Open) -> None:
+    server = serve()
+    term = open_term(server)
+    term.type("exit 3\r")
+    assert term.wait_type("end")["reason"] == "the shell exited with status 3"
+    with pytest.raises(ConnectionClosed):
+        term.next_message()
+    assert server.hub.count == 0
+
+
 def test_an_idle_terminal_ends(serve: Serve, open_term: Open) -> None:
     server = serve(idle_timeout=0.3)
     term = open_term(server)
