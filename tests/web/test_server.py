@@ -270,6 +270,25 @@ def test_another_address_needs_a_token(workspace: Path) -> None:
         assert parse_serve_args(["--host", host, "--workspace", str(workspace)]).loopback
 
 
+def test_vshell_serve_help_and_usage_errors(workspace: Path) -> None:
+    import subprocess
+    import sys
+
+    from vshell.web.options import HELP, USAGE
+
+    root = str(Path(__file__).resolve().parents[2])
+
+    def serve_cli(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "vshell", "serve", *args], capture_output=True, text=True,
+                              env={**{k: v for k, v in os.environ.items() if k != "VSHELL_TOKEN"}, "PYTHONPATH": root},
+                              cwd=str(workspace), timeout=60)
+
+    assert (serve_cli("--help").stdout, serve_cli("--help").returncode) == (HELP, 0)
+    refused = serve_cli("--host", "0.0.0.0")
+    assert (refused.stdout, refused.stderr, refused.returncode) == (
+        "", f"vshell serve: --host 0.0.0.0: another address than 127.0.0.1 needs --token (or VSHELL_TOKEN)\n{USAGE}", 2)
+
+
 def test_the_options(workspace: Path) -> None:
     opts = parse_serve_args(["--workspace", str(workspace), "--dry-run", "--max-sessions", "3", "--idle-timeout", "9",
                              "--timeout", "2.5", "--limit", "steps=1000", "--port", "9000"])

@@ -19,6 +19,23 @@ usage: vshell serve [--workspace DIR]... [--host 127.0.0.1] [--port 8022] [--tok
                     [--timeout SECONDS] [--limit NAME=VALUE]...
 """
 
+HELP = USAGE + """
+The terminal in a web page: each browser tab gets its own copy-on-write session over the workspace.
+
+  --workspace DIR       a folder to serve, at its real path (repeatable; default: the current folder)
+  --host ADDR           the address to listen on (default 127.0.0.1); any other needs --token
+  --port N              the port (default 8022; 0 picks a free one)
+  --token SECRET        required from every visitor (header, or once as ?token= in the URL);
+                        VSHELL_TOKEN in the environment does the same without showing it in ps
+  --review              each command's changes come up as a card: Keep or Undo (default)
+  --apply               changes that pass the commit checks are written at once
+  --dry-run             changes are never written
+  --max-sessions N      terminals open at once (default 20)
+  --idle-timeout S      a terminal with no message from its page for S seconds ends (default 1800)
+  --timeout S           wall time of one command (the limit wall_time)
+  --limit NAME=VALUE    any other per-session limit, as for vshell
+"""
+
 LOOPBACK_NAMES = ("localhost", "localhost.localdomain", "ip6-localhost")
 MAX_SESSIONS = 20
 IDLE_TIMEOUT = 1800.0

@@ -7,17 +7,18 @@ import sys
 from collections.abc import Sequence
 
 from vshell.invocation import STATUS_USAGE, UsageError
-from vshell.web.options import USAGE, ServeOptions, parse_serve_args
+from vshell.web.options import HELP, USAGE, ServeOptions, parse_serve_args
 
 
 def main(argv: Sequence[str]) -> int:
     try:
         opts = parse_serve_args(argv)
     except UsageError as e:
-        if str(e):
-            sys.stderr.write(f"vshell serve: {e}\n")
-        sys.stderr.write(USAGE)
-        return STATUS_USAGE if str(e) else 0
+        if not str(e):
+            sys.stdout.write(HELP)
+            return 0
+        sys.stderr.write(f"vshell serve: {e}\n{USAGE}")
+        return STATUS_USAGE
     try:
         import uvicorn
 
