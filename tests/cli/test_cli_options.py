@@ -124,6 +124,14 @@ def test_dash_c_is_a_flag_and_the_command_comes_after_the_options(ws: str, capsy
     assert run(capsysbinary, "-c", "-e", "echo hi") == (0, b"hi\n", b"")
 
 
+def test_a_dry_run_lists_a_moved_folder_as_one_rename(ws: str, capsysbinary: pytest.CaptureFixture[bytes]) -> None:
+    Path(ws, "src").mkdir()
+    for i in range(9):
+        Path(ws, "src", f"f{i}").write_text(f"{i}\n")
+    assert run(capsysbinary, "-c", "mv src dst; echo x > f.txt") == (
+        0, b"", f"vshell: dry run; not applied:\n  R {ws}/src => {ws}/dst (9 files)\n  M {ws}/f.txt\n".encode())
+
+
 # ----- --help, --version
 
 
