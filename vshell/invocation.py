@@ -469,7 +469,7 @@ def help_text() -> str:
     limit_lines = []
     for f in dataclasses.fields(Limits):
         unit, text = LIMIT_HELP[f.name]
-        limit_lines.append(f"  {f.name:<16} {_fmt_default(f.name, getattr(defaults, f.name)):>8} {unit:<8} {text}")
+        limit_lines.append(f"  {f.name:<16} {_fmt_default(f.name, getattr(defaults, f.name)):>10} {unit:<8} {text}")
     statuses = [f"  {code:<4} {text}" for code, text in EXIT_STATUSES]
     return "\n".join(
         [
@@ -521,12 +521,12 @@ def help_text() -> str:
             "  --norc, --noprofile   accepted; vshell reads no startup files",
             "  -, --                 end of options (`-` with nothing after it reads stdin)",
             "",
-            "  --help                this text",
+            "  -h, --help            this text",
             "  --version             the version",
             "",
             "vshell diff runs the script in vshell and in GNU bash over copies of the folder and shows the",
-            "differences; owner, group and the listed folder's `..` entry differ by design and are left out",
-            "unless --exact is given; --stdin TEXT feeds both sides.",
+            "differences; in `ls -l` lines the owner, group, the copies' times and the listed folder's `..`",
+            "differ by design and are left out unless --exact is given; --stdin TEXT feeds both sides.",
             "",
             "Limits (NAME, default, unit):",
             *limit_lines,

@@ -145,8 +145,9 @@ def test_help_is_on_stdout_and_lists_every_option_limit_and_status(ws: str, caps
         assert option in text, option
     limits = text.split("Limits (NAME, default, unit):\n", 1)[1].split("\n\n", 1)[0].splitlines()
     assert [line.split()[0] for line in limits] == [f.name for f in dataclasses.fields(Limits)]
-    assert "  output_bytes           8M bytes " in text
-    assert "  wall_time              30 seconds" in text
+    assert "  output_bytes             8M bytes    stdout and stderr kept in memory per run" in text
+    assert "  wall_time                30 seconds  wall time of one run" in text
+    assert "  steps            50_000_000 steps " in text
     for code, _ in EXIT_STATUSES:
         assert f"\n  {code} " in text
     assert run(capsysbinary, "-h")[1] == out
