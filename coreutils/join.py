@@ -49,6 +49,8 @@ def join_cmd(ctx: CommandContext, args: Parsed) -> int:
         raise UsageError(f"extra operand {quoteaf(args.operands[2])}")
     tab_text = v.get("tab")
     tab = str(tab_text).encode("utf-8", "surrogateescape") if tab_text is not None else None
+    if tab == b"":
+        tab = b"\n"  # GNU: -t '' makes the whole line one field
     if tab is not None and len(tab) > 1:
         raise UsageError(f"multi-character tab {quote(str(tab_text))}", try_help=False)
     f1 = f2 = 1

@@ -7,6 +7,7 @@ as GNU prints them when the filesystem does not know (D-stat-birth).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
@@ -53,16 +54,20 @@ _ESCAPES = {
 }
 
 
-def unescape(text: str) -> str:
-    """``--printf`` backslash escapes: C escapes, ``\\NNN`` octal, ``\\xHH``."""
+def unescape(text: str, warn: Callable[[str], None] | None = None) -> str:
+    """``--printf`` backslash escapes: C escapes, ``\\NNN`` octal, ``\\xHH``; others are warned about."""
 
     def sub(m: re.Match[str]) -> str:
         body = m.group(1)
         if body[0] in "01234567":
             return chr(int(body, 8) & 0xFF)
-        if body[0] == "x":
+        if body[0] == "x" and len(body) > 1:
             return chr(int(body[1:], 16))
-        return _ESCAPES.get(body, "\\" + body)
+        if body in _ESCAPES:
+            return _ESCAPES[body]
+        if warn is not None:
+            warn(f"warning: unrecognized escape '\\{body}'")
+        return body
 
     return re.sub(r"\\([0-7]{1,3}|x[0-9a-fA-F]{1,2}|.)", sub, text)
 
@@ -197,7 +202,7 @@ def stat(ctx: CommandContext, args: Parsed) -> int:
             continue
         default = False
         if printf_text is not None:
-            fmt = unescape(printf_text)
+            fmt = unescape(printf_text, ctx.error)
         elif fmt_text is not None:
             fmt = fmt_text + "\n"
         elif args.flag("terse"):

@@ -39,6 +39,8 @@ POSIX options:\t\tGNU long options: (standard)
 
 
 def _syntax_message(e: AwkSyntaxError, source: str) -> str:
+    if e.plain:
+        return f"awk: {source}:{e.line}: error: {e.message}\n" * e.times
     line = e.source_line
     what = "unexpected newline or end of string" if e.message == "syntax error" and e.eof else e.message
     return f"awk: {source}:{e.line}: {line}\nawk: {source}:{e.line}: {' ' * e.column}^ {what}\n"

@@ -15,25 +15,35 @@ Node = tuple[Any, ...]
 
 
 class AwkSyntaxError(Exception):
-    def __init__(self, message: str, line: int, source_line: str = "", eof: bool = False) -> None:
+    """A parse error; ``plain`` ones are gawk's ``error:`` lines (no source line, no caret), said ``times`` times."""
+
+    def __init__(self, message: str, line: int, source_line: str = "", eof: bool = False, *, plain: bool = False,
+                 times: int = 1) -> None:
         super().__init__(message)
         self.message = message
         self.line = line
         self.source_line = source_line
         self.eof = eof
         self.column = len(source_line)
+        self.plain = plain
+        self.times = times
 
 
 _KEYWORDS = {
     "BEGIN", "END", "BEGINFILE", "ENDFILE", "function", "func", "if", "else", "while", "for", "do", "break",
     "continue", "next", "nextfile", "exit", "return", "delete", "in", "getline", "print", "printf",
 }
-BUILTINS = {
-    "length", "substr", "index", "split", "sub", "gsub", "match", "sprintf", "sin", "cos", "atan2", "exp",
-    "log", "sqrt", "int", "rand", "srand", "tolower", "toupper", "system", "close", "fflush", "gensub",
-    "strftime", "systime", "mktime", "asort", "asorti", "and", "or", "xor", "lshift", "rshift", "compl",
-    "isarray", "typeof", "patsplit", "strtonum",
+# gawk's built-ins with the numbers of arguments each accepts (None: no upper bound).
+ARITY: dict[str, tuple[int, int | None]] = {
+    "length": (0, 1), "substr": (2, 3), "index": (2, 2), "split": (2, 4), "sub": (2, 3), "gsub": (2, 3),
+    "match": (2, 3), "sprintf": (1, None), "sin": (1, 1), "cos": (1, 1), "atan2": (2, 2), "exp": (1, 1),
+    "log": (1, 1), "sqrt": (1, 1), "int": (1, 1), "rand": (0, 0), "srand": (0, 1), "tolower": (1, 1),
+    "toupper": (1, 1), "system": (1, 1), "close": (1, 2), "fflush": (0, 1), "gensub": (3, 4), "strftime": (0, 4),
+    "systime": (0, 0), "mktime": (1, 2), "asort": (1, 3), "asorti": (1, 3), "and": (2, None), "or": (2, None),
+    "xor": (2, None), "lshift": (2, 2), "rshift": (2, 2), "compl": (1, 1), "isarray": (1, 1), "typeof": (1, 2),
+    "patsplit": (2, 4), "strtonum": (1, 1),
 }
+BUILTINS = set(ARITY)
 
 _TOKEN = re.compile(
     r"""
@@ -223,6 +233,8 @@ class Parser:
         self.peeked: Tok | None = None
         self.no_gt = 0  # inside print's expression list: '>' is a redirection
         self.no_in = 0  # inside for( ... ): 'in' belongs to the loop
+        self.loops = 0  # loops around the statement being read: break and continue need one
+        self.rule = ""  # "BEGIN", "END", "function" or "" (a main rule), for next, nextfile and return
 
     # -- token helpers ------------------------------------------------------
     def advance(self) -> Tok:
@@ -267,11 +279,11 @@ class Parser:
             if self.is_kw("BEGIN"):
                 self.advance()
                 self.skip_nl()
-                prog.begin.append(self.block())
+                prog.begin.append(self.rule_block("BEGIN"))
             elif self.is_kw("END"):
                 self.advance()
                 self.skip_nl()
-                prog.end.append(self.block())
+                prog.end.append(self.rule_block("END"))
             elif self.is_kw("BEGINFILE", "ENDFILE"):
                 self.advance()
                 self.skip_nl()
@@ -312,7 +324,21 @@ class Parser:
                 self.skip_nl()
         self.advance()
         self.skip_nl()
-        return Function(name, params, self.block())
+        return Function(name, params, self.rule_block("function"))
+
+    def rule_block(self, rule: str) -> Node:
+        saved, self.rule = self.rule, rule
+        try:
+            return self.block()
+        finally:
+            self.rule = saved
+
+    def loop_body(self) -> Node:
+        self.loops += 1
+        try:
+            return self.statement()
+        finally:
+            self.loops -= 1
 
     def block(self) -> Node:
         self.expect_op("{")
@@ -367,11 +393,11 @@ class Parser:
                     self.advance()
                     return ("while", cond, ("block", []))
                 self.skip_nl()
-                return ("while", cond, self.statement())
+                return ("while", cond, self.loop_body())
             if kw == "do":
                 self.advance()
                 self.skip_nl()
-                body = self.statement()
+                body = self.loop_body()
                 self.skip_terms()
                 if not self.is_kw("while"):
                     raise self.error()
@@ -384,9 +410,17 @@ class Parser:
             if kw == "for":
                 return self.for_stmt()
             if kw in ("break", "continue", "next", "nextfile"):
+                line = self.tok.line
+                if kw in ("break", "continue") and not self.loops:
+                    where = "a loop or switch" if kw == "break" else "a loop"
+                    raise AwkSyntaxError(f"`{kw}' is not allowed outside {where}", line, plain=True, times=2)
+                if kw in ("next", "nextfile") and self.rule in ("BEGIN", "END"):
+                    raise AwkSyntaxError(f"`{kw}' used in {self.rule} action", line, plain=True)
                 self.advance()
                 self.simple_end()
                 return (kw,)
+            if kw == "return" and self.rule != "function":
+                raise self.error("`return' used outside function context")
             if kw in ("exit", "return"):
                 self.advance()
                 value = None
@@ -426,7 +460,7 @@ class Parser:
                 if self.is_op(")"):
                     self.advance()
                     self.skip_nl()
-                    return ("forin", var, arr, self.statement())
+                    return ("forin", var, arr, self.loop_body())
             self.tok, self.peeked, self.lex.pos, self.lex.line, self.lex.prev = save
         init = None if self.is_op(";") else self.simple_or_expr()
         self.expect_op(";")
@@ -440,7 +474,7 @@ class Parser:
             self.advance()
             return ("for", init, cond, step, ("block", []))
         self.skip_nl()
-        return ("for", init, cond, step, self.statement())
+        return ("for", init, cond, step, self.loop_body())
 
     def simple_or_expr(self) -> Node:
         return ("expr", self.expr())
@@ -690,7 +724,7 @@ class Parser:
             return ("getline", var)
         if t.kind == "funcname":
             name = self.advance().value
-            args = self.call_args(opened=True)
+            args = self.call_args(opened=True, builtin=name if name in BUILTINS else None)
             if name in BUILTINS and name not in ("length",):
                 return ("builtin", name, args)
             if name == "length":
@@ -701,7 +735,7 @@ class Parser:
             if name in BUILTINS:
                 if self.is_op("("):
                     self.advance()
-                    args = self.call_args(opened=True)
+                    args = self.call_args(opened=True, builtin=name)
                     return ("builtin", name, args)
                 if name == "length":
                     return ("builtin", "length", [])
@@ -716,7 +750,7 @@ class Parser:
     def primary_no_concat(self) -> Node:
         return self.primary()
 
-    def call_args(self, opened: bool = False) -> list[Node]:
+    def call_args(self, opened: bool = False, builtin: str | None = None) -> list[Node]:
         if not opened:
             self.expect_op("(")
         args: list[Node] = []
@@ -732,6 +766,10 @@ class Parser:
                     self.skip_nl()
                 elif not self.is_op(")"):
                     raise self.error()
+            if builtin is not None:
+                low, high = ARITY[builtin]
+                if len(args) < low or (high is not None and len(args) > high):
+                    raise self.error(f"{len(args)} is invalid as number of arguments for {builtin}")
             self.advance()
         finally:
             self.no_gt, self.no_in = saved_gt, saved_in

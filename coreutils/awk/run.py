@@ -320,7 +320,11 @@ class Interp:
                 raise AwkError(f"fatal: {e.message}: /{text}/") from None
             flags = regex.V0 | regex.DOTALL | (regex.IGNORECASE if ic else 0) | (regex.POSIX if t.has_alternation else 0)
             pattern = _end_anchors(t.pattern) if "$" in t.pattern else t.pattern
-            rx = regex.compile(pattern, flags)
+            try:
+                rx = regex.compile(pattern, flags)
+            except regex.error as e:  # what the translation let through: glibc's words for it
+                reason = "Invalid range end" if "range" in str(e) else "Invalid regular expression"
+                raise AwkError(f"fatal: invalid regexp: {reason}: /{text}/") from None
             self.rx_cache[key] = rx
             # A plain pattern (no repetition, group or alternation) runs in linear time, so the
             # faster re engine can take it without regex's timeout guard.
@@ -608,24 +612,32 @@ class Interp:
         try:
             try:
                 for b in prog.begin:
-                    self.execute(b)
+                    self.execute_rule(b, "BEGIN")
                 if prog.items or prog.end:
                     self.main_loop()
             except AwkExit as e:
                 status = e.code
                 try:
                     for b in prog.end:
-                        self.execute(b)
+                        self.execute_rule(b, "END")
                 except AwkExit as e2:
                     status = e2.code if e2.code >= 0 else status
                 self.close_all()
                 return max(status, 0) if status >= 0 else 0
             for b in prog.end:
-                self.execute(b)
+                self.execute_rule(b, "END")
         except AwkExit as e:
             status = e.code if e.code >= 0 else 0
         self.close_all()
         return max(status, self.source_status())
+
+    def execute_rule(self, block: Any, rule: str) -> None:
+        """A BEGIN or END action: a ``next`` reaching it from a function is gawk's fatal error."""
+        try:
+            self.execute(block)
+        except (AwkNext, AwkNextFile) as e:
+            word = "next" if isinstance(e, AwkNext) else "nextfile"
+            raise AwkError(f"fatal: `{word}' cannot be called from a `{rule}' rule")
 
     def main_loop(self) -> None:
         g = self.globals

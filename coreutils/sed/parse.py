@@ -6,11 +6,15 @@ unterminated `s' command``); the caller prints them with status 1.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 import regex
 
 from vshell.coreutils.common.posix_regex import RegexError, translate
+
+_NUMERIC_ESCAPES = {"o": (re.compile("[0-7]{1,3}"), 8), "d": (re.compile("[0-9]{1,3}"), 10),
+                    "x": (re.compile("[0-9a-fA-F]{1,2}"), 16)}
 
 
 class SedError(Exception):
@@ -346,15 +350,11 @@ def _replacement(r: _Reader, delim: str) -> list[tuple[str, str]]:
             elif d == "c" and i < len(raw):
                 lit.append(chr(ord(raw[i].upper()) ^ 0x40))
                 i += 1
-            elif d == "o" and raw[i : i + 3].isdigit():
-                lit.append(chr(int(raw[i : i + 3], 8)))
-                i += 3
-            elif d == "d" and raw[i : i + 3].isdigit():
-                lit.append(chr(int(raw[i : i + 3])))
-                i += 3
-            elif d == "x" and len(raw) >= i + 2:
-                lit.append(chr(int(raw[i : i + 2], 16)))
-                i += 2
+            elif d in _NUMERIC_ESCAPES and (m := _NUMERIC_ESCAPES[d][0].match(raw, i)):
+                # \oNNN, \dNNN, \xHH take as many digits of their base as follow (GNU's convert_number);
+                # with none, the letter stands for itself
+                lit.append(chr(int(m.group(0), _NUMERIC_ESCAPES[d][1]) & 0xFF))
+                i = m.end()
             else:
                 lit.append(d)
             continue
