@@ -279,8 +279,9 @@ class Rename:
 
     old: str
     new: str
-    pairs: tuple[tuple[Change, Change], ...]
-    """Each file moved: the change deleting its old path and the one adding its new path."""
+    pairs: tuple[tuple[Change | None, Change], ...]
+    """Each file moved: the change deleting its old path (None when the move is one RENAMED change)
+    and the one at its new path."""
     similarity: int
     is_dir: bool = False
     members: tuple[Change, ...] = ()
@@ -306,6 +307,12 @@ def _moved(c: Change) -> bool:
     return c.renamed_from is not None and c.kind is not ChangeKind.DELETED
 
 
+def _whole_move(c: Change) -> bool:
+    """A change the overlay made one rename of a file moved and not written (``ChangeKind.RENAMED``):
+    it needs no DELETED change for its source, and its content is the source's."""
+    return c.kind.value == "renamed"
+
+
 def find_renames(changes: ChangeSet) -> tuple[list[Rename], list[Change]]:
     """Split the in-mount changes into renames and the rest (each change lands in exactly one)."""
     scope = [c for c in changes.changes if c.in_mount]
@@ -315,6 +322,9 @@ def find_renames(changes: ChangeSet) -> tuple[list[Rename], list[Change]]:
 
     def take(members: list[Change]) -> None:
         used.update(id(m) for m in members)
+
+    def source_gone(m: Change) -> bool:
+        return _whole_move(m) or m.renamed_from in deleted
 
     # Directories a `mv` moved, with the entries below them moved the same way.
     for c in sorted(scope, key=lambda c: c.path):
@@ -326,28 +336,36 @@ def find_renames(changes: ChangeSet) -> tuple[list[Rename], list[Change]]:
             for m in scope
             if id(m) not in used and _moved(m) and m.path.startswith(new + "/") and m.renamed_from == old + m.path[len(new) :]
         ]
+        sources = {m.renamed_from for m in below}
         gone = [m for m in scope if id(m) not in used and m.kind is ChangeKind.DELETED and (m.path == old or m.path.startswith(old + "/"))]
-        pairs = [(deleted[m.renamed_from or ""], m) for m in below if m.type is not FileType.DIR and m.renamed_from in deleted]
-        if len(gone) != len(below) + 1 or len(pairs) != sum(1 for m in below if m.type is not FileType.DIR):
+        if any(g.path != old and g.path not in sources for g in gone) or not all(source_gone(m) for m in below):
             continue  # something else happened below the old directory too: show the parts
-        sims = [_similarity(original_content(d), a.new_content) for d, a in pairs]
+        pairs = [(deleted.get(m.renamed_from or ""), m) for m in below if m.type is not FileType.DIR]
+        sims = [_pair_similarity(d, a) for d, a in pairs]
         members = [c, *below, *gone]
         take(members)
         renames.append(Rename(old, new, tuple(pairs), min(sims, default=100), True, tuple(members)))
     # Files a `mv` moved.
     for c in scope:
-        if id(c) in used or not _moved(c) or c.type is FileType.DIR or c.renamed_from not in deleted:
+        if id(c) in used or not _moved(c) or c.type is FileType.DIR or not source_gone(c):
             continue
-        d = deleted[c.renamed_from or ""]
-        if id(d) in used or d.type is not c.type:
+        d = deleted.get(c.renamed_from or "")
+        if d is not None and (id(d) in used or d.type is not c.type):
             continue
-        take([c, d])
-        old_bytes = original_content(d) if d.type is FileType.FILE else _old_link(d)
-        new_bytes = c.new_content if c.type is FileType.FILE else c.link_target
-        sim = _similarity(_as_bytes(old_bytes), _as_bytes(new_bytes))
-        renames.append(Rename(d.path, c.path, ((d, c),), sim if c.type is FileType.FILE else 100, members=(c, d)))
+        members = [c] if d is None else [c, d]
+        take(members)
+        renames.append(Rename(c.renamed_from or "", c.path, ((d, c),), _pair_similarity(d, c), members=tuple(members)))
     renames += _pair_by_content([c for c in scope if id(c) not in used], used)
     return renames, [c for c in scope if id(c) not in used]
+
+
+def _pair_similarity(d: Change | None, c: Change) -> int:
+    """How much of a moved file's content stayed: all of it for a whole move or a symlink moved as it was."""
+    if d is None or _whole_move(c):
+        return 100
+    if c.type is FileType.FILE:
+        return _similarity(original_content(d), c.new_content)
+    return 100 if _as_bytes(_old_link(d)) == _as_bytes(c.link_target) else 0
 
 
 def _as_bytes(value: bytes | str | None) -> bytes | None:
@@ -406,20 +424,23 @@ def _review_rename(r: Rename, mounts: Sequence[str]) -> FileReview:
     )
 
 
-def _rename_diff(d: Change, c: Change, mounts: Sequence[str]) -> tuple[str, int, int]:
+def _rename_diff(d: Change | None, c: Change, mounts: Sequence[str]) -> tuple[str, int, int]:
     """``git diff -M``'s text for one moved file: similarity, rename from/to, mode change, then the hunks."""
-    a_name, b_name = _display(d.path, mounts), _display(c.path, mounts)
+    old_path = c.renamed_from or (d.path if d is not None else "")
+    a_name, b_name = _display(old_path, mounts), _display(c.path, mounts)
+    sim = _pair_similarity(d, c)
+    head = [f"diff --git a/{a_name} b/{b_name}\n", f"similarity index {sim}%\n",
+            f"rename from {a_name}\n", f"rename to {b_name}\n"]  # fmt: skip
+    old_mode = d.old_mode if d is not None else c.old_mode
+    if c.new_mode is not None and old_mode is not None and _git_mode(c.type, old_mode) != _git_mode(c.type, c.new_mode):
+        head[1:1] = [f"old mode {_git_mode(c.type, old_mode)}\n", f"new mode {_git_mode(c.type, c.new_mode)}\n"]
+    if d is None or sim == 100:
+        return "".join(head), 0, 0
     if c.type is FileType.SYMLINK:
         old_b, new_b = _as_bytes(_old_link(d)), _as_bytes(c.link_target)
     else:
         old_b, new_b = original_content(d), c.new_content
-    sim = _similarity(old_b, new_b) if c.type is FileType.FILE else (100 if old_b == new_b else 0)
-    head = [f"diff --git a/{a_name} b/{b_name}\n", f"similarity index {sim}%\n",
-            f"rename from {a_name}\n", f"rename to {b_name}\n"]  # fmt: skip
-    old_mode, new_mode = _git_mode(d.type, d.old_mode), _git_mode(c.type, c.new_mode)
-    if c.new_mode is not None and d.old_mode is not None and old_mode != new_mode:
-        head[1:1] = [f"old mode {old_mode}\n", f"new mode {new_mode}\n"]
-    if old_b == new_b or old_b is None or new_b is None:
+    if old_b is None or new_b is None:
         return "".join(head), 0, 0
     a, b = _lines(old_b), _lines(new_b)
     if a is None or b is None:

@@ -430,8 +430,8 @@ def describe(changes: Any) -> str:
     from vshell.commit.review import find_renames
 
     renames, rest = find_renames(changes)
-    letter = {"added": "A", "modified": "M", "deleted": "D", "mode": "m"}
-    lines = [(c.path, f"  {letter[c.kind.value]} {c.path}") for c in rest]
+    letter = {"added": "A", "modified": "M", "deleted": "D", "mode": "m", "renamed": "R"}
+    lines = [(c.path, f"  {letter.get(c.kind.value, '?')} {c.path}") for c in rest]
     for r in renames:
         n = len(r.pairs)
         files = f" ({n} {'file' if n == 1 else 'files'})" if r.is_dir else ""
