@@ -8,8 +8,11 @@ plus ``ctx.run`` for commands that run commands (``xargs``, ``find -exec``,
 Commands register themselves with :func:`register` (the ``coreutils`` package
 wraps it in its ``@command`` decorator, which adds GNU option parsing).  The
 interpreter finds them with :func:`lookup`; it never imports a command module
-itself: the first lookup imports the ``coreutils`` package, whose
-``__init__`` imports every command module.
+itself.  The generated table :mod:`vshell.commands_table` names every
+command's module, summary and usage, so ``help``, ``type``, ``command -v``
+and completion answer without importing anything, and :func:`lookup` imports
+a command's module on its first use only (a ``vshell -c`` run pays for the
+commands it runs, not for all of them).
 
 Streams: ``stdin`` has ``read(n=-1)``, ``readline()``, iteration over lines
 and ``readinto``; ``stdout``/``stderr`` have ``write(bytes)`` and ``flush()``.
@@ -88,6 +91,15 @@ CommandFunc = Callable[[CommandContext], int]
 
 
 @dataclass(frozen=True, slots=True)
+class CommandSummary:
+    """What the registry tells about a command without importing it: its name, summary and usage."""
+
+    name: str
+    summary: str
+    usage: str
+
+
+@dataclass(frozen=True, slots=True)
 class CommandInfo:
     """What the registry knows of a command: how to run it and how to describe it."""
 
@@ -95,12 +107,13 @@ class CommandInfo:
     func: CommandFunc
     summary: str
     usage: str
+    module: str = ""
+    """The module whose import registers it (what the generated table records)."""
 
 
 _REGISTRY: dict[str, CommandInfo] = {}
-_LOADED = False
-# Pipeline stages run in threads: the first lookups can race, and a stage must
-# not see a half-imported registry ("md5sum: command not found" in `seq | md5sum`).
+# Pipeline stages run in threads: two first lookups can race, and a stage must
+# not see a half-imported module ("md5sum: command not found" in `seq | md5sum`).
 _LOAD_LOCK = threading.RLock()
 
 
@@ -111,21 +124,40 @@ def register(info: CommandInfo) -> None:
     _REGISTRY[info.name] = info
 
 
-def _load() -> None:
-    global _LOADED
-    if _LOADED:
-        return
-    with _LOAD_LOCK:
-        if not _LOADED:
-            importlib.import_module("vshell.coreutils")
-            _LOADED = True
+def _table() -> dict[str, tuple[str, str, str]]:
+    from vshell.commands_table import COMMANDS
+
+    return COMMANDS
 
 
 def lookup(name: str) -> CommandInfo | None:
-    _load()
+    """The command ``name``, importing its module on first use; None when there is none."""
+    info = _REGISTRY.get(name)
+    if info is not None:
+        return info
+    row = _table().get(name)
+    if row is None:
+        return None
+    with _LOAD_LOCK:
+        importlib.import_module(row[0])
     return _REGISTRY.get(name)
 
 
-def all_commands() -> dict[str, CommandInfo]:
-    _load()
-    return dict(sorted(_REGISTRY.items()))
+def known(name: str) -> bool:
+    """Whether ``name`` is a command, without importing it."""
+    return name in _REGISTRY or name in _table()
+
+
+def describe(name: str) -> CommandSummary | None:
+    """The summary and usage of ``name``, without importing it."""
+    info = _REGISTRY.get(name)
+    if info is not None:
+        return CommandSummary(info.name, info.summary, info.usage)
+    row = _table().get(name)
+    return None if row is None else CommandSummary(name, row[1], row[2])
+
+
+def all_commands() -> dict[str, CommandSummary]:
+    """Every command, by name in sorted order, without importing any."""
+    names = set(_table()) | set(_REGISTRY)
+    return {name: summary for name in sorted(names) if (summary := describe(name)) is not None}

@@ -14,7 +14,7 @@ import errno
 import posixpath
 from collections.abc import Mapping, Sequence
 
-from vshell.command import CommandContext, lookup
+from vshell.command import CommandContext, known, lookup
 from vshell.fs.devices import bind_budget
 from vshell.fs.protocol import FileType
 from vshell.limits import Budget
@@ -35,7 +35,7 @@ def is_registered(name: str) -> bool:
     """A command vshell provides as if it were a binary in /usr/bin (shell builtins are not)."""
     if name in _SHELLS:
         return True
-    return name not in _SHELL_ONLY and "/" not in name and lookup(name) is not None
+    return name not in _SHELL_ONLY and "/" not in name and known(name)
 
 
 def _executable_file(ctx: CommandContext, path: str) -> bool:

@@ -128,7 +128,7 @@ def command(
 
         run.__name__ = f"cmd_{name}"
         run.__doc__ = func.__doc__
-        register(CommandInfo(name=name, func=run, summary=summary, usage=usage))
+        register(CommandInfo(name=name, func=run, summary=summary, usage=usage, module=func.__module__))
         return func
 
     return decorate

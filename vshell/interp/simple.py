@@ -582,7 +582,7 @@ class SimpleMixin(InterpCore):
         """The command a path like ``/usr/bin/env`` or ``/bin/ls`` names, when the filesystem view
         has no such file: vshell's commands live there as far as scripts can tell."""
         d, base = posixpath.split(posixpath.normpath("/" + path.lstrip("/") if path[:1] == "/" else path))
-        if d not in _COMMAND_DIRS or not base or (base not in ("bash", "sh") and registry.lookup(base) is None):
+        if d not in _COMMAND_DIRS or not base or (base not in ("bash", "sh") and not registry.known(base)):
             return None
         try:
             self.fs.stat(self.resolve_path(path))

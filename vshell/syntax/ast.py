@@ -26,8 +26,13 @@ Conventions shared by the parser, the printer and the interpreter:
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
-from typing import Union
+from typing import TYPE_CHECKING, Union
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass, field
+else:
+    # The same classes, built without compiling six methods per class at import (see nodes.py).
+    from vshell.syntax.nodes import dataclass, field
 
 
 @dataclass(frozen=True, slots=True)

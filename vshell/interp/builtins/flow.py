@@ -135,7 +135,7 @@ def b_exec(sh: Any, argv: list[str]) -> int:
     if name not in sh.functions and name not in BUILTINS and "/" not in name and name not in ("bash", "sh"):
         from vshell import command as registry
 
-        if registry.lookup(name) is None and sh.path_search(name) is None:
+        if not registry.known(name) and sh.path_search(name) is None:
             sh.error(f"exec: {name}: not found")
             raise ExitShell(127)
     status = sh.invoke(list(args))

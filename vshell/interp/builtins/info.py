@@ -28,7 +28,7 @@ def command_path(sh: Any, name: str) -> str | None:
             return None
         return name if st.is_file and st.mode & 0o111 else None
     path = sh.vars.get("PATH")
-    if (path is None or path != "") and registry.lookup(name) is not None:
+    if (path is None or path != "") and registry.known(name):
         return f"/usr/bin/{name}"
     found = sh.path_search(name)
     return found  # type: ignore[no-any-return]
@@ -291,7 +291,7 @@ def b_help(sh: Any, argv: list[str]) -> int:
     for pat in names:
         matched = [n for n in sorted(BUILTINS) if fnmatch.fnmatchcase(n, pat) or n == pat]
         if not matched:
-            info = registry.lookup(pat)
+            info = registry.describe(pat)
             if info is not None:
                 sh.write_out(f"{pat}: {info.usage or pat}\n    {info.summary}\n")
                 continue
