@@ -8,7 +8,8 @@ and then as ``bash -c CMD``.  For each it reports the median wall time, the
 median CPU time (user+sys of the child, from RUSAGE_CHILDREN, which stays
 meaningful on a shared, noisy machine), the child's peak RSS, and the
 vshell/bash ratios.  The first line is the floor: ``python -c pass`` with the
-same interpreter, which no change to vshell can go below.
+same interpreter, which no change to vshell can go below.  ``--root DIR``
+measures another checkout (to put a change and its base side by side).
 """
 
 from __future__ import annotations
@@ -64,8 +65,11 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=11)
     ap.add_argument("--files", type=int, default=1000)
+    ap.add_argument("--root", type=Path, default=ROOT, help="the vshell checkout to measure (to compare two)")
     args = ap.parse_args()
-    env = dict(os.environ, PYTHONPATH=str(ROOT), LC_ALL="C")
+    env = dict(os.environ, PYTHONPATH=str(args.root.resolve()), LC_ALL="C")
+    # An installed vshell runs from compiled bytecode; without it every start-up recompiles every module.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     with tempfile.TemporaryDirectory() as tmp:
         where = Path(tmp)
         _fixture(where, args.files)

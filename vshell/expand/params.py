@@ -7,9 +7,8 @@ default word like ``${x:-"a b" c}`` keeps its own quoting and splitting, and
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
-
-import regex
 
 from vshell.expand import pattern as pat
 from vshell.expand.errors import AbortCommand, ExitShell, ShellError
@@ -39,7 +38,7 @@ def bad_subst(host: ExpandHost, node: ast.ParamExp) -> AbortCommand:
     return AbortCommand(1)
 
 
-_TOGGLE = regex.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9@*])(~~?)(.*)\}", regex.DOTALL)
+_TOGGLE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9@*])(~~?)(.*)\}", re.DOTALL)
 
 
 def _report_bad(host: ExpandHost, node: ast.ParamExp) -> int:

@@ -20,11 +20,10 @@ takes longer raises ``LimitExceeded`` rather than hanging the run.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ParamSpec, TypeVar
-
-import regex  # type: ignore[import-untyped]  # no stubs; patterns are typed as _Regex
 
 from vshell.limits import LimitExceeded, Limits
 
@@ -116,7 +115,7 @@ class _Translator:
         while i < end:
             c, quoted = chars[i]
             if quoted:
-                out.append(regex.escape(c))
+                out.append(re.escape(c))
                 i += 1
                 continue
             if self.extglob and c in _EXT_OPS and i + 1 < end and chars[i + 1] == ("(", False):
@@ -152,20 +151,20 @@ class _Translator:
             elif c == "[":
                 got = self._bracket(i + 1, end)
                 if got is None:
-                    out.append(regex.escape("["))
+                    out.append(re.escape("["))
                     i += 1
                 else:
                     text, i = got
                     out.append(text)
             elif c == "\\":
                 if i + 1 < end:
-                    out.append(regex.escape(chars[i + 1][0]))
+                    out.append(re.escape(chars[i + 1][0]))
                     i += 2
                 else:
-                    out.append(regex.escape("\\"))
+                    out.append(re.escape("\\"))
                     i += 1
             else:
-                out.append(regex.escape(c))
+                out.append(re.escape(c))
                 i += 1
         return "".join(out)
 
@@ -300,7 +299,7 @@ class _Translator:
 def _class_char(c: str) -> str:
     if c.isalnum():
         return c
-    return "\\" + c if c in "\\]^-[" else regex.escape(c)
+    return "\\" + c if c in "\\]^-[" else re.escape(c)
 
 
 _Regex = Any  # a compiled ``regex`` pattern
@@ -312,7 +311,21 @@ _LAZY_STAR = ".*?"
 
 
 @functools.lru_cache(maxsize=2048)
-def _regex(source: str, flags: int) -> _Regex:
+def _regex(source: str, nocase: bool, variant: str = "") -> _Regex:
+    """Compile with the ``regex`` module (``variant`` "posix": leftmost-longest; "reverse": matched backwards).
+
+    The module is imported here, on the first pattern that is not a plain literal: it
+    costs about 13 ms, which a run that matches no pattern does not pay.
+    """
+    import regex  # type: ignore[import-untyped]  # no stubs; patterns are typed as _Regex
+
+    flags = regex.DOTALL | regex.V0
+    if nocase:
+        flags |= regex.IGNORECASE
+    if variant == "posix":
+        flags |= regex.POSIX
+    elif variant == "reverse":
+        flags |= regex.REVERSE
     return regex.compile(source, flags)
 
 
@@ -342,25 +355,24 @@ class CompiledPattern:
     """
 
     source: str
-    flags: int
     literal: str | None
     nocase: bool
     ext: bool
 
     @property
     def regex(self) -> _Regex:
-        return _regex(self.source, self.flags)
+        return _regex(self.source, self.nocase)
 
     def _variant(self, kind: str) -> _Regex:
         src = self.source
         if kind == "posix":
-            return _regex(src, self.flags | regex.POSIX)
+            return _regex(src, self.nocase, "posix")
         lazy = src.replace(_STAR, _LAZY_STAR) if not self.ext else src
         if kind == "suffix":
-            return _regex(f"(?:{src})\\Z", self.flags)
+            return _regex(f"(?:{src})\\Z", self.nocase)
         if kind == "lazy":
-            return _regex(lazy, self.flags)
-        return _regex(f"(?:{lazy})\\Z", self.flags | regex.REVERSE)  # "rsuffix"
+            return _regex(lazy, self.nocase)
+        return _regex(f"(?:{lazy})\\Z", self.nocase, "reverse")  # "rsuffix"
 
     @_timeout
     def fullmatch(self, s: str, pos: int = 0, endpos: int | None = None) -> bool:
@@ -429,11 +441,9 @@ def _compile(pieces: tuple[Piece, ...], extglob: bool, nocase: bool) -> Compiled
         literal = "".join(c for c, _ in chars)
     tr = _Translator(chars, extglob, nocase)
     source = tr.translate(0, len(chars))
-    flags = regex.DOTALL | regex.V0
-    if nocase:
-        flags |= regex.IGNORECASE
-    _regex(source, flags)  # compile now: a bad pattern fails here, not mid-match
-    return CompiledPattern(source, flags, literal, nocase, tr.ext)
+    if literal is None:
+        _regex(source, nocase)  # compile now: a bad pattern fails here, not mid-match
+    return CompiledPattern(source, literal, nocase, tr.ext)
 
 
 def compile_pattern(pieces: Sequence[Piece], flags: PatternFlags = PatternFlags()) -> CompiledPattern:

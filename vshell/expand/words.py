@@ -14,9 +14,8 @@ expansion result (split and globbed).  ``BREAK`` separates the fields of
 
 from __future__ import annotations
 
+import re
 from typing import Final
-
-import regex
 
 from vshell.expand.host import ExpandHost
 from vshell.syntax import ast
@@ -116,21 +115,21 @@ def decode_ansi_c(raw: str) -> str:
 # Field splitting
 # ---------------------------------------------------------------------------
 
-_split_cache: dict[str, regex.Pattern[str] | None] = {}
+_split_cache: dict[str, re.Pattern[str] | None] = {}
 
 
-def _delim_re(ifs: str) -> regex.Pattern[str] | None:
+def _delim_re(ifs: str) -> re.Pattern[str] | None:
     r = _split_cache.get(ifs)
     if r is None and ifs not in _split_cache:
         ws = "".join(c for c in ifs if c in " \t\n")
         nonws = "".join(c for c in ifs if c not in " \t\n")
-        ws_class = f"[{regex.escape(ws)}]*" if ws else ""
+        ws_class = f"[{re.escape(ws)}]*" if ws else ""
         alts = []
         if nonws:
-            alts.append(f"{ws_class}[{regex.escape(nonws)}]{ws_class}")
+            alts.append(f"{ws_class}[{re.escape(nonws)}]{ws_class}")
         if ws:
-            alts.append(f"[{regex.escape(ws)}]+")
-        r = regex.compile("|".join(alts)) if alts else None
+            alts.append(f"[{re.escape(ws)}]+")
+        r = re.compile("|".join(alts)) if alts else None
         _split_cache[ifs] = r
     return r
 
@@ -268,8 +267,8 @@ def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) 
     return result
 
 
-_ASSIGN_LIKE = regex.compile(r"[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])?\+?=")
-_TILDE_AFTER = regex.compile(r"(?<=[=:])~([^/:]*)")
+_ASSIGN_LIKE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])?\+?=")
+_TILDE_AFTER = re.compile(r"(?<=[=:])~([^/:]*)")
 
 
 def _assignment_tildes(parts: tuple[ast.WordPart, ...]) -> tuple[ast.WordPart, ...]:

@@ -9,7 +9,6 @@ from vshell.interp.builtins.opts import usage
 from vshell.interp.core import is_tty
 from vshell.interp.errors import ArithAssignFailed, ArithCommandFailed, ShellError
 from vshell.lib.echo import echo_output
-from vshell.lib.printf_format import PrintfClock, PrintfLimitError, printf_format
 from vshell.lib.test_expr import TestContext, run_test
 
 
@@ -67,6 +66,9 @@ def b_printf(sh: Any, argv: list[str]) -> int:
         return usage(sh, "printf", f"{a[:2]}: invalid option")
     if not args:
         return usage(sh, "printf")
+    # Imported here: its long-double arithmetic pulls in fractions and decimal, which a run without printf skips.
+    from vshell.lib.printf_format import PrintfClock, PrintfLimitError, printf_format
+
     clock = PrintfClock(shell_start=sh.shared.start_wall)
     try:
         res = printf_format(args[0], args[1:], max_output=sh.limits.string_length, clock=clock)
