@@ -201,12 +201,40 @@ def _no_split(pieces: list[Piece]) -> list[list[Piece]]:
 
 
 def has_glob(field: list[Piece], extglob: bool) -> bool:
+    """Whether bash would send the field to pathname expansion (its ``unquoted_glob_pattern_p``).
+
+    An unquoted ``*`` or ``?`` makes a pattern; a ``[`` only once an unquoted
+    ``]`` follows it with no ``/`` between, so ``[ -n "$x" ]`` is a plain
+    word and never lists the directory (nor vanishes under nullglob).  Quoted
+    characters never count, and an unquoted backslash (from an expansion)
+    hides the character after it.
+    """
+    bracket = False
+    skip = False
     for text, kind in field:
-        if kind != QUOTED:
-            for c in text:
-                if c in _GLOB_CHARS:
+        if kind == QUOTED:
+            skip = False
+            continue
+        if _GLOB_CHARS.isdisjoint(text) and "]" not in text and "\\" not in text and not (extglob and "(" in text):
+            if bracket and "/" in text:
+                bracket = False
+            skip = False
+            continue
+        for i, c in enumerate(text):
+            if skip:
+                skip = False
+            elif c == "*" or c == "?":
+                return True
+            elif c == "[":
+                bracket = True
+            elif c == "]":
+                if bracket:
                     return True
-            if extglob and "(" in text:
+            elif c == "/":
+                bracket = False
+            elif c == "\\":
+                skip = True
+            elif c == "(" and extglob and i > 0 and text[i - 1] in "+@!":
                 return True
     return False
 
@@ -323,6 +351,20 @@ def simple_value(host: ExpandHost, name: str) -> str | None:
     if any(c in val for c in ifs) or not _NEEDS_SLOW.isdisjoint(val) or "(" in val:
         return None
     return val
+
+
+def quoted_value(host: ExpandHost, name: str) -> str | None:
+    """The value of ``"$name"``, one field as is (None: take the general path: unset, special or ``"$@"``)."""
+    if name in _SPECIAL_NAMES:
+        return None
+    return host.special(name) if name.isdigit() else host.vars.get(name)
+
+
+def literal_is_pattern(text: str, extglob: bool) -> bool:
+    """Whether an unquoted literal word would be globbed or brace-expanded (see :func:`has_glob`)."""
+    if "{" in text or (extglob and "(" in text):
+        return True
+    return has_glob([(text, LIT)], extglob)
 
 
 def brace_expand(host: ExpandHost, word: ast.Word) -> list[tuple[ast.WordPart, ...]]:

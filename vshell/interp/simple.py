@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO, cast
 
 from vshell import command as registry
 from vshell.command import CommandContext
-from vshell.expand.words import expand_argv, expand_string, simple_value
+from vshell.expand.words import expand_argv, expand_string, literal_is_pattern, quoted_value, simple_value
 from vshell.fs.devices import bind_fds
 from vshell.interp import missing
 from vshell.interp.core import Frame, InterpCore, is_tty
@@ -296,18 +296,18 @@ class SimpleMixin(InterpCore):
         else:
             plan = entry[3]
             if plan is not None:
-                # literals and lone `$name`s: each value is a word of its own unless it needs
-                # splitting or globbing (simple_value says None), then the full expansion runs
+                # literals, lone `$name`s and `"$name"`s: each value is a word of its own unless
+                # it needs splitting or globbing (simple_value says None), then the full expansion runs
                 argv = []
-                for is_param, text in plan:
-                    if not is_param:
+                for kind, text in plan:
+                    if kind == _PLAN_LITERAL:
                         argv.append(text)
                         continue
-                    val = simple_value(self, text)
+                    val = simple_value(self, text) if kind == _PLAN_PARAM else quoted_value(self, text)
                     if val is None:
                         argv = expand_argv(self, node.words)  # type: ignore[arg-type]
                         break
-                    if val:
+                    if val or kind == _PLAN_QUOTED:
                         argv.append(val)
             else:
                 argv = expand_argv(self, node.words)  # type: ignore[arg-type]
@@ -631,10 +631,9 @@ class SimpleMixin(InterpCore):
 # word is an assignment argument).  Keyed by id; the entry keeps the node alive; bounded.
 _STATIC: dict[int, _Prepared] = {}
 _STATIC_MAX = 8192
-_DYNAMIC_CHARS = frozenset("*?[{~(")
 
 
-_Prepared = tuple[ast.SimpleCommand, tuple[str, ...] | None, bool, tuple[tuple[bool, str], ...] | None]
+_Prepared = tuple[ast.SimpleCommand, tuple[str, ...] | None, bool, tuple[tuple[int, str], ...] | None]
 
 
 _SEEN: dict[int, ast.SimpleCommand] = {}  # nodes run once, keyed by id (kept alive while listed)
@@ -657,17 +656,40 @@ def _prepare(node: ast.SimpleCommand) -> _Prepared:
     return entry
 
 
-def _word_plan(words: tuple[ast.Word | ast.Assign, ...]) -> tuple[tuple[bool, str], ...] | None:
-    """Words that are literals or a lone plain ``$name``: ``(is_param, text or name)`` each."""
-    out: list[tuple[bool, str]] = []
+_PLAN_LITERAL, _PLAN_PARAM, _PLAN_QUOTED = 0, 1, 2
+
+
+def _plain(p: ast.WordPart) -> str | None:
+    """The name of a plain ``$name`` part (no operator, index or prefix), else None."""
+    if type(p) is ast.ParamExp and p.op is None and p.index is None and p.prefix is ast.ParamPrefix.NONE:
+        return p.name
+    return None
+
+
+def _literal(p: ast.WordPart) -> str | None:
+    """The text of a word part that is a plain literal word by itself, else None."""
+    if type(p) is ast.SingleQuoted:
+        return p.text
+    if type(p) is ast.Lit and "~" not in p.text and not literal_is_pattern(p.text, True):
+        return p.text  # `[` and `]` alone are no pattern: bash globs `[` only with a `]` after it
+    if type(p) is ast.DoubleQuoted and not p.locale and len(p.parts) == 1 and type(p.parts[0]) is ast.Lit:
+        return p.parts[0].text
+    return None
+
+
+def _word_plan(words: tuple[ast.Word | ast.Assign, ...]) -> tuple[tuple[int, str], ...] | None:
+    """Words that are literals, a lone plain ``$name`` or ``"$name"``: ``(kind, text or name)`` each."""
+    out: list[tuple[int, str]] = []
     for w in words:
         if type(w) is not ast.Word or len(w.parts) != 1:
             return None
         p = w.parts[0]
-        if type(p) is ast.SingleQuoted or (type(p) is ast.Lit and _DYNAMIC_CHARS.isdisjoint(p.text)):
-            out.append((False, p.text))  # type: ignore[union-attr]
-        elif type(p) is ast.ParamExp and p.op is None and p.index is None and p.prefix is ast.ParamPrefix.NONE:
-            out.append((True, p.name))
+        if (text := _literal(p)) is not None:
+            out.append((_PLAN_LITERAL, text))
+        elif (name := _plain(p)) is not None:
+            out.append((_PLAN_PARAM, name))
+        elif type(p) is ast.DoubleQuoted and len(p.parts) == 1 and (name := _plain(p.parts[0])) is not None:
+            out.append((_PLAN_QUOTED, name))
         else:
             return None
     return tuple(out)
@@ -679,13 +701,10 @@ def _static_argv(words: tuple[ast.Word | ast.Assign, ...]) -> tuple[str, ...] | 
     for w in words:
         if type(w) is not ast.Word or len(w.parts) != 1:
             return None
-        p = w.parts[0]
-        if type(p) is ast.SingleQuoted:
-            out.append(p.text)
-            continue
-        if type(p) is not ast.Lit or not _DYNAMIC_CHARS.isdisjoint(p.text):
+        text = _literal(w.parts[0])
+        if text is None:
             return None
-        out.append(p.text)
+        out.append(text)
     return tuple(out)
 
 
