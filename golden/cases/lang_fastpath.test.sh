@@ -43,3 +43,22 @@ echo "status $?"
 
 #### a literal word with a tilde after = still expands in a loop
 for i in 1 2; do echo a=~/x; done | sed "s|$HOME|HOME|"
+
+#### arithmetic with expansions that change between iterations
+t=abc; n=1
+for i in 1 2 3; do n=$(( n + ${#t} )); t=$t$i; done; echo $n
+for v in 5 1+1 -3 010 0x10 x ' 7' ''; do x=$v; echo "[$v] $(( 2 * $x )) $(( $x * 2 ))"; done 2>&1
+x=7; echo $(( 16#$x )) $(( ${x}0 + 1 )) $(( $x**2 ))
+a=(10 20 30); for i in 0 1 2; do echo $(( a[$i] + $i )); done
+k=x; echo $(( $k + 1 ))
+
+#### arithmetic slots: errors, division by zero and command substitution run once
+for y in 2 0 4; do echo $(( 12 / $y )); echo "status $?"; done 2>&1
+c=0; for i in 1 2 3; do : $(( c += $i )); done; echo $c
+n=0; for i in 1 2; do echo $(( $(echo $i; echo side >&2) * 3 )); done 2>&1
+set -- 4 5; echo $(( $1 + $2 )) $(( $# * 2 ))
+z=99999999999999999999; echo $(( $z + 1 ))
+
+#### arithmetic slots with spaced, empty and invalid octal values
+for v in ' 7' '' 7; do x=$v; echo "[$v] $(( 2 * $x + 1 ))"; done 2>&1
+x=08; echo $(( $x + 1 )) 2>&1; echo "status $?"

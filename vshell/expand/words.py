@@ -461,6 +461,25 @@ def expand_arith_text(host: ExpandHost, word: ast.Word) -> str:
     return _join_pieces(host, pieces)
 
 
+def expand_arith_part(host: ExpandHost, part: ast.WordPart) -> list[Piece]:
+    """One expansion of arithmetic text, expanded as :func:`expand_arith_text` would (inside quotes)."""
+    pieces: list[Piece] = []
+    expand_parts(host, (part,), True, pieces)
+    return pieces
+
+
+def join_arith_parts(host: ExpandHost, parts: tuple[ast.WordPart, ...], done: dict[int, list[Piece]]) -> str:
+    """The text :func:`expand_arith_text` gives, with the parts in ``done`` (by index) already expanded."""
+    pieces: list[Piece] = []
+    for i, part in enumerate(parts):
+        got = done.get(i)
+        if got is None:
+            expand_parts(host, (part,), True, pieces)
+        else:
+            pieces.extend(got)
+    return _join_pieces(host, pieces)
+
+
 def expand_word_quoted(host: ExpandHost, word: ast.Word) -> str:
     """Expand as if the whole word were double-quoted (``[[ ]]`` operands, here-strings)."""
     pieces: list[Piece] = []

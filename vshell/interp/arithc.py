@@ -142,8 +142,10 @@ def _mod(a: int, b: int) -> int:
 
 
 class _Compiler:
-    def __init__(self, pure: bool) -> None:
+    def __init__(self, pure: bool, slots: dict[str, int]) -> None:
         self.pure = pure
+        self.slots = slots
+        self.ok = True  # False once a slot is used other than as a plain operand
 
     def c(self, e: ast.ArithExpr) -> Fn | None:
         match e:
@@ -156,7 +158,13 @@ class _Compiler:
             case ast.ArithVar(name=name, index=None):
                 if not (name[0].isalpha() or name[0] == "_"):
                     return None
+                slot = self.slots.get(name)
+                if slot is not None:
+                    return lambda sh: sh.arith_slots[slot]  # type: ignore[no-any-return]
                 return _read(name)
+            case ast.ArithVar(name=name) if name in self.slots:
+                self.ok = False  # `$x[1]`: the expansion is part of a name, not a value
+                return None
             case ast.ArithUnary(op=op, operand=o):
                 f = self.c(o)
                 if f is None:
@@ -177,6 +185,11 @@ class _Compiler:
                 if fc is None or ft is None or fo is None:
                     return None
                 return lambda sh: ft(sh) if fc(sh) else fo(sh)
+            case ast.ArithAssign(target=ast.ArithVar(name=name)) | ast.ArithIncDec(
+                target=ast.ArithVar(name=name)
+            ) if name in self.slots:
+                self.ok = False  # `$x=1`, `++$x`: the expansion names the variable
+                return None
             case ast.ArithAssign(op=op, target=ast.ArithVar(name=name, index=None), value=v):
                 fv = self.c(v)
                 if fv is None:
@@ -260,7 +273,14 @@ class _Compiler:
         return lambda sh: f2(fl(sh), fr(sh))
 
 
-def compile_arith(expr: ast.ArithExpr) -> Fn | None:
+def compile_arith(expr: ast.ArithExpr, slots: dict[str, int] | None = None) -> Fn | None:
     """A closure evaluating ``expr``; it raises ``Fallback`` (only when the expression has no side
-    effects) where the reference evaluator must decide, and ``ArithError`` for errors in values."""
-    return _Compiler(not _has_effects(expr)).c(expr)
+    effects) where the reference evaluator must decide, and ``ArithError`` for errors in values.
+
+    ``slots`` maps placeholder variable names to indexes into ``sh.arith_slots``
+    (expansions filled in at run time); a placeholder used as anything but a
+    plain operand gives None.
+    """
+    compiler = _Compiler(not _has_effects(expr), slots or {})
+    fn = compiler.c(expr)
+    return fn if compiler.ok else None

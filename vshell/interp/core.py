@@ -153,6 +153,8 @@ class InterpCore:
     cmdsub_status: int | None
     last_arg_pending: str
     parent_traps: dict[str, str]
+    arith_slots: tuple[int, ...] = ()
+    """The values of the expansions of the arithmetic text being evaluated (see arith_slots.py)."""
 
     if TYPE_CHECKING:
         # Methods one mixin calls on another (or on Interp); only for the type checker.
@@ -475,10 +477,9 @@ class InterpCore:
             except arith_mod.ArithError as err:
                 self.error(err.format(text))
                 raise AbortCommand(1)
-        from vshell.expand.words import expand_arith_text
+        from vshell.interp import arith_slots
 
-        text = expand_arith_text(self, node.word)
-        return self.arith_text(text, fatal=False)
+        return arith_slots.evaluate(self, node)
 
     def arith_failed(self, node: ast.Arith, err: Exception) -> int:
         """A prepared closure for ``node`` raised: ``Fallback`` re-runs it in the reference evaluator
