@@ -62,3 +62,20 @@ z=99999999999999999999; echo $(( $z + 1 ))
 #### arithmetic slots with spaced, empty and invalid octal values
 for v in ' 7' '' 7; do x=$v; echo "[$v] $(( 2 * $x + 1 ))"; done 2>&1
 x=08; echo $(( $x + 1 )) 2>&1; echo "status $?"
+
+#### prepared patterns: L* and *L shapes in strip, replace, case and [[ ]]
+for f in report.final.txt a.b.c noext .hidden "" "a b.c" ..x x.. '*.*' 'a*b'; do
+  echo "[$f] ${f%.*}|${f%%.*}|${f#*.}|${f##*.}|${f#a*}|${f##a*}|${f%*c}|${f%%*c}|${f/./_}|${f//./_}|${f/#a/A}|${f/%c/C}|${f//a/&&}|${f/final/\&}"
+  case $f in *.txt) echo txt;; a*) echo a-star;; *c) echo star-c;; "*.*") echo lit;; *) echo other;; esac
+  [[ $f == *.c ]] && echo dotc; [[ $f == a* ]] && echo astar; [[ $f != *b* ]] && echo nob
+done
+p=/usr/lib/x.so; echo ${p##*/} ${p%/*} ${p#/} ${p%%/*}
+x=aXbXc; echo ${x//X/-} ${x/X} ${x//X} ${x/#aX/} "${x/X/"*"}"
+
+#### prepared patterns with quoting, nocasematch and extglob
+x='a*b'; case $x in 'a*'*) echo "quoted star";; esac
+case axb in "a*"b) echo no;; a*b) echo "unquoted star";; esac
+y='*'; case abc in $y) echo "star from a variable";; esac; case abc in "$y") echo no;; *) echo "quoted var is literal";; esac
+shopt -s nocasematch; case ABC in a*) echo nocase;; esac; [[ ABC == *c ]] && echo nocase2; shopt -u nocasematch
+shopt -s extglob; z=foo.tar.gz; echo ${z%.+(gz)} ${z%%.*} ${z#*(f)}
+[[ -n $unset_var ]] || echo "empty -n"; [[ -z "" && -n "x" ]] && echo "z and n"

@@ -358,6 +358,10 @@ class CompiledPattern:
     literal: str | None
     nocase: bool
     ext: bool
+    head: str | None = None
+    """The pattern is ``head`` then one ``*`` (no other specials, case-sensitive)."""
+    tail: str | None = None
+    """The pattern is one ``*`` then ``tail``."""
 
     @property
     def regex(self) -> _Regex:
@@ -380,6 +384,10 @@ class CompiledPattern:
         end = len(s) if endpos is None else endpos
         if self.literal is not None and not self.nocase:
             return end - pos == len(self.literal) and s.startswith(self.literal, pos)
+        if self.head is not None:
+            return end - pos >= len(self.head) and s.startswith(self.head, pos, end)
+        if self.tail is not None:
+            return end - pos >= len(self.tail) and s.endswith(self.tail, pos, end)
         return self.regex.fullmatch(s, pos, end, timeout=DEFAULT_TIMEOUT) is not None
 
     @_timeout
@@ -436,14 +444,26 @@ class CompiledPattern:
 @functools.lru_cache(maxsize=1024)
 def _compile(pieces: tuple[Piece, ...], extglob: bool, nocase: bool) -> CompiledPattern:
     chars = _explode(pieces)
-    literal: str | None = None
-    if all(q or c not in _SPECIAL for c, q in chars) and not (extglob and any(c in "(" for c, q in chars if not q)):
-        literal = "".join(c for c, _ in chars)
+    literal = _literal_of(chars, extglob)
+    head = tail = None
+    if literal is None and not nocase and chars:
+        # `L*` and `*L`, the shapes of `${f%.*}`, `${p##*/}` and `case $f in *.txt)`: string methods
+        if chars[-1] == ("*", False):
+            head = _literal_of(chars[:-1], extglob)
+        elif chars[0] == ("*", False):
+            tail = _literal_of(chars[1:], extglob)
     tr = _Translator(chars, extglob, nocase)
     source = tr.translate(0, len(chars))
-    if literal is None:
+    if literal is None and head is None and tail is None:
         _regex(source, nocase)  # compile now: a bad pattern fails here, not mid-match
-    return CompiledPattern(source, literal, nocase, tr.ext)
+    return CompiledPattern(source, literal, nocase, tr.ext, head, tail)
+
+
+def _literal_of(chars: _Chars, extglob: bool) -> str | None:
+    """The text the characters match, when they hold no unquoted special (else None)."""
+    if all(q or c not in _SPECIAL for c, q in chars) and not (extglob and any(c in "(" for c, q in chars if not q)):
+        return "".join(c for c, _ in chars)
+    return None
 
 
 def compile_pattern(pieces: Sequence[Piece], flags: PatternFlags = PatternFlags()) -> CompiledPattern:
@@ -464,6 +484,11 @@ def match(pieces: Sequence[Piece], s: str, flags: PatternFlags = PatternFlags())
 def remove_prefix(value: str, pieces: Sequence[Piece], longest: bool, flags: PatternFlags = PatternFlags()) -> str:
     """``${x#p}`` (shortest) or ``${x##p}`` (longest): drop the matching prefix, if any."""
     cp = compile_pattern(pieces, flags)
+    if cp.head is not None:  # `L*`: the prefix is L (shortest) or everything (longest)
+        return value if not value.startswith(cp.head) else "" if longest else value[len(cp.head):]
+    if cp.tail is not None:  # `*L`: up to the first (shortest) or last (longest) L
+        i = value.rfind(cp.tail) if longest else value.find(cp.tail)
+        return value if i < 0 else value[i + len(cp.tail):]
     end = cp.longest_at(value, 0) if longest else cp.shortest_at(value, 0)
     return value if end < 0 else value[end:]
 
@@ -471,6 +496,11 @@ def remove_prefix(value: str, pieces: Sequence[Piece], longest: bool, flags: Pat
 def remove_suffix(value: str, pieces: Sequence[Piece], longest: bool, flags: PatternFlags = PatternFlags()) -> str:
     """``${x%p}`` (shortest) or ``${x%%p}`` (longest): drop the matching suffix, if any."""
     cp = compile_pattern(pieces, flags)
+    if cp.head is not None:  # `L*`: from the last (shortest) or first (longest) L
+        i = value.find(cp.head) if longest else value.rfind(cp.head)
+        return value if i < 0 else value[:i]
+    if cp.tail is not None:  # `*L`: the suffix is L (shortest) or everything (longest)
+        return value if not value.endswith(cp.tail) else "" if longest else value[: len(value) - len(cp.tail)]
     start = cp.longest_suffix_start(value) if longest else cp.shortest_suffix_start(value)
     return value if start < 0 else value[:start]
 
@@ -539,6 +569,11 @@ def replace(
         return value[:start] + _render(replacement, value[start:], patsub_replacement)
     if empty_pattern:
         return value
+    if cp.literal is not None and not cp.nocase:
+        # a literal pattern: every match is the pattern itself, found with str methods
+        lit = cp.literal
+        rendered_lit = _render(replacement, lit, patsub_replacement)
+        return value.replace(lit, rendered_lit, -1 if mode == "//" else 1)
     if mode == "//" and not cp.ext and not cp.fullmatch(""):
         # no empty matches possible: greedy leftmost matching is bash's leftmost-longest, in one C call
         if all(q or ("\\" not in t and not (patsub_replacement and "&" in t)) for t, q in replacement):

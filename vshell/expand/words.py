@@ -423,8 +423,25 @@ def _fields_by_break(pieces: list[Piece]) -> list[list[Piece]]:
     return out
 
 
+# Pattern words without expansions (`*.txt`, `'a b'*`), their pieces made once per node: id -> (word, pieces).
+_STATIC_PATTERNS: dict[int, tuple[ast.Word, list[tuple[str, bool]]]] = {}
+_STATIC_MAX = 8192
+
+
 def expand_pattern(host: ExpandHost, word: ast.Word) -> list[tuple[str, bool]]:
-    """Pattern context (``case``, ``[[ == ]]``, ``${x#p}``): pieces of ``(text, quoted)`` for ``pattern``."""
+    """Pattern context (``case``, ``[[ == ]]``, ``${x#p}``): pieces of ``(text, quoted)`` for ``pattern``.
+
+    The list may be shared between calls: callers read it and never change it.
+    """
+    hit = _STATIC_PATTERNS.get(id(word))
+    if hit is not None and hit[0] is word:
+        return hit[1]
+    if all(type(p) is ast.Lit or type(p) is ast.SingleQuoted for p in word.parts):
+        if len(_STATIC_PATTERNS) >= _STATIC_MAX:
+            _STATIC_PATTERNS.clear()
+        static = [(p.text, type(p) is ast.SingleQuoted) for p in word.parts]  # type: ignore[union-attr]
+        _STATIC_PATTERNS[id(word)] = (word, static)
+        return static
     pieces: list[Piece] = []
     expand_parts(host, word.parts, False, pieces)
     if any(k == -1 for _, k in pieces):

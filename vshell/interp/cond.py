@@ -6,7 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 from vshell.expand import pattern as pat
-from vshell.expand.words import QUOTED, Piece, expand_parts, expand_pattern, expand_word_quoted
+from vshell.expand.words import QUOTED, Piece, expand_parts, expand_pattern, expand_word_quoted, quoted_value
 from vshell.lib import test_expr
 from vshell.syntax import ast
 
@@ -46,10 +46,26 @@ def _trace_words(sh: Interp, e: ast.CondExpr) -> list[str]:
     return []
 
 
+def _operand(sh: Interp, w: ast.Word) -> str:
+    """An operand's text: a lone literal or ``$name``/``"$name"`` directly, anything else expanded."""
+    parts = w.parts
+    if len(parts) == 1:
+        p = parts[0]
+        if type(p) is ast.DoubleQuoted and not p.locale and len(p.parts) == 1:
+            p = p.parts[0]
+        if type(p) is ast.Lit or type(p) is ast.SingleQuoted:
+            return p.text
+        if type(p) is ast.ParamExp and p.op is None and p.index is None and p.prefix is ast.ParamPrefix.NONE:
+            value = quoted_value(sh, p.name)
+            if value is not None:
+                return value
+    return expand_word_quoted(sh, w)
+
+
 def _eval(sh: Interp, e: ast.CondExpr) -> bool:
     match e:
         case ast.CondWord(word=w):
-            return expand_word_quoted(sh, w) != ""
+            return _operand(sh, w) != ""
         case ast.CondNot(operand=x):
             return not _eval(sh, x)
         case ast.CondAnd(left=l, right=r):
@@ -59,7 +75,9 @@ def _eval(sh: Interp, e: ast.CondExpr) -> bool:
         case ast.CondGroup(inner=x):
             return _eval(sh, x)
         case ast.CondUnary(op=op, operand=w):
-            arg = expand_word_quoted(sh, w)
+            arg = _operand(sh, w)
+            if op == "-n" or op == "-z":
+                return (arg != "") is (op == "-n")
             from vshell.fs.devices import bind_fds
             from vshell.interp.builtins.basic import test_context
 
@@ -71,7 +89,7 @@ def _eval(sh: Interp, e: ast.CondExpr) -> bool:
 
 
 def _binary(sh: Interp, op: str, lw: ast.Word, rw: ast.Word) -> bool:
-    left = expand_word_quoted(sh, lw)
+    left = _operand(sh, lw)
     if op in ("==", "=", "!="):
         pieces = expand_pattern(sh, rw)
         flags = pat.PatternFlags(extglob=True, nocase=sh.shopts["nocasematch"])
@@ -79,7 +97,7 @@ def _binary(sh: Interp, op: str, lw: ast.Word, rw: ast.Word) -> bool:
         return m if op != "!=" else not m
     if op == "=~":
         return _regex_match(sh, left, rw)
-    right = expand_word_quoted(sh, rw)
+    right = _operand(sh, rw)
     if op in ("<", ">"):
         lb = left.encode("utf-8", "surrogateescape")
         rb = right.encode("utf-8", "surrogateescape")
