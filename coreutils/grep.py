@@ -123,6 +123,8 @@ if any error occurs and -q is not given, the exit status is 2.
 """
 
 # GNU's default GREP_COLORS: ms=01;31:mc=01;31:sl=:cx=:fn=35:ln=32:bn=32:se=36
+# Input is searched in blocks of whole lines this size (about), so memory stays flat.
+_BLOCK = 1 << 20
 _SGR_MATCH = "\x1b[01;31m\x1b[K"
 _SGR_FILE = "\x1b[35m\x1b[K"
 _SGR_LINE = "\x1b[32m\x1b[K"
@@ -342,6 +344,12 @@ class _Searcher:
         self.ctx = ctx
         self.cfg = cfg
         self.num_width = 19
+        # Where the block being searched starts in its file (lines before it, bytes before it),
+        # the lines selected in earlier blocks, and whether the file is binary (its first block says).
+        self.line_base = 0
+        self.byte_base = 0
+        self.carried = 0
+        self.binary: bool | None = None
         self.context_printed = False
         self.error = False
         self.matched = False
@@ -357,6 +365,7 @@ class _Searcher:
 
     def _prefix(self, name: str, lineno: int, offset: int, sep: str) -> str:
         cfg = self.cfg
+        lineno += self.line_base
         parts: list[str] = []
         if cfg.color:
             if cfg.with_filename:
@@ -445,23 +454,59 @@ class _Searcher:
         out.append(line[last:])
         return "".join(out)
 
-    def search_data(self, data: bytes, name: str) -> None:
+    def search_stream(self, read: Callable[[int], bytes], name: str) -> None:
+        """Search a file or stdin block by block, stopping once the answer is known (``-q -l -m``).
+
+        Blocks end at a line end, so each holds whole lines; context (``-A -B -C``)
+        searches the whole input at once, as the lines around a match may span blocks.
+        """
+        self.line_base = self.byte_base = self.carried = 0
+        self.binary = None
+        if self.cfg.before or self.cfg.after:
+            chunks = []
+            while block := read(_BLOCK):
+                chunks.append(block)
+            self.search_data(b"".join(chunks), name, True)
+            return
+        eol = self.cfg.eol.encode()
+        pending: list[bytes] = []
+        while True:
+            block = read(_BLOCK)
+            if block:
+                cut = block.rfind(eol)
+                if cut < 0:
+                    pending.append(block)  # no line end yet: a long line goes on
+                    continue
+                chunk = b"".join([*pending, block[: cut + 1]])
+                pending = [block[cut + 1 :]]
+            else:
+                chunk, pending = b"".join(pending), []
+            last = not block
+            if self.search_data(chunk, name, last) or last:
+                return
+            self.line_base += chunk.count(eol)
+            self.byte_base += len(chunk)
+
+    def search_data(self, data: bytes, name: str, last: bool = True) -> bool:
+        """Search one block of whole lines; True when nothing after it can change the output."""
         cfg = self.cfg
         ctx = self.ctx
-        binary = cfg.binary_mode != "text" and b"\0" in data[:32768] if cfg.eol == "\n" else False
+        if self.binary is None:
+            self.binary = cfg.binary_mode != "text" and b"\0" in data[:32768] if cfg.eol == "\n" else False
+        binary = self.binary
         if binary and cfg.binary_mode == "without-match":
-            return
+            return True
         text = data.decode("utf-8", "surrogateescape")
         eol = cfg.eol
         lines = text.split(eol)
         if lines and lines[-1] == "":
             lines.pop()
-        count = 0
+        count = self.carried
         last_printed = -1
         pending_after = 0
         offsets: list[int] | None = [] if cfg.byte_offset else None
         if offsets is not None:
-            pos = 0
+            pos = self.byte_base
             for ln in lines:
                 offsets.append(pos)
                 pos += len(ln.encode("utf-8", "surrogateescape")) + 1
@@ -473,6 +518,8 @@ class _Searcher:
         enough = None
         if not cfg.invert:
             enough = 1 if (cfg.quiet or cfg.list_mode is not None) else cfg.max_count
+            if enough is not None and cfg.max_count is not None and enough == cfg.max_count:
+                enough -= count
         hits = self._hits(text, len(lines), enough)
         invert = cfg.invert
 
@@ -484,7 +531,8 @@ class _Searcher:
         if not quiet_lines and not context and not cfg.only and not cfg.color and cfg.max_count is None:
             # The common case: every selected line with a plain prefix, written in one piece.
             self._emit_plain(name, lines, offsets, hits, is_selected)
-            return
+            return False
+        stop = False
         if hits is not None and not invert and not context:
             # Only the matching lines need a visit.
             indices: range | list[int] = sorted(hits)
@@ -503,11 +551,13 @@ class _Searcher:
             count += 1
             self.matched = True
             if cfg.quiet:
-                return
+                return True
             if quiet_lines:
                 if cfg.list_mode is not None or (binary and not cfg.count):
+                    stop = True
                     break
                 if cfg.max_count is not None and count >= cfg.max_count:
+                    stop = True
                     break
                 continue
             if context:
@@ -531,7 +581,11 @@ class _Searcher:
                     if is_selected(j):
                         break
                     self._emit(name, j, offsets, lines[j], "-")
+                stop = True
                 break
+        self.carried = count
+        if not (last or stop):
+            return False
         if cfg.count:
             prefix = ""
             if cfg.with_filename:
@@ -543,6 +597,7 @@ class _Searcher:
         elif binary and count and not cfg.count and cfg.list_mode is None:
             self.out.flush()
             ctx.stderr.write(f"grep: {name}: binary file matches\n".encode("utf-8", "surrogateescape"))
+        return True
 
     def _emit_plain(self, name: str, lines: list[str], offsets: list[int] | None, hits: set[int] | None,
                     is_selected: Callable[[int], bool]) -> None:
@@ -560,7 +615,8 @@ class _Searcher:
         elif not (cfg.byte_offset or cfg.initial_tab):
             head = (name + ("\0" if cfg.null else ":")) if cfg.with_filename else ""
             if cfg.line_number:
-                text = "".join(f"{head}{i + 1}:{lines[i]}{eol}" for i in chosen)
+                base = self.line_base + 1
+                text = "".join(f"{head}{i + base}:{lines[i]}{eol}" for i in chosen)
             else:
                 text = "".join(f"{head}{lines[i]}{eol}" for i in chosen)
         else:
@@ -590,7 +646,7 @@ class _Searcher:
         if operand == "-":
             # stdin redirected from a file has a size (GNU fstat()s it); a pipe has none: 19
             self.num_width = _stream_width(ctx.stdin)
-            self.search_data(ctx.stdin.read(), label)
+            self.search_stream(ctx.stdin.read, label)
             return
         path = ctx.resolve(operand or ".")
         try:
@@ -620,12 +676,17 @@ class _Searcher:
 
     def _search_file(self, path: str, display: str) -> None:
         try:
-            data = self.ctx.fs.read_bytes(path)
-            self.num_width = len(str(len(data) + 1))
+            stream = self.ctx.fs.open(path)
         except OSError as e:
             self.warn(f"{display}: {strerror(e)}")
             return
-        self.search_data(data, display)
+        with stream:
+            try:
+                if self.cfg.initial_tab:
+                    self.num_width = len(str(self.ctx.fs.stat(path).size + 1))
+                self.search_stream(stream.read, display)
+            except OSError as e:
+                self.warn(f"{display}: {strerror(e)}")
 
     def _included(self, name: str) -> bool:
         cfg = self.cfg
