@@ -123,8 +123,8 @@ if any error occurs and -q is not given, the exit status is 2.
 """
 
 # GNU's default GREP_COLORS: ms=01;31:mc=01;31:sl=:cx=:fn=35:ln=32:bn=32:se=36
-# Input is searched in blocks of whole lines this size (about), so memory stays flat.
-_BLOCK = 1 << 20
+# Input is searched in blocks of whole lines of about this size (256 KiB), so memory stays flat.
+_BLOCK = 1 << 18
 _SGR_MATCH = "\x1b[01;31m\x1b[K"
 _SGR_FILE = "\x1b[35m\x1b[K"
 _SGR_LINE = "\x1b[32m\x1b[K"

@@ -9,6 +9,7 @@ sub-runner as ``sh -c cmd``: no process is started.
 
 from __future__ import annotations
 
+import codecs
 import io
 import random
 import re
@@ -16,7 +17,7 @@ import sys
 import threading
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import Any, BinaryIO
 
 import regex
 
@@ -56,6 +57,8 @@ _OTHER_SPACE = re.compile("[\r\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028
 _NONE_ASSIGNED: frozenset[int] = frozenset()
 _PLAIN = re.compile(r"(?:[^\\\[\](){}|*+?]|\\[^A-Za-z0-9]|\\Z|\[\^?\]?[^\[\]\\]*\])*")
 _AWK_WORDS = re.compile("[^ \t\n]+").findall
+# The main input is read in blocks of this size (see _Source).
+_BLOCK = 1 << 16
 
 
 def _stack_depth() -> int:
@@ -442,6 +445,9 @@ class Interp:
         return -1.0
 
     def close_all(self) -> None:
+        source = getattr(self, "source", None)
+        if source is not None:
+            source.skip_file()  # an `exit` before the end of the input closes it
         for key in list(self.outputs):
             if key.startswith("|"):
                 self.close(key[1:])
@@ -649,7 +655,7 @@ class Interp:
             # source.next_record(), inlined: this loop runs once per input record.
             pos = source.pos
             if pos >= len(source.records):
-                if not source.open_next():
+                if not source.fill():
                     break
                 continue
             source.pos = pos + 1
@@ -684,7 +690,14 @@ class Interp:
 
 
 class _Source:
-    """The main input: ARGV operands read in turn, assignments applied when reached."""
+    """The main input: ARGV operands read in turn, assignments applied when reached.
+
+    With a one-character RS (the usual newline) each input is read in blocks
+    and split as it comes, so the first record is processed before the rest
+    is read (``seq 1 1000000000 | awk 'NR==3{print; exit}'`` ends at once) and
+    memory stays flat; a paragraph or regex RS reads the whole input first.
+    As before, the RS in force when an input is opened splits all of it.
+    """
 
     def __init__(self, interp: Interp) -> None:
         self.interp = interp
@@ -695,9 +708,46 @@ class _Source:
         self.used_file = False
         self.stdin_done = False
         self.current: str | None = None
+        self.stream: BinaryIO | None = None
+        self.own_stream = False
+        self.sep = "\n"
+        self.carry = ""
+        self.decoder: codecs.IncrementalDecoder | None = None
 
     def skip_file(self) -> None:
         self.records, self.pos = [], 0
+        self._close()
+
+    def _close(self) -> None:
+        if self.stream is not None and self.own_stream:
+            self.stream.close()
+        self.stream, self.decoder, self.carry = None, None, ""
+
+    def fill(self) -> bool:
+        """Make more records ready: the next block of this input, else the next input; False at the end."""
+        while True:
+            if self.stream is not None:
+                if self._more():
+                    return True
+                continue
+            if not self.open_next():
+                return False
+            if self.records:
+                return True
+
+    def _more(self) -> bool:
+        assert self.stream is not None and self.decoder is not None
+        block = self.stream.read(_BLOCK)
+        text = self.decoder.decode(block, final=not block)
+        if not block:
+            last, self.carry = self.carry + text, ""
+            self._close()
+            self.records, self.pos = ([last] if last else []), 0
+            return bool(last)
+        parts = (self.carry + text).split(self.sep)
+        self.carry = parts.pop()
+        self.records, self.pos = parts, 0
+        return bool(parts)
 
     def open_next(self) -> bool:
         it = self.interp
@@ -716,7 +766,7 @@ class _Source:
             self.used_file = True
             try:
                 if arg in ("-", "/dev/stdin"):
-                    data = it.ctx.stdin.read()
+                    self._open(arg, it.ctx.stdin, False)
                 else:
                     path = it.ctx.resolve(arg)
                     st = it.ctx.fs.stat(path)
@@ -724,7 +774,7 @@ class _Source:
                         it.flush_out()
                         it.ctx.stderr.write(f"awk: warning: command line argument `{arg}' is a directory: skipped\n".encode())
                         continue
-                    data = it.ctx.fs.read_bytes(path)
+                    self._open(arg, it.ctx.fs.open(path), True)
             except OSError as e:
                 from vshell.coreutils.common.errors import strerror
 
@@ -732,25 +782,35 @@ class _Source:
                 it.ctx.stderr.write(f"awk: fatal: cannot open file `{arg}' for reading: {strerror(e)}\n".encode())
                 self.failed = True
                 raise AwkExit(2) from None
-            self._load(arg, data)
             return True
         if not self.used_file and not self.stdin_done:
             self.stdin_done = True
-            self._load("", it.ctx.stdin.read())
+            self._open("", it.ctx.stdin, False)
             return True
         return False
 
-    def _load(self, name: str, data: bytes) -> None:
+    def _open(self, name: str, stream: BinaryIO, own: bool) -> None:
         it = self.interp
         it.globals["FILENAME"] = name
         self.current = name
         it.globals["FNR"] = 0.0
+        self.records, self.pos = [], 0
+        rs = it.tostr(it.getvar("RS"))
+        if len(rs) == 1:
+            self.stream, self.own_stream, self.sep = stream, own, rs
+            self.decoder = codecs.getincrementaldecoder("utf-8")("surrogateescape")
+            self.carry = ""
+            return
+        try:
+            data = stream.read()
+        finally:
+            if own:
+                stream.close()
         self.records = it.split_records(data.decode("utf-8", "surrogateescape"))
-        self.pos = 0
 
     def next_record(self) -> str | None:
         while self.pos >= len(self.records):
-            if not self.open_next():
+            if not self.fill():
                 return None
         rec = self.records[self.pos]
         self.pos += 1
