@@ -1,0 +1,97 @@
+"""Text commands over a big log: vshell side by side with GNU (a measurement tool, not product code).
+
+Run:  python bench/text_bench.py [--mb 20] [--repeat 3] [--only NAME]
+
+Writes a log of about ``--mb`` MB in a scratch folder, then runs each
+pipeline as a fresh process, ``python -m vshell --dry-run -c CMD`` and
+``bash -c CMD`` (GNU awk, sed, grep, sort, uniq, cut, tr, wc), and reports
+the median CPU time (user+sys from RUSAGE_CHILDREN, meaningful on a shared
+machine), the median wall time, the CPU and wall ratios vshell/GNU, and the
+child's peak RSS.  Outputs are compared; a difference is flagged.  vshell's
+figures include its start-up (``bench/startup_bench.py`` measures that alone).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess  # the benchmark runs GNU tools too; product code never starts a process
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+CASES = {
+    "grep -c": "grep -c ERROR big.log",
+    "grep -m 5": "grep -m 5 ERROR big.log",
+    "awk sum": "awk '{n += $5} END {print n}' big.log",
+    "awk NR==3 exit": "awk 'NR==3{print; exit}' big.log",
+    "sed s///g": "sed 's/request/req/g' big.log | tail -1",
+    "sort | uniq -c": "cut -d' ' -f3 big.log | sort | uniq -c",
+    "cut | tr | wc": "cut -d' ' -f3,4 big.log | tr a-z A-Z | wc -c",
+}
+
+_CHILD = (
+    "import json,resource,subprocess,sys,time;"
+    "t=time.perf_counter();p=subprocess.run(sys.argv[1:],capture_output=True);"
+    "w=time.perf_counter()-t;r=resource.getrusage(resource.RUSAGE_CHILDREN);"
+    "sys.stdout.write(json.dumps([w,r.ru_utime+r.ru_stime,r.ru_maxrss,p.stdout.decode('latin-1')]))"
+)
+
+
+def _fixture(path: Path, mb: int) -> None:
+    words = ("INFO", "WARN", "ERROR", "DEBUG")
+    with path.open("w") as f:
+        i = 0
+        size = 0
+        while size < mb * 1_000_000:
+            line = f"2024-01-01 12:{i % 60:02d}:{i % 59:02d} {words[i % 4 if i % 7 else 2]} {i % 1000} request {i} done\n"
+            f.write(line)
+            size += len(line)
+            i += 1
+
+
+def _measure(argv: list[str], cwd: Path, env: dict[str, str], repeat: int) -> tuple[float, float, int, str]:
+    """Median wall and CPU seconds, peak RSS (KiB) and the output, each run in a fresh measuring process."""
+    walls, cpus, rss, out = [], [], 0, ""
+    for _ in range(repeat):
+        res = subprocess.run([sys.executable, "-S", "-c", _CHILD, *argv], cwd=cwd, env=env, capture_output=True,
+                             check=True)
+        wall, cpu, peak, out = json.loads(res.stdout)
+        walls.append(wall)
+        cpus.append(cpu)
+        rss = max(rss, int(peak))
+    return statistics.median(walls), statistics.median(cpus), rss, out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--mb", type=int, default=20)
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--only", help="run only the cases whose name contains this text")
+    ap.add_argument("--root", type=Path, default=ROOT, help="the vshell checkout to measure")
+    args = ap.parse_args()
+    env = dict(os.environ, PYTHONPATH=str(args.root.resolve()), LC_ALL="C")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    with tempfile.TemporaryDirectory() as tmp:
+        where = Path(tmp)
+        _fixture(where / "big.log", args.mb)
+        print(f"input: {(where / 'big.log').stat().st_size / 1e6:.1f} MB")
+        print(f"{'case':16} {'vshell cpu':>10} {'wall':>8} {'rss':>8} | {'GNU cpu':>8} {'wall':>7} {'rss':>7} |"
+              f" {'cpu x':>6} {'wall x':>6}")
+        for name, cmd in CASES.items():
+            if args.only and args.only not in name:
+                continue
+            vw, vc, vr, vo = _measure([sys.executable, "-m", "vshell", "--dry-run", "-c", cmd], where, env,
+                                      args.repeat)
+            gw, gc, gr, go = _measure(["bash", "-c", cmd], where, env, args.repeat)
+            same = "" if vo == go else "  (outputs differ!)"
+            print(f"{name:16} {vc:9.2f}s {vw:7.2f}s {vr / 1024:6.1f}Mi | {gc:7.2f}s {gw:6.2f}s {gr / 1024:5.1f}Mi |"
+                  f" {vc / max(gc, 1e-3):6.1f} {vw / max(gw, 1e-3):6.1f}{same}")
+
+
+if __name__ == "__main__":
+    main()
