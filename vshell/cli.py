@@ -450,10 +450,12 @@ class Settled:
 
 def settle(session: Any, result: Any, mode: str, tty_in: TextIO, tty_out: TextIO) -> Settled:
     """Do what ``mode`` says with the pending changes; say nothing (the caller does)."""
-    if not result.offered:
-        had = bool(session.changes())
+    if not result.offered:  # D-stopped-run: its own writes were undone; say so when there were any
         session.discard()
-        return Settled(int(result.status), message="vshell: the run was stopped; its changes were discarded" if had else None)
+        return Settled(
+            int(result.status),
+            message="vshell: the run was stopped; its own file changes were undone" if result.undone else None,
+        )
     pending = session.changes()
     if not pending:
         return Settled(int(result.status))

@@ -131,6 +131,17 @@ def pending_summary(changes: ChangeSet) -> str:
     return ", ".join(f"{n} {k.value}" for k, n in counts.items() if n)
 
 
+def after_stop(changes: ChangeSet) -> str:
+    """What a stopped run left (NOTES.md D-stopped-run): none of its own changes, the earlier ones still pending."""
+    n = sum(1 for c in changes.changes if c.in_mount)
+    if not n:
+        return "the run's own file changes were undone; no earlier changes are pending"
+    return (
+        f"the run's own file changes were undone; {n} earlier {'change is' if n == 1 else 'changes are'} "
+        f"still pending ({pending_summary(changes)})"
+    )
+
+
 def render(result: Result, max_chars: int) -> str:
     """The whole text: the interleaved output (cut when long), then the tail lines, never cut."""
     from vshell.session import EndedBy
@@ -138,7 +149,7 @@ def render(result: Result, max_chars: int) -> str:
     body = _cut(interleaved(result), max_chars, result)
     tail = [f"[exit status: {result.status}]"]
     if result.ended_by is not EndedBy.NORMAL:
-        tail.append(f"[stopped: {result.message or result.ended_by.value}; its file changes will not be applied]")
+        tail.append(f"[stopped: {result.message or result.ended_by.value}; {after_stop(result.changes)}]")
     elif result.changes:
         tail.append(f"[pending file changes: {pending_summary(result.changes)}]")
     if result.exited:

@@ -12,10 +12,11 @@ aliases, options, ``$?``), and each run sees the files as the previous runs
 left them until the change set is committed or discarded.
 
 A run ended by a limit, a cancel, a timeout or an internal error prints one
-line on stderr, gets its own status (``vshell.limits.STATUS_*``), and its
-changes are never offered: ``Result.changes`` is empty and the session
-refuses to commit until :meth:`discard` (D-aborted-run: the overlay may hold
-half of that run's writes).
+line on stderr, gets its own status (``vshell.limits.STATUS_*``), and its own
+file changes are undone (D-stopped-run: the overlay keeps an undo log of each
+run, copy on first write, and puts it back once every thread of the run has
+ended); the earlier runs' changes stay pending and committable, and
+``Result.changes`` is exactly those.
 
 Output beyond ``Limits.output_bytes`` per stream is counted, not kept, and
 said on stderr; nothing is dropped silently.
@@ -37,6 +38,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 from vshell.fs.changes import ChangeKind, ChangeSet, FileIdentity
 from vshell.fs.overlay import Overlay
 from vshell.fs.protocol import FileType
+from vshell.fs.undo import UndoLog
 from vshell.limits import (
     STATUS_CANCELLED,
     STATUS_INTERNAL,
@@ -66,6 +68,8 @@ def _log_error(what: str, error: BaseException) -> None:
 DEFAULT_HOME = "/home/user"
 _GRACE = 0.05
 """Seconds a cancelled or timed-out run gets to stop by itself before run() returns without it."""
+_JOBS_GRACE = 2.0
+"""Seconds a stopped run's jobs and pipeline stages get to end before its writes are undone regardless."""
 APPROVAL_MODES = ("plan", "ask", "auto", "full")
 """``Session(approvals=...)``: the ladder of ``commit.approvals`` (kept here so opening a session imports no commit code)."""
 MODEL_OUTPUT_CHARS = 16_000
@@ -109,7 +113,8 @@ class Result:
     """The exit status, 0-255: the script's (``$?`` after its last command, or ``exit N``), or 124, 130
     or 70 when it was stopped (see ``ended_by``)."""
     changes: ChangeSet
-    """Every pending change of the session (this run and the earlier uncommitted ones); empty after an abort."""
+    """Every pending change of the session (this run and the earlier uncommitted ones); after a stopped run,
+    the earlier ones only (its own were undone)."""
     timings: Timings
     """Wall time and interpreter steps."""
     ended_by: EndedBy = EndedBy.NORMAL
@@ -128,6 +133,8 @@ class Result:
     order: tuple[tuple[int, int], ...] = ()
     """The order the kept bytes were written in: runs of ``(stream, length)``, stream 0 for stdout,
     1 for stderr, 2 for vshell's own lines on stderr.  :meth:`for_model` interleaves with it."""
+    undone: bool = False
+    """The run was stopped after it had changed files, and those changes were undone (D-stopped-run)."""
 
     @property
     def offered(self) -> bool:
@@ -359,8 +366,12 @@ class Session:
         self._budget: Budget | None = None
         self._straggler: threading.Thread | None = None
         self._stopped_status: int | None = None
-        self.tainted: str | None = None
-        """Why the pending changes cannot be committed (a run was stopped), or None."""
+        self._undo_pending: UndoLog | None = None
+        """The undo log of a stopped run whose threads may still be running: put back at the next settle."""
+        self._pending: ChangeSet | None = None
+        """The pending change set as the last run left it (None: nothing known, as after a commit)."""
+        self.last_stopped: str | None = None
+        """The stop line of the last run when it was stopped (its own file changes were undone), else None."""
         self.last_approval: Any = None
         """The ``commit.approvals.ApprovalReview`` of the last :meth:`commit` (what was asked, and why)."""
 
@@ -428,6 +439,7 @@ class Session:
             stream = io.BytesIO(stdin) if isinstance(stdin, bytes | bytearray) else stdin
             started = time.monotonic()
             ended, limit, message = EndedBy.NORMAL, None, None
+            undo = self.fs.snapshot()
             self.fs.budget = budget
             watch = _MemoryWatch(budget)
             try:
@@ -473,12 +485,21 @@ class Session:
                         f"vshell: {name}: {cap.dropped} more bytes were not kept "
                         f"(output limit {limits.output_bytes} bytes)\n".encode()
                     )
+            undone = False
             if ended is EndedBy.NORMAL:
+                self.fs.release(undo)
                 changes = self.fs.changes()
             else:
                 self._stopped_status = status
-                self.tainted = message or ended.value
-                changes = ChangeSet(mounts=self.fs.mounts)
+                undone = len(undo) > 0
+                self._undo_pending = undo
+                if self._straggler is None:
+                    self._undo_stopped_run()
+                    changes = self.fs.changes()
+                else:  # undone once the worker ends (the next run, commit or changes() waits for it)
+                    changes = self._pending or ChangeSet(mounts=self.fs.mounts)
+            self._pending = changes
+            self.last_stopped = None if ended is EndedBy.NORMAL else message or ended.value
             return Result(
                 stdout=out.value(),
                 stderr=err.value(),
@@ -492,6 +513,7 @@ class Session:
                 stderr_dropped=err.dropped,
                 exited=self.exited,
                 order=order.value(),
+                undone=undone,
             )
 
     def _run_in_worker(self, budget: Budget, fn: Callable[[], int]) -> int:
@@ -549,7 +571,8 @@ class Session:
         )
 
     def _settle(self) -> None:
-        """Wait for the worker of an abandoned run to end (it was told to stop; it ends at its next tick)."""
+        """Wait for the worker of an abandoned run to end (it was told to stop; it ends at its next tick),
+        then undo what a stopped run wrote."""
         if self._straggler is not None:
             self._straggler.join()
             self._straggler = None
@@ -558,6 +581,24 @@ class Session:
             if self._shell is not None:
                 self._shell.interp.status = self._stopped_status
             self._stopped_status = None
+        self._undo_stopped_run()
+
+    def _undo_stopped_run(self) -> None:
+        """Put back the stopped run's writes once its jobs and pipeline stages have ended too (they die at
+        their next tick).  One still alive after the grace gets a fresh log, undone at the next settle, so a
+        late write of the stopped run never survives."""
+        log = self._undo_pending
+        if log is None:
+            return
+        deadline = time.monotonic() + _JOBS_GRACE
+        while self._threads_alive() and time.monotonic() < deadline:
+            time.sleep(0.002)
+        self.fs.restore(log)
+        self._undo_pending = self.fs.snapshot() if self._threads_alive() else None
+
+    def _threads_alive(self) -> int:
+        """Background jobs and pipeline stages of this shell still running (threads, never processes)."""
+        return 0 if self._shell is None else int(self._shell.interp.shared.live_jobs)
 
     def cancel(self) -> None:
         """Stop the running command, from any thread; it ends within 100 ms.  Without a running command: nothing."""
@@ -569,6 +610,9 @@ class Session:
 
     def changes(self) -> ChangeSet:
         """The pending change set (what :meth:`commit` would check)."""
+        if self._undo_pending is not None:  # a stopped run's writes are undone first
+            with self._run_lock:
+                self._settle()
         return self.fs.changes()
 
     def discard(self, cancel: threading.Event | None = None) -> bool:
@@ -583,7 +627,7 @@ class Session:
             self._settle()
             self.reads.update(self.fs.read_set)
             self.fs.discard()
-            self.tainted = None
+            self._pending = None
             return True
 
     def reset(self) -> None:
@@ -592,7 +636,7 @@ class Session:
             self._settle()
             self._shell = None
             self.fs.discard()
-            self.tainted = None
+            self._pending = None
 
     def commit(self, review: Review | None = None) -> CommitOutcome:
         """Check the pending change set, then apply it as the approval mode says; returns ``commit.CommitOutcome``.
@@ -611,13 +655,6 @@ class Session:
 
         with self._run_lock:
             self._settle()
-            if self.tainted is not None:
-                verdict = commit_pkg.Verdict(False)
-                return commit_pkg.CommitOutcome(
-                    False,
-                    verdict,
-                    f"vshell: not committed: a run was stopped ({self.tainted}); discard the pending changes first",
-                )
             changes = self.fs.changes()
             ladder = ApprovalReview(Mode(self.approvals), changes, review, self.auto, self.reads)
             policy = self.policy if self.policy is not None else commit_pkg.Policy()
@@ -628,10 +665,12 @@ class Session:
             if outcome.applied:
                 self._remember_written(changes)
                 self.fs.rebase()
+                self._pending = None
             elif ladder.unanswered:
                 outcome = commit_pkg.CommitOutcome(False, outcome.verdict, ladder.message())
             elif ladder.answer is False:
                 self.fs.discard()
+                self._pending = None
             self.last_approval = ladder
             return outcome
 
@@ -700,7 +739,8 @@ def _prompt_block(session: Session) -> str:
             "more than 300 files, mode changes other than the executable bit, symlinks leading out of the workspace.",
             f"Limits per command: {lim.wall_time:g} s, {_size(lim.output_bytes)} of output kept per stream (the rest is",
             f"counted), {_size(lim.file_size)} per file, {_size(lim.overlay_bytes)} of changes, function depth",
-            f"{lim.function_depth}. A command stopped by a limit ends with status 124 and its changes are not applied.",
+            f"{lim.function_depth}. A command stopped by a limit (status 124) or a cancel has its own file changes",
+            "undone; the changes of earlier commands stay pending and can still be applied.",
             f"What you are shown of a command's output is cut in the middle past {MODEL_OUTPUT_CHARS:,} characters (the",
             "first quarter and the end are kept, and a note gives the real sizes); stdout and stderr are shown",
             "interleaved as written, colours stripped, binary output as [binary output: N bytes].",

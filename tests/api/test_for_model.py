@@ -100,7 +100,8 @@ def test_a_stopped_run_says_so_once(tmp_path: Path) -> None:
     assert r.ended_by is EndedBy.LIMIT
     assert r.stderr == b"vshell: time limit of 0.2s exceeded\n"
     assert r.for_model() == (
-        "[exit status: 124]\n[stopped: vshell: time limit of 0.2s exceeded; its file changes will not be applied]"
+        "[exit status: 124]\n[stopped: vshell: time limit of 0.2s exceeded; the run's own file changes were undone; "
+        "no earlier changes are pending]"
     )
 
 

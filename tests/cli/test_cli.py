@@ -112,7 +112,7 @@ def test_limit_option(ws: str, capsysbinary: pytest.CaptureFixture[bytes]) -> No
     assert status == 124
     assert (
         err
-        == b"vshell: file size limit of 10 bytes exceeded\nvshell: the run was stopped; its changes were discarded\n"
+        == b"vshell: file size limit of 10 bytes exceeded\nvshell: the run was stopped; its own file changes were undone\n"
     )
     assert Path(ws, "f.txt").read_text() == "old\n"
 

@@ -193,9 +193,7 @@ class ShellTools:
         """The ``bash`` tool's answer for a finished run (offers its changes in ``auto`` and ``full``)."""
         text = result.for_model(self.max_chars)
         applied, approval = False, ""
-        if result.ended_by is EndedBy.NORMAL and result.changes and self.session.tainted is not None:
-            text += "\n[a stopped run left some of these changes: none can be applied; discard_changes first]"
-        elif result.ended_by is EndedBy.NORMAL and result.changes and self.mode in ("auto", "full"):
+        if result.ended_by is EndedBy.NORMAL and result.changes and self.mode in ("auto", "full"):
             seen = _fingerprint(result.changes)
             if seen == self._declined:
                 # The same set the mode would not apply after an earlier call: said once, in full, then.
@@ -256,10 +254,10 @@ class ShellTools:
         from vshell.commit import build_review
 
         review = build_review(self.session.changes())
-        stopped = self.session.tainted or ""
+        stopped = self.session.last_stopped or ""
         text = review.summary() + ("\n" + review.diff() if review.files else "")
         if stopped:
-            text += f"\n[a run was stopped ({stopped}): these changes cannot be applied; discard them]\n"
+            text += f"\n[the last run was stopped ({stopped}): its own file changes were undone]\n"
         data = {
             "summary": review.summary(),
             "diff": review.diff(),

@@ -36,6 +36,7 @@ from typing import Any, BinaryIO
 from vshell.fs.devices import Device, Fifo
 from vshell.fs.paths import SYMLINK_HOPS, components, has_trailing_slash, oserror
 from vshell.fs.protocol import DirEntry, FileType, OpenMode, Stat
+from vshell.fs.undo import UndoLog
 from vshell.limits import Budget, Limits
 
 _WRITE_MODES = frozenset(
@@ -109,6 +110,8 @@ class MemoryFile(io.RawIOBase):
 
     @property
     def _data(self) -> bytearray:
+        if self._node.data is None:  # opened before a stopped run whose copy-up was undone (D-stopped-run)
+            self._fs._materialize(self._node)
         assert self._node.data is not None
         return self._node.data
 
@@ -150,7 +153,8 @@ class MemoryFile(io.RawIOBase):
         if self.closed or not self._readable:
             self._check_read()
         data = self._node.data
-        assert data is not None
+        if data is None:
+            data = self._data
         start = self._pos
         nl = data.find(b"\n", start)
         end = len(data) if nl < 0 else nl + 1
@@ -167,6 +171,7 @@ class MemoryFile(io.RawIOBase):
         if not self._writable:
             raise oserror(errno.EBADF)
         chunk = bytes(b)
+        self._fs._will_change(self._node)
         data = self._data
         if self._append:
             self._pos = len(data)
@@ -198,6 +203,7 @@ class MemoryFile(io.RawIOBase):
         if not self._writable:
             raise oserror(errno.EBADF)
         size = self._pos if size is None else size
+        self._fs._will_change(self._node)
         self._fs._set_size(self._node, size)
         return size
 
@@ -223,6 +229,7 @@ class MemoryFS:
         self.budget: Budget | None = None
         """The running command's budget: FIFO waits end through it (the overlay's Session sets it per run)."""
         self._next_ino = first_ino
+        self._undo: UndoLog | None = None
         self.root = self._new_node(FileType.DIR, 0o755)
         self.root.parent = self.root
 
@@ -293,6 +300,29 @@ class MemoryFS:
 
     def _changed(self, node: Node) -> None:
         """Called after a node's content, mode or times change (the overlay tracks what changed)."""
+
+    # ----- undoing a run (vshell.fs.undo; NOTES.md D-stopped-run)
+
+    def _will_change(self, node: Node) -> None:
+        """Called before a node's content, listing, mode, times or links change: the run's undo log keeps it."""
+        undo = self._undo
+        if undo is not None:
+            undo.keep(node)
+
+    def snapshot(self) -> UndoLog:
+        """Start remembering what changes from now on, so that :meth:`restore` can put it back."""
+        self._undo = UndoLog(self._next_ino, Node.__slots__)
+        return self._undo
+
+    def release(self, log: UndoLog) -> None:
+        """Stop remembering for ``log``: what it kept stands."""
+        if self._undo is log:
+            self._undo = None
+
+    def restore(self, log: UndoLog) -> None:
+        """Put back everything changed since ``log`` was taken (a stopped run's writes)."""
+        self.release(log)
+        log.undo()
 
     # ----- the walk
 
@@ -387,6 +417,7 @@ class MemoryFS:
     # ----- bookkeeping
 
     def _touch(self, node: Node) -> None:
+        self._will_change(node)
         now = self.clock()
         node.mtime_ns = node.ctime_ns = now
         self._changed(node)
@@ -394,6 +425,7 @@ class MemoryFS:
     def _set_size(self, node: Node, size: int) -> None:
         if size < 0:
             raise oserror(errno.EINVAL)
+        self._will_change(node)
         self._materialize(node)
         data = node.data
         assert data is not None
@@ -405,14 +437,20 @@ class MemoryFS:
         self._touch(node)
 
     def _link_in(self, parent: Node, name: str, node: Node) -> None:
-        self._entries(parent)[name] = node
+        entries = self._entries(parent)
+        self._will_change(parent)
+        self._will_change(node)
+        entries[name] = node
         if node.type is FileType.DIR:
             node.parent = parent
             parent.nlink += 1
         self._touch(parent)
 
     def _unlink_from(self, parent: Node, name: str) -> Node:
-        node = self._entries(parent).pop(name)
+        entries = self._entries(parent)
+        self._will_change(parent)
+        self._will_change(entries[name])
+        node = entries.pop(name)
         if node.type is FileType.DIR:
             parent.nlink -= 1
         else:
@@ -498,6 +536,8 @@ class MemoryFS:
                 self._check_access(node, 0o200, path)
         if node.device is not None:
             return node.device.open(mode)
+        if write:
+            self._will_change(node)
         if mode is OpenMode.WRITE and (node.data is None or len(node.data)):
             self._set_size_fresh(node)
         elif not write and node.data is None:
@@ -517,6 +557,7 @@ class MemoryFS:
 
     def _set_size_fresh(self, node: Node) -> None:
         """O_TRUNC: the old content is dropped without being read."""
+        self._will_change(node)
         if node.data is None:
             node.data = bytearray()
         else:
@@ -624,6 +665,8 @@ class MemoryFS:
             self._charge_entry()
         else:
             self._unlink_from(d.parent, d.name)
+        self._will_change(s.parent)
+        self._will_change(node)
         self._entries(s.parent).pop(s.name)
         if node.type is FileType.DIR:
             s.parent.nlink -= 1
@@ -662,6 +705,8 @@ class MemoryFS:
         if has_trailing_slash(dst):
             raise oserror(errno.ENOENT, dst)
         self._charge_entry()
+        self._will_change(node)
+        self._will_change(found.parent)
         self._materialize(node)
         node.nlink += 1
         node.ctime_ns = self.clock()
@@ -673,12 +718,14 @@ class MemoryFS:
         node = self._existing(path, follow_symlinks)
         if node.type is FileType.SYMLINK:
             raise oserror(errno.EOPNOTSUPP, path)
+        self._will_change(node)
         node.mode = mode & 0o7777
         node.ctime_ns = self.clock()
         self._changed(node)
 
     def utime(self, path: str, atime_ns: int | None, mtime_ns: int | None, follow_symlinks: bool = True) -> None:
         node = self._existing(path, follow_symlinks)
+        self._will_change(node)
         now = self.clock()
         node.atime_ns = now if atime_ns is None else atime_ns
         node.mtime_ns = now if mtime_ns is None else mtime_ns
@@ -694,6 +741,7 @@ class MemoryFS:
         self._check_access(node, 0o200, path)
         if node.device is not None:
             return
+        self._will_change(node)
         self._set_size(node, length)
 
     def realpath(self, path: str, strict: bool = False) -> str:

@@ -63,6 +63,7 @@ from vshell.fs.paths import components, is_within, oserror
 from vshell.fs.protocol import FileType, OpenMode
 from vshell.fs.real import file_type
 from vshell.fs.real_gate import Gate, Rel
+from vshell.fs.undo import UndoLog
 from vshell.limits import Budget, Limits
 
 SKELETON = "skeleton"
@@ -283,6 +284,20 @@ class Overlay(MemoryFS):
     def close(self) -> None:
         for gate in self._gates.values():
             gate.close()
+
+    # ----- a stopped run's own writes are undone (vshell.fs.undo; NOTES.md D-stopped-run)
+
+    def snapshot(self) -> UndoLog:
+        with self._lock:
+            log = super().snapshot()
+            log.extra = (self.upper_bytes, self.upper_entries)
+            return log
+
+    def restore(self, log: UndoLog) -> None:
+        with self._lock:
+            super().restore(log)
+            self.upper_bytes, self.upper_entries = log.extra
+            self._diff_cache = None
 
     # ----- hooks of MemoryFS
 
