@@ -120,7 +120,7 @@ class _Parser:
 
     def _regex(self, text: str, pattern: str) -> str:
         try:
-            rx = compile_posix(pattern, extended=False)
+            rx = compile_posix(pattern, extended=False, timeout=self.ctx.budget.regex_timeout)
         except RegexError as exc:
             raise ExprError(str(exc)) from None
         self.ctx.budget.tick()

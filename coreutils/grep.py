@@ -267,7 +267,7 @@ def _configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[
         syntax = "E"
     if ctx.argv and ctx.argv[0] == "fgrep" and "syntax" not in v:
         syntax = "F"
-    timeout = ctx.budget.limits.regex_seconds
+    timeout = ctx.budget.regex_timeout
     matcher = _build_matcher(patterns, syntax, bool(v.get("ignore_case")), bool(v.get("word")),
                              bool(v.get("line")), timeout, ctx.error)
     context = _number(v["context"], "context length argument") if "context" in v else 0

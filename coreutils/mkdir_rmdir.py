@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+from collections.abc import Iterator
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
@@ -20,17 +21,23 @@ _MKDIR_OPTS = [
 ]
 
 
-def _prefixes(operand: str) -> list[str]:
-    """``a/b/c`` -> ``a``, ``a/b``, ``a/b/c`` as typed (``mkdir -p`` makes each in turn)."""
+def _prefixes(operand: str) -> Iterator[tuple[str, bool]]:
+    """``a/b/c`` -> ``a``, ``a/b``, ``a/b/c`` as typed (``mkdir -p`` makes each in turn), each with
+    whether it is the last.  Made one at a time: a 10,000-deep path's prefixes hold 100 MB together."""
     parts = operand.split("/")
-    out = []
-    for i in range(1, len(parts) + 1):
-        head = "/".join(parts[:i])
-        if parts[i - 1] in ("", ".") and i < len(parts):
-            continue
-        if head:
-            out.append(head)
-    return out
+    offsets = [0]  # offsets[i] - 1 is the length of the first i parts joined
+    for part in parts:
+        offsets.append(offsets[-1] + len(part) + 1)
+    ends = [
+        i
+        for i in range(1, len(parts) + 1)
+        if not (parts[i - 1] in ("", ".") and i < len(parts)) and offsets[i] > 1
+    ]
+    if not ends:
+        yield operand, True
+        return
+    for k, i in enumerate(ends):
+        yield operand[: offsets[i] - 1], k == len(ends) - 1
 
 
 @command("mkdir", summary="make directories", usage="mkdir [OPTION]... DIRECTORY...", opts=_MKDIR_OPTS)
@@ -52,9 +59,9 @@ def mkdir(ctx: CommandContext, args: Parsed) -> int:
     verbose = args.flag("verbose")
     status = 0
     for operand in args.operands:
-        steps = (_prefixes(operand) or [operand]) if args.flag("parents") else [operand]
-        for i, step in enumerate(steps):
-            last = i == len(steps) - 1
+        steps = _prefixes(operand) if args.flag("parents") else iter([(operand, True)])
+        for step, last in steps:
+            ctx.budget.tick()
             try:
                 path = fs_path(ctx, step)
                 if not last:

@@ -439,6 +439,10 @@ def describe(changes: Any) -> str:
     return "\n".join(line for _, line in sorted(lines))
 
 
+_SETTLE_SECONDS = 0.05
+"""How long the CLI waits for a stopped run's worker before it exits without it."""
+
+
 @dataclass(frozen=True, slots=True)
 class Settled:
     """What became of a run's changes: the exit status, whether they were applied, the message said."""
@@ -451,11 +455,13 @@ class Settled:
 def settle(session: Any, result: Any, mode: str, tty_in: TextIO, tty_out: TextIO) -> Settled:
     """Do what ``mode`` says with the pending changes; say nothing (the caller does)."""
     if not result.offered:  # D-stopped-run: its own writes were undone; say so when there were any
+        undone = "vshell: the run was stopped; its own file changes were undone" if result.undone else None
+        # Its worker may still be on its way to its next tick: wait for it only briefly, so that vshell
+        # exits on time (the worker is a daemon thread; nothing of the stopped run is ever applied).
+        if not session.settle(_SETTLE_SECONDS):
+            return Settled(int(result.status), message=undone)
         session.discard()
-        return Settled(
-            int(result.status),
-            message="vshell: the run was stopped; its own file changes were undone" if result.undone else None,
-        )
+        return Settled(int(result.status), message=undone)
     pending = session.changes()
     if not pending:
         return Settled(int(result.status))

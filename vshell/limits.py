@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, fields
+from typing import cast
 
 # Exit statuses of a run ended from outside the script.  bash has no such
 # thing; these are vshell's, documented in NOTES.md.
@@ -86,12 +88,37 @@ class LimitExceeded(RunAborted):
         self.limit = limit
 
 
+def out_of_memory() -> LimitExceeded:
+    """How a run ends when an allocation failed (the host's own cap came before ``Limits.memory_bytes``):
+    a limit like any other, never an internal error."""
+    return LimitExceeded("memory_bytes", "vshell: out of memory (the host's memory cap was reached)")
+
+
 class Cancelled(RunAborted):
     status = STATUS_CANCELLED
 
 
 class InternalError(RunAborted):
     status = STATUS_INTERNAL
+
+
+class MatchTimeout:
+    """The timeout of one user regex match, which the ``regex`` module reads (``float()``) as the match
+    starts: ``Limits.regex_seconds``, but never past the run's deadline.  The module counts CPU time, so
+    a match that starts near the deadline, or runs on a loaded machine, is cut at the wall clock's
+    remaining time instead of outlasting it by up to ``regex_seconds``."""
+
+    __slots__ = ("_budget",)
+
+    _LEAST = 0.001
+    """A match past the deadline still gets a moment (a timeout of 0 would mean none)."""
+
+    def __init__(self, budget: Budget) -> None:
+        self._budget = budget
+
+    def __float__(self) -> float:
+        budget = self._budget
+        return max(self._LEAST, min(budget.limits.regex_seconds, budget.deadline - time.monotonic()))
 
 
 class Budget:
@@ -102,6 +129,7 @@ class Budget:
     """
 
     _CLOCK_EVERY = 256
+    _PROBE_EVERY = 0.005
 
     def __init__(self, limits: Limits, cancel_event: threading.Event | None = None) -> None:
         self.limits = limits
@@ -113,6 +141,12 @@ class Budget:
         # parent) sees a run that already ended before the job does anything.
         self._next_clock = 0
         self.aborted: RunAborted | None = None
+        self.memory_probe: Callable[[], None] | None = None
+        """Set by the host: measures the run's memory and raises past ``Limits.memory_bytes``.  Called from
+        the clock check at most every ``_PROBE_EVERY`` seconds, in the thread that allocates, so memory
+        that grows faster than a watcher thread is scheduled still ends the run before the host's cap."""
+        self._next_probe = 0.0
+        self._regex_timeout: MatchTimeout | None = None
 
     def tick(self, n: int = 1) -> None:
         """Charge ``n`` steps; raise if the run must end."""
@@ -131,8 +165,12 @@ class Budget:
         self._next_clock = self.steps + self._CLOCK_EVERY
         if self.cancel_event.is_set():
             self.abort(Cancelled("vshell: cancelled"))
-        if time.monotonic() > self.deadline:
+        now = time.monotonic()
+        if now > self.deadline:
             self.abort(LimitExceeded("wall_time", f"vshell: time limit of {self.limits.wall_time:g}s exceeded"))
+        if self.memory_probe is not None and now >= self._next_probe:
+            self._next_probe = now + self._PROBE_EVERY
+            self.memory_probe()
         if self.steps > self.limits.steps:
             self.abort(LimitExceeded("steps", f"vshell: step limit of {self.limits.steps} exceeded"))
 
@@ -161,7 +199,17 @@ class Budget:
 
     def exceed(self, limit: str, message: str) -> None:
         """Raise ``LimitExceeded`` for ``limit`` (a ``Limits`` field name)."""
+        if limit == "regex_seconds" and time.monotonic() > self.deadline:
+            self._slow_check()  # the match was cut short by the run's deadline (regex_timeout): say so
         self.abort(LimitExceeded(limit, f"vshell: {message}"))
+
+    @property
+    def regex_timeout(self) -> float:
+        """The ``timeout`` to give every user regex match of this run (see ``MatchTimeout``)."""
+        if self._regex_timeout is None:
+            self._regex_timeout = MatchTimeout(self)
+        # The regex module reads it with float() as each match starts; typed as the float it becomes.
+        return cast(float, self._regex_timeout)
 
     def remaining(self) -> float:
         """Seconds left before the deadline (for timeouts of blocking waits)."""

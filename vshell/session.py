@@ -48,6 +48,7 @@ from vshell.limits import (
     LimitExceeded,
     Limits,
     RunAborted,
+    out_of_memory,
 )
 
 if TYPE_CHECKING:
@@ -282,20 +283,32 @@ class _MemoryWatch:
         self._stop = threading.Event()
         self._base = _rss()
         if self._base is not None:
+            budget.memory_probe = self.probe
             threading.Thread(target=self._watch, name="vshell-memwatch", daemon=True).start()
 
-    def _watch(self) -> None:
+    def _exceeded(self) -> LimitExceeded | None:
         limit = self._budget.limits.memory_bytes
+        now = _rss()
+        if now is not None and self._base is not None and now - self._base > limit:
+            return LimitExceeded("memory_bytes", f"vshell: memory limit of {limit // (1 << 20)} MiB exceeded")
+        return None
+
+    def _watch(self) -> None:
         while not self._stop.wait(0.01):
-            now = _rss()
-            if now is not None and self._base is not None and now - self._base > limit:
-                self._budget.abort_soon(
-                    LimitExceeded("memory_bytes", f"vshell: memory limit of {limit // (1 << 20)} MiB exceeded")
-                )
+            error = self._exceeded()
+            if error is not None:
+                self._budget.abort_soon(error)
                 return
+
+    def probe(self) -> None:
+        """From the run's own threads, at their clock checks (``Budget.memory_probe``): raise at once."""
+        error = self._exceeded()
+        if error is not None:
+            self._budget.abort(error)
 
     def stop(self) -> None:
         self._stop.set()
+        self._budget.memory_probe = None
 
 
 def default_env(home: str, cwd: str) -> dict[str, str]:
@@ -465,6 +478,9 @@ class Session:
                 ended, message, status = EndedBy.INTERNAL, e.message, STATUS_INTERNAL
             except RunAborted as e:
                 ended, message, status = EndedBy.INTERNAL, e.message, e.status
+            except MemoryError:
+                oom = out_of_memory()
+                ended, limit, message, status = EndedBy.LIMIT, oom.limit, oom.message, oom.status
             except Exception as e:  # a vshell bug: a message and a status, never a traceback (rule 2)
                 _log_error("unexpected error in a run", e)
                 ended, status = EndedBy.INTERNAL, STATUS_INTERNAL
@@ -570,11 +586,13 @@ class Session:
             message=message,
         )
 
-    def _settle(self) -> None:
+    def _settle(self, timeout: float | None = None) -> bool:
         """Wait for the worker of an abandoned run to end (it was told to stop; it ends at its next tick),
-        then undo what a stopped run wrote."""
+        then undo what a stopped run wrote.  False when it is still running after ``timeout`` seconds."""
         if self._straggler is not None:
-            self._straggler.join()
+            self._straggler.join(timeout)
+            if self._straggler.is_alive():
+                return False
             self._straggler = None
         if self._stopped_status is not None:
             # `$?` after a stopped run is its status (130 after a cancel), whatever its worker set last
@@ -582,6 +600,7 @@ class Session:
                 self._shell.interp.status = self._stopped_status
             self._stopped_status = None
         self._undo_stopped_run()
+        return True
 
     def _undo_stopped_run(self) -> None:
         """Put back the stopped run's writes once its jobs and pipeline stages have ended too (they die at
@@ -599,6 +618,14 @@ class Session:
     def _threads_alive(self) -> int:
         """Background jobs and pipeline stages of this shell still running (threads, never processes)."""
         return 0 if self._shell is None else int(self._shell.interp.shared.live_jobs)
+
+    def settle(self, timeout: float) -> bool:
+        """Wait at most ``timeout`` seconds for a stopped run's worker to end; False if it has not yet.
+
+        A host about to exit uses it instead of :meth:`discard`, which waits as long as the worker takes
+        (the worker is a daemon thread, so it never keeps the process alive)."""
+        with self._run_lock:
+            return self._settle(timeout)
 
     def cancel(self) -> None:
         """Stop the running command, from any thread; it ends within 100 ms.  Without a running command: nothing."""

@@ -89,7 +89,7 @@ class Interp:
         self.readers: dict[str, tuple[list[str], int]] = {}
         self.rx_cache: dict[str, RxPattern[str]] = {}
         self.plain_cache: dict[str, re.Pattern[str] | None] = {}
-        self.timeout = ctx.budget.limits.regex_seconds
+        self.timeout = ctx.budget.regex_timeout
         # gawk has no bound on recursion; ours is the run's function_depth limit, and the Python
         # stack never is: every `hop` levels the call continues on a fresh thread (see call).
         self.max_depth = ctx.budget.limits.function_depth

@@ -138,6 +138,11 @@ def _interval(p: str, i: int, extended: bool) -> tuple[str, int] | None:
     return text, end + len(close)
 
 
+MAX_GROUP_DEPTH = 1000
+"""Groups nested deeper are "Regular expression too big" (glibc's message for a regex past its bounds):
+the ``regex`` module compiles a group by recursion, which stops near 3,000 levels (L-regex-depth)."""
+
+
 def translate(p: str, *, extended: bool, line_mode: bool = False, dup_after_dup: bool = True) -> Translated:
     """Translate a GNU BRE (``extended`` False) or ERE into ``regex`` syntax.
 
@@ -153,6 +158,7 @@ def translate(p: str, *, extended: bool, line_mode: bool = False, dup_after_dup:
     i = 0
     n = len(p)
     depth = 0
+    deepest = 0
     groups = 0
     alternation = False
     backref = False
@@ -192,6 +198,7 @@ def translate(p: str, *, extended: bool, line_mode: bool = False, dup_after_dup:
                 opens.append(len(out))
                 out.append("(")
                 depth += 1
+                deepest = max(deepest, depth)
                 groups += 1
                 at_start = True
                 continue
@@ -288,6 +295,7 @@ def translate(p: str, *, extended: bool, line_mode: bool = False, dup_after_dup:
         if extended:
             if c == "(":
                 depth += 1
+                deepest = max(deepest, depth)
                 groups += 1
                 opens.append(len(out))
                 out.append("(")
@@ -331,6 +339,8 @@ def translate(p: str, *, extended: bool, line_mode: bool = False, dup_after_dup:
         at_start = False
     if depth:
         raise RegexError("Unmatched ( or \\(")
+    if deepest > MAX_GROUP_DEPTH:
+        raise RegexError("Regular expression too big")
     pattern = "".join(out)
     return Translated(pattern, groups, alternation, backref, tuple(warnings))
 

@@ -119,7 +119,7 @@ class _Sed:
         self.status = 0
         self.finished: set[str] = set()
         self.missing_newline = False
-        self.timeout = ctx.budget.limits.regex_seconds
+        self.timeout = ctx.budget.regex_timeout
 
     # -- output ---------------------------------------------------------
     def write(self, text: str) -> None:

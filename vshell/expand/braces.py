@@ -69,7 +69,12 @@ def has_braces(word: ast.Word) -> bool:
     return "{" in text and "}" in text
 
 
-def expand_braces(word: ast.Word, max_words: int = 1_000_000, on_limit: LimitCallback | None = None) -> list[ast.Word]:
+def expand_braces(
+    word: ast.Word,
+    max_words: int = 1_000_000,
+    on_limit: LimitCallback | None = None,
+    tick: Callable[[], None] | None = None,
+) -> list[ast.Word]:
     """Brace-expand ``word`` into the words bash produces, in bash's order.
 
     A word without an expandable brace comes back alone and unchanged.
@@ -77,20 +82,35 @@ def expand_braces(word: ast.Word, max_words: int = 1_000_000, on_limit: LimitCal
     caller removes them as bash removes empty unquoted words.  When more
     than ``max_words`` words would be produced, ``on_limit`` is called (it
     must raise, e.g. ``Budget.exceed('brace_words', ...)``); without a
-    callback ``LimitExceeded`` is raised.
+    callback ``LimitExceeded`` is raised.  ``tick`` (the run's budget) is called once per
+    word made, so a million-word expansion ends on time when the run must.
     """
     if not has_braces(word):
         return [word]
-    counter = _Counter(max_words, on_limit)
-    return [_to_word(a, word.span) for a in _expand(_atoms(word), counter)]
+    counter = _Counter(max_words, on_limit, tick)
+    tick_ = counter.tick
+    out = []
+    for a in _expand(_atoms(word), counter):
+        tick_()
+        out.append(_to_word(a, word.span))
+    return out
+
+
+_SEQ_CHUNK = 64
+"""A sequence's words are made this many per tick."""
+
+
+def _no_tick() -> None:
+    pass
 
 
 class _Counter:
-    __slots__ = ("limit", "on_limit")
+    __slots__ = ("limit", "on_limit", "tick")
 
-    def __init__(self, limit: int, on_limit: LimitCallback | None) -> None:
+    def __init__(self, limit: int, on_limit: LimitCallback | None, tick: Callable[[], None] | None) -> None:
         self.limit = limit
         self.on_limit = on_limit
+        self.tick = tick or _no_tick
 
     def check(self, n: int) -> None:
         if n > self.limit:
@@ -149,6 +169,7 @@ def _expand(atoms: list[_Atom], counter: _Counter) -> list[list[_Atom]]:
             for a in _expand(alt, counter) if commas else [alt]:
                 for p in posts:
                     out.append(pre + a + p)
+                    counter.tick()
                 counter.check(len(out))
         return out
     return [atoms]
@@ -173,7 +194,11 @@ def _sequence(body: list[_Atom], counter: _Counter) -> list[str] | None:
         direction = 1 if b >= a else -1
         count = abs(b - a) // step + 1
         counter.check(count)
-        return [f"{a + direction * step * k:0{width}d}" for k in range(count)]
+        words: list[str] = []
+        for first in range(0, count, _SEQ_CHUNK):
+            counter.tick()
+            words += [f"{a + direction * step * k:0{width}d}" for k in range(first, min(count, first + _SEQ_CHUNK))]
+        return words
     if len(lo) == 1 and len(hi) == 1 and lo.isascii() and hi.isascii() and lo.isalpha() and hi.isalpha():
         a, b = ord(lo), ord(hi)
         direction = 1 if b >= a else -1

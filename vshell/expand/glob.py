@@ -119,7 +119,10 @@ class _Globber:
         listing = self.listdir(base)
         if dot_ok and not self.opts.globskipdots and _starts_with_dot(comp):
             listing = [".", "..", *listing]  # listdir never returns them; bash 5.1 style globbing does
+        tick = self.tick
         for name in listing:
+            if tick is not None:
+                tick()  # each name costs a pattern match: a folder of 100,000 names ends on time
             if name[0] == "." and not dot_ok:
                 continue
             if name in (".", "..") and self.opts.globskipdots:
@@ -132,6 +135,8 @@ class _Globber:
         """Everything (or every directory) below ``shown``, not descending through symlinks."""
         out: list[str] = []
         for name in self.listdir(shown):
+            if self.tick is not None:
+                self.tick()
             if name[0] == "." and not self.opts.dotglob:
                 continue
             path = _child(shown, name)

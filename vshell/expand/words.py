@@ -15,6 +15,7 @@ expansion result (split and globbed).  ``BREAK`` separates the fields of
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Final
 
 from vshell.expand.host import ExpandHost
@@ -134,8 +135,9 @@ def _delim_re(ifs: str) -> re.Pattern[str] | None:
     return r
 
 
-def split_fields(pieces: list[Piece], ifs: str) -> list[list[Piece]]:
-    """Split on ``IFS`` inside ``EXP`` pieces; returns fields as piece lists."""
+def split_fields(pieces: list[Piece], ifs: str, tick: Callable[[], None] | None = None) -> list[list[Piece]]:
+    """Split on ``IFS`` inside ``EXP`` pieces; returns fields as piece lists.  ``tick`` (the run's
+    budget) is called per field made: ``$(seq 1 1000000)`` makes a million."""
     fields: list[list[Piece]] = []
     cur: list[Piece] = []
     started = False
@@ -165,6 +167,8 @@ def split_fields(pieces: list[Piece], ifs: str) -> list[list[Piece]]:
                 fields.append(cur)
                 cur = []
                 started = False
+                if tick is not None:
+                    tick()
             pos = m.end()
         rest = text[pos:]
         if rest:
@@ -269,7 +273,11 @@ def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) 
             elif isinstance(p0, ast.SingleQuoted):
                 result.append(p0.text)
                 continue
-        for variant in brace_expand(host, word):
+        variants = brace_expand(host, word)
+        many = len(variants) > 1
+        for variant in variants:
+            if many:
+                host.tick()
             if len(variant) == 1 and type(variant[0]) is ast.Lit:
                 t = variant[0].text  # type: ignore[union-attr]
                 if t and not (not _GLOB_CHARS.isdisjoint(t) or (extglob and "(" in t)):
@@ -280,8 +288,11 @@ def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) 
             if noglob is None:
                 noglob = host.option("noglob")
             ifs = ifs_of(host)
-            fields = split_fields(pieces, ifs)
+            fields = split_fields(pieces, ifs, host.tick)
+            many = len(fields) > 1
             for field in fields:
+                if many:
+                    host.tick()
                 if not noglob and has_glob(field, extglob):
                     matches = host.glob([(t, k == QUOTED) for t, k in field])
                     if matches:
@@ -373,7 +384,7 @@ def brace_expand(host: ExpandHost, word: ast.Word) -> list[tuple[ast.WordPart, .
         return [word.parts]
     from vshell.expand import braces
 
-    return [w.parts for w in braces.expand_braces(word, host.limits.brace_words, host.brace_limit)]
+    return [w.parts for w in braces.expand_braces(word, host.limits.brace_words, host.brace_limit, host.tick)]
 
 
 def expand_string(host: ExpandHost, word: ast.Word) -> str:

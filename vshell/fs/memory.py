@@ -44,6 +44,8 @@ _WRITE_MODES = frozenset(
 )
 _CREATE_MODES = frozenset({OpenMode.WRITE, OpenMode.APPEND, OpenMode.EXCLUSIVE, OpenMode.READ_WRITE_CREATE})
 _DIR_SIZE = 4096
+LONG_WALK = 64
+"""Path walks longer than this many components check the run's budget first (see ``_long_walk``)."""
 
 
 class Node:
@@ -298,6 +300,10 @@ class MemoryFS:
     def _charge_entry(self) -> None:
         """Called before a new directory entry is created; raises to refuse (limits)."""
 
+    def _long_walk(self) -> None:
+        """Called before a walk of more than ``LONG_WALK`` components (the overlay checks its budget:
+        ``mkdir -p`` of a 10,000-deep path walks 50 million components)."""
+
     def _changed(self, node: Node) -> None:
         """Called after a node's content, mode or times change (the overlay tracks what changed)."""
 
@@ -333,6 +339,8 @@ class MemoryFS:
         must_dir = has_trailing_slash(path)
         follow_last = follow_last or must_dir
         todo = components(path)
+        if len(todo) > LONG_WALK:
+            self._long_walk()
         todo.reverse()
         cur = self.root
         hops = 0

@@ -404,6 +404,10 @@ class Overlay(MemoryFS):
                 )
             self.upper_entries += 1
 
+    def _long_walk(self) -> None:
+        if self.budget is not None:
+            self.budget.check()
+
     def _refuse(self, limit: str, err: int, message: str) -> None:
         if self.budget is not None:
             self.budget.exceed(limit, message)

@@ -139,7 +139,7 @@ def _regex_match(sh: Interp, left: str, rw: ast.Word) -> bool:
     except (regex.error, ValueError, TypeError, IndexError):
         raise _CondError() from None
     try:
-        m = rx.search(left, timeout=sh.limits.regex_seconds)
+        m = rx.search(left, timeout=sh.budget.regex_timeout)
     except TimeoutError:
         sh.budget.exceed("regex_seconds", "regular expression took too long")
         raise

@@ -375,7 +375,7 @@ class InterpCore:
 
     def parse_limits(self) -> ParseLimits:
         """The parser's bounds for this shell's scripts, ``eval`` and ``source``: ``Limits.parse_depth``."""
-        return ParseLimits(max_depth=self.limits.parse_depth)
+        return ParseLimits(max_depth=self.limits.parse_depth, check=self.budget.check)
 
     def check_length(self, n: int) -> None:
         """A value of ``n`` characters is about to be built: refuse it past ``Limits.string_length``."""

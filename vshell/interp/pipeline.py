@@ -29,7 +29,7 @@ from vshell.interp.errors import (
     ShellError,
 )
 from vshell.interp.pipes import PipeReader, PipeWriter, make_pipe
-from vshell.limits import InternalError, RunAborted
+from vshell.limits import InternalError, RunAborted, out_of_memory
 from vshell.syntax import ast
 
 if TYPE_CHECKING:
@@ -463,6 +463,8 @@ def _stage_main(
         errors.append(e)
     except ShellControl:
         statuses[i] = 1
+    except MemoryError:
+        errors.append(out_of_memory())
     except Exception as e:  # surfaced as InternalError by the caller
         err = InternalError(f"vshell: internal error in a pipeline stage: {type(e).__name__}")
         err.__cause__ = e

@@ -29,7 +29,7 @@ from vshell.interp.errors import (
 from vshell.interp.pipeline import PipelineMixin
 from vshell.interp.redirs import RedirMixin
 from vshell.interp.simple import SimpleMixin
-from vshell.limits import Budget, Cancelled, Limits, RunAborted
+from vshell.limits import Budget, Cancelled, Limits, RunAborted, out_of_memory
 from vshell.syntax import ast
 from vshell.syntax.errors import ParseError
 
@@ -44,6 +44,7 @@ class JobBudget(Budget):
         super().__init__(parent.limits)
         self.parent = parent
         self.deadline = parent.deadline
+        self.memory_probe = parent.memory_probe
 
     def _slow_check(self) -> None:
         if self.parent.aborted is not None or self.parent.cancel_event.is_set():
@@ -623,6 +624,8 @@ class Shell:
                 self._stop_jobs()
         except RunAborted:
             raise
+        except MemoryError as e:
+            raise out_of_memory() from e
         except RecursionError as e:
             err = InternalError("vshell: nesting too deep")
             raise err from e

@@ -22,7 +22,7 @@ from vshell.interp.core import Frame, InterpCore, is_tty
 from vshell.interp.errors import ReadonlyError, ReturnFromFunction, ShellError
 from vshell.interp.state import A_ASSOC, A_CAPCASE, A_EXPORT, A_INTEGER, A_LOWER, A_NAMEREF, A_READONLY, A_UPPER, Var
 from vshell.lib.shquote import xtrace_quote
-from vshell.limits import RunAborted
+from vshell.limits import RunAborted, out_of_memory
 from vshell.syntax import ast
 
 if TYPE_CHECKING:
@@ -561,6 +561,14 @@ class SimpleMixin(InterpCore):
                 raise
             except OSError as err:
                 self.write_err(f"{name}: {err.strerror or err}\n")
+                status = 1
+            except MemoryError:
+                raise out_of_memory() from None
+            except RecursionError:
+                # The last line of defence: every command bounds its own nesting, with GNU's message where
+                # GNU has one.  The command's frames are gone by now, so the script goes on as after any
+                # failing command (never the run's internal error, status 70).
+                self.write_err(f"{name}: nesting too deep\n")
                 status = 1
             try:
                 flush = getattr(ctx.stdout, "flush", None)

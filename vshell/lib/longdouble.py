@@ -139,13 +139,23 @@ def _int_str(n: int) -> str:
     return _int_str(q) + _int_str(r).rjust(k, "0")
 
 
+def _places(x: LongDouble) -> int:
+    """Decimal places after which ``x``'s expansion ends: ``m * 2**-k`` has at most ``k``, so rounding
+    further changes nothing and every later digit is 0.  A precision of millions (``%.8000000f``) then
+    costs one string of zeros, not a multiplication by ``10**8000000``."""
+    return max(0, -x.exponent)
+
+
 def fmt_f(x: LongDouble, prec: int, alt: bool) -> str:
     """``%.{prec}f`` of ``|x|`` (no sign)."""
+    zeros = max(0, prec - _places(x))
+    prec -= zeros
     n = _scaled_round(abs(x.exact), prec)
     s = _int_str(n).rjust(prec + 1, "0")
-    if prec == 0:
+    if prec == 0 and not zeros:
         return s + ("." if alt else "")
-    return s[:-prec] + "." + s[-prec:]
+    cut = len(s) - prec
+    return s[:cut] + "." + s[cut:] + "0" * zeros
 
 
 def _decimal_exponent(v: Fraction) -> int:
@@ -157,14 +167,17 @@ def _decimal_exponent(v: Fraction) -> int:
     return e
 
 
-def _e_digits(v: Fraction, prec: int) -> tuple[str, int]:
-    """Digits (prec+1 of them) and decimal exponent of ``v`` > 0 rounded to ``prec`` places after the point."""
+def _e_digits(v: Fraction, prec: int, places: int) -> tuple[str, int]:
+    """Digits (prec+1 of them) and decimal exponent of ``v`` > 0 rounded to ``prec`` places after the point;
+    ``v``'s expansion ends after ``places`` decimal places (the digits past them are zeros, see ``_places``)."""
     e = _decimal_exponent(v)
+    zeros = max(0, prec - e - places)
+    prec -= zeros
     n = _scaled_round(v, prec - e)
     if n >= 10 ** (prec + 1):
         e += 1
         n = _scaled_round(v, prec - e)
-    return _int_str(n), e
+    return _int_str(n) + "0" * zeros, e
 
 
 def fmt_e(x: LongDouble, prec: int, alt: bool, upper: bool) -> str:
@@ -173,7 +186,7 @@ def fmt_e(x: LongDouble, prec: int, alt: bool, upper: bool) -> str:
     if v == 0:
         digits, e = "0" * (prec + 1), 0
     else:
-        digits, e = _e_digits(v, prec)
+        digits, e = _e_digits(v, prec, _places(x))
     mant = digits[0] + ("." + digits[1:] if prec > 0 else ("." if alt else ""))
     exp = f"{'E' if upper else 'e'}{'-' if e < 0 else '+'}{abs(e):02d}"
     return mant + exp
@@ -183,7 +196,7 @@ def fmt_g(x: LongDouble, prec: int, alt: bool, upper: bool) -> str:
     """``%.{prec}g`` of ``|x|`` (no sign)."""
     p = prec if prec != 0 else 1
     v = abs(x.exact)
-    e = 0 if v == 0 else _e_digits(v, p - 1)[1]
+    e = 0 if v == 0 else _e_digits(v, p - 1, _places(x))[1]
     if -4 <= e < p:
         s = fmt_f(x, p - 1 - e, alt)
     else:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from vshell.limits import Limits
@@ -19,6 +20,11 @@ class ParseLimits:
     """Size of the script text."""
     max_work: int = 50_000_000
     """Tokens and word parts produced; bounds pathological inputs in time."""
+    check: Callable[[], None] | None = None
+    """Called every ``CHECK_EVERY`` tokens (the run's budget: a 100,000-statement line ends on time)."""
+
+
+CHECK_EVERY = 256
 
 
 class ParseError(Exception):

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from vshell.syntax.ast import Assign, HereDoc, Word
-from vshell.syntax.errors import ParseError, ParseLimits
+from vshell.syntax.errors import CHECK_EVERY, ParseError, ParseLimits
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +142,8 @@ class LexerState:
         self.line_base = line_base
         self.depth = depth
         self.work = 0
+        # The next count of work at which _over_work looks at the limit and the budget.
+        self.check_at = min(limits.max_work, CHECK_EVERY) if limits.check is not None else limits.max_work
         self.pending: list[PendingHereDoc] = []
         self.warnings: list[str] = []
         # A here-document ran into the end of the text (an interactive prompt would read more lines).
@@ -232,8 +234,17 @@ class LexerState:
 
     def tick(self, n: int = 1) -> None:
         self.work += n
-        if self.work > self.limits.max_work:
+        if self.work > self.check_at:
+            self.over_work()
+
+    def over_work(self) -> None:
+        """``work`` passed ``check_at``: refuse past the work limit, else check the budget and go on."""
+        limits = self.limits
+        if self.work > limits.max_work:
             raise ParseError("syntax error: parser work limit exceeded", self.line_at(self.pos), name=self.name)
+        if limits.check is not None:
+            limits.check()
+            self.check_at = min(limits.max_work, self.work + CHECK_EVERY)
 
     def enter(self) -> None:
         self.depth += 1

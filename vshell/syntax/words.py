@@ -206,8 +206,8 @@ class WordLexer(L.LexerState):
         if pos >= n:
             return L.Tok("eof", pos, pos)
         self.work += 1
-        if self.work > self.limits.max_work:
-            self.tick()
+        if self.work > self.check_at:
+            self.over_work()
         c = src[pos]
         if c in _SPECIAL_START:
             if c in "<>":

@@ -14,7 +14,32 @@ from vshell.interp.errors import ShellError
 _WS = " \t\n"
 
 
-def _read_record(stream: Any, delim: str, nchars: int | None, exact: bool, raw: bool) -> tuple[str, bool, list[bool]]:
+_TICK_BYTES = 4096
+"""A record read byte by byte charges the budget once per this many bytes (an endless line ends on time)."""
+
+
+def _read_line(sh: Any, stream: Any, line: bytes) -> bytes:
+    """The rest of a line whose first piece came back without its newline: a device such as /dev/zero
+    returns a line in 64 KiB pieces (L-dev-zero-lines); bash reads on until the newline, and so do we,
+    charging the budget and the string limit for each piece."""
+    pieces = [line]
+    size = len(line)
+    while True:
+        sh.tick()
+        more = stream.readline()
+        if not more:
+            break
+        pieces.append(more)
+        size += len(more)
+        sh.budget.check_length(size, "line")
+        if more.endswith(b"\n"):
+            break
+    return b"".join(pieces)
+
+
+def _read_record(
+    sh: Any, stream: Any, delim: str, nchars: int | None, exact: bool, raw: bool
+) -> tuple[str, bool, list[bool]]:
     """Read one record: returns (text, found_delimiter, escaped-flags per char)."""
     chars: list[str] = []
     esc: list[bool] = []
@@ -22,6 +47,8 @@ def _read_record(stream: Any, delim: str, nchars: int | None, exact: bool, raw: 
         line = stream.readline()
         if not line:
             return "", False, []
+        if not line.endswith(b"\n"):
+            line = _read_line(sh, stream, line)
         text = line.decode("utf-8", "surrogateescape")
         if text.endswith("\n"):
             return text[:-1], True, []
@@ -34,6 +61,9 @@ def _read_record(stream: Any, delim: str, nchars: int | None, exact: bool, raw: 
         if nchars is not None and count >= nchars:
             break
         b = stream.read(1)
+        if len(chars) % _TICK_BYTES == 0:
+            sh.tick()
+            sh.budget.check_length(len(chars), "line")
         if not b:
             if buf:
                 chars.append(buf.decode("utf-8", "surrogateescape"))
@@ -214,7 +244,7 @@ def b_read(sh: Any, argv: list[str]) -> int:
         sh.write_err(plan.prompt)
     names = plan.names
     try:
-        text, found, esc = _read_record(stream, plan.delim, plan.nchars, plan.exact, plan.raw)
+        text, found, esc = _read_record(sh, stream, plan.delim, plan.nchars, plan.exact, plan.raw)
     except (OSError, ValueError):
         sh.error(f"read: read error: {fd}: Bad file descriptor")
         return 1
@@ -317,6 +347,8 @@ def b_mapfile(sh: Any, argv: list[str]) -> int:
             line = stream.readline()
             if not line:
                 break
+            if not line.endswith(b"\n"):
+                line = _read_line(sh, stream, line)
             lines.append(line.decode("utf-8", "surrogateescape"))
             sh.tick()
     else:
