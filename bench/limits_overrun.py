@@ -55,11 +55,11 @@ s.run("cat </dev/null", timeout=120)  # the interpreter and the commands are imp
 start = time.monotonic()
 r = s.run(script)
 past = time.monotonic() - start - wall
+last = (r.stderr.decode("utf-8", "replace").strip().splitlines() or [""])[-1]
+print(json.dumps([past, r.status, last]), flush=True)
 # the stopped run's worker thread, if it is still on its way to its next tick (code before settle(): _settle)
 getattr(s, "settle", lambda timeout: s._settle())(120)
-worker = time.monotonic() - start - wall
-last = (r.stderr.decode("utf-8", "replace").strip().splitlines() or [""])[-1]
-print(json.dumps([past, worker, r.status, last]), flush=True)
+print(json.dumps(time.monotonic() - start - wall), flush=True)
 """
 
 
@@ -90,6 +90,7 @@ def run_case(script: str, wall: float, memory: int, cap: int, cli: bool) -> tupl
     killer = threading.Timer(wall + 120, os.killpg, (proc.pid, signal.SIGKILL))
     killer.start()
     line = proc.stdout.readline()
+    settled = proc.stdout.readline()
     returned = time.monotonic()
     err = proc.stderr.read()
     _, wstatus, usage = os.wait4(proc.pid, 0)
@@ -102,7 +103,8 @@ def run_case(script: str, wall: float, memory: int, cap: int, cli: bool) -> tupl
         return ended - start - wall, 0.0, 0.0, status, usage.ru_maxrss // 1024, lines[-1][:70]
     if not line:
         return ended - start - wall, 0.0, 0.0, status, usage.ru_maxrss // 1024, "[no result] " + err.decode()[-60:]
-    past, worker, run_status, last = json.loads(line)
+    past, run_status, last = json.loads(line)
+    worker = json.loads(settled) if settled else float("inf")  # inf: still running when killed
     return past, worker, ended - returned, run_status, usage.ru_maxrss // 1024, last[:70]
 
 

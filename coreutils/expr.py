@@ -12,6 +12,9 @@ from vshell.coreutils.common.registry import command, help_text_for, version_tex
 
 _INT = re.compile(r"[-+]?\d+")
 _USAGE = "expr EXPRESSION\n  or:  expr OPTION"
+MAX_DEPTH = 1000
+"""Nesting of parentheses and ``length``/``match``/... operands; deeper is refused with status 3 (GNU's
+"an error occurred"; GNU itself recurses until its stack ends, near 20,000 levels)."""
 
 
 class ExprError(Exception):
@@ -34,6 +37,7 @@ class _Parser:
         self.ctx = ctx
         self.args = args
         self.pos = 0
+        self.depth = 0  # of `(` and the prefix keywords: the parser recurses once per level
 
     def peek(self) -> str | None:
         return self.args[self.pos] if self.pos < len(self.args) else None
@@ -130,6 +134,15 @@ class _Parser:
         return str(m.end()) if m else "0"
 
     def primary(self) -> str:
+        self.depth += 1
+        try:
+            if self.depth > MAX_DEPTH:
+                raise ExprError(f"expression nested deeper than {MAX_DEPTH} levels", 3)
+            return self._primary()
+        finally:
+            self.depth -= 1
+
+    def _primary(self) -> str:
         tok = self.take()
         if tok == "(":
             value = self.or_()

@@ -192,6 +192,37 @@ class _Matchers:
     """Searches a whole newline-separated buffer (MULTILINE, never across a newline); None for -P."""
 
 
+_PCRE_PARENS_NEST = 250
+"""PCRE2's default bound on nested parentheses, which GNU grep -P reports as its own error."""
+
+
+def _paren_depth(p: str) -> int:
+    """The deepest nesting of unescaped ``(`` outside bracket expressions in a Perl pattern."""
+    depth = deepest = 0
+    i, n = 0, len(p)
+    in_class = False
+    while i < n:
+        c = p[i]
+        if c == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = c != "]"
+        elif c == "[":
+            in_class = True
+            if p[i + 1 : i + 2] == "^":
+                i += 1
+            if p[i + 1 : i + 2] == "]":
+                i += 1  # a ']' first in the class is literal
+        elif c == "(":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif c == ")":
+            depth = max(0, depth - 1)
+        i += 1
+    return deepest
+
+
 def _build_matcher(patterns: list[str], syntax: str, ignore_case: bool, word: bool, line: bool,
                    timeout: float, warn: Callable[[str], None]) -> _Matchers | None:
     if not patterns:
@@ -206,6 +237,8 @@ def _build_matcher(patterns: list[str], syntax: str, ignore_case: bool, word: bo
             if len(patterns) > 1:
                 raise _Trouble("the -P option only supports a single pattern")
             body = patterns[0]
+            if _paren_depth(body) > _PCRE_PARENS_NEST:
+                raise _Trouble("parentheses are too deeply nested")
             multi = False
         else:
             translated = []

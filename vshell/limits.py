@@ -104,9 +104,10 @@ class InternalError(RunAborted):
 
 class MatchTimeout:
     """The timeout of one user regex match, which the ``regex`` module reads (``float()``) as the match
-    starts: ``Limits.regex_seconds``, but never past the run's deadline.  The module counts CPU time, so
-    a match that starts near the deadline, or runs on a loaded machine, is cut at the wall clock's
-    remaining time instead of outlasting it by up to ``regex_seconds``."""
+    starts: ``Limits.regex_seconds``, but never past the run's deadline.  The module counts CPU time:
+    near the deadline a match gets the wall time left times the share of a CPU the run has had so far,
+    so that on a loaded machine it is cut at the deadline instead of outlasting it by up to
+    ``regex_seconds`` of CPU (several seconds of wall time)."""
 
     __slots__ = ("_budget",)
 
@@ -118,7 +119,13 @@ class MatchTimeout:
 
     def __float__(self) -> float:
         budget = self._budget
-        return max(self._LEAST, min(budget.limits.regex_seconds, budget.deadline - time.monotonic()))
+        now = time.monotonic()
+        left = budget.deadline - now
+        if left >= budget.limits.regex_seconds:
+            return float(budget.limits.regex_seconds)
+        # Near the deadline: the wall time left, in CPU seconds at the share of a CPU this run has had.
+        share = (time.process_time() - budget.cpu_started) / max(now - budget.started, 1e-3)
+        return max(self._LEAST, left * min(1.0, max(share, 0.05)))
 
 
 class Budget:
@@ -135,6 +142,7 @@ class Budget:
         self.limits = limits
         self.cancel_event = cancel_event or threading.Event()
         self.started = time.monotonic()
+        self.cpu_started = time.process_time()
         self.deadline = self.started + limits.wall_time
         self.steps = 0
         # The first tick checks at once: a budget made for a new job (a subclass that also asks its
@@ -199,8 +207,9 @@ class Budget:
 
     def exceed(self, limit: str, message: str) -> None:
         """Raise ``LimitExceeded`` for ``limit`` (a ``Limits`` field name)."""
-        if limit == "regex_seconds" and time.monotonic() > self.deadline:
-            self._slow_check()  # the match was cut short by the run's deadline (regex_timeout): say so
+        if limit == "regex_seconds" and self.deadline - time.monotonic() < self.limits.regex_seconds:
+            # The match was cut short for the run's deadline (see MatchTimeout), not by its own limit.
+            self.abort(LimitExceeded("wall_time", f"vshell: time limit of {self.limits.wall_time:g}s exceeded"))
         self.abort(LimitExceeded(limit, f"vshell: {message}"))
 
     @property

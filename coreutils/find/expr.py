@@ -17,6 +17,8 @@ from vshell.coreutils.common.args import UsageError
 from vshell.coreutils.common.errors import quote
 from vshell.coreutils.common.modes import adjust, compile_mode
 
+MAX_DEPTH = 1000
+"""Nesting of ``(`` and ``!`` in an expression; deeper is refused (GNU recurses until its stack ends)."""
 
 class FindError(UsageError):
     """A find command-line error: ``find: message``, status 1, no ``Try`` line."""
@@ -214,6 +216,7 @@ class Parser:
     def __init__(self, tokens: list[str], opts: Options) -> None:
         self.tokens = tokens
         self.pos = 0
+        self.depth = 0  # of `(` and `!`: the parser recurses once per level
         self.opts = opts
         self.has_action = False
         self.seen_test = False
@@ -273,9 +276,18 @@ class Parser:
                 left = Node("and", children=[left, self.unary()])
 
     def unary(self) -> Node:
+        self.depth += 1
+        try:
+            return self._unary()
+        finally:
+            self.depth -= 1
+
+    def _unary(self) -> Node:
         tok = self.peek()
         if tok is None:
             raise FindError("invalid expression")
+        if self.depth > MAX_DEPTH:
+            raise FindError(f"expression nested deeper than {MAX_DEPTH} levels")
         if tok in ("!", "-not"):
             self.take()
             if self.peek() is None:

@@ -454,6 +454,10 @@ class SimpleMixin(InterpCore):
         except ShellError as err:
             self.error(err.message)
             return err.status
+        except RecursionError:
+            # The last line of defence, as for commands (`test` with 50,000 nested parentheses).
+            self.error(f"{argv[0]}: nesting too deep")
+            return 1
 
     def call_function(self, f: ast.FunctionDef, argv: list[str]) -> int:
         funcnest = self.vars.get("FUNCNEST")
