@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from vshell.limits import Limits
 from vshell.session import EndedBy, Session
 
 
@@ -21,7 +22,7 @@ def ws(tmp_path: Path) -> str:
 
 
 def run(ws: str, script: str) -> tuple[bytes, bytes, int]:
-    r = Session([ws]).run(script)
+    r = Session([ws], limits=Limits(wall_time=300)).run(script)  # a loaded CI machine is slow, not wrong
     assert r.ended_by is EndedBy.NORMAL, r.stderr[-300:]
     return r.stdout, r.stderr, r.status
 
@@ -85,7 +86,7 @@ def test_find_with_50000_nested_operators(ws: str, op: str) -> None:
 )
 def test_deep_input_is_a_clean_error(ws: str, script: str) -> None:
     """Whatever the tool says, the run ends normally (the script goes on) and nothing is an internal error."""
-    r = Session([ws]).run(script + "; echo \"after $?\"")
+    r = Session([ws], limits=Limits(wall_time=300)).run(script + "; echo \"after $?\"")
     assert r.ended_by is EndedBy.NORMAL, r.stderr[-300:]
     assert r.stdout.endswith(b"\n") and b"after " in r.stdout
     assert b"internal error" not in r.stderr and b"Traceback" not in r.stderr
