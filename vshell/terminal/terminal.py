@@ -104,6 +104,7 @@ class Terminal:
         self._hist_index: int | None = None
         self._hist_saved = ""
         self._search: tuple[str, int, str, bool] | None = None  # query, match index, saved line, failed
+        self._search_last = ""  # C-r C-r searches again for the last query, as readline
         self._input: TtyInput | None = None
         self._filters = (OutputFilter(), OutputFilter())
         self._guard = CursorGuard(self.cols)
@@ -488,8 +489,6 @@ class Terminal:
         self._search = (query, index, saved, failed)
         self._redraw()
 
-    _search_last = ""
-
     def _finish_search(self, restore: str | None) -> None:
         assert self._search is not None
         query = self._search[0]
@@ -721,7 +720,7 @@ class Terminal:
             self._state = "after"
             if result is not None and result.ended_by.value != "normal":
                 if self.session.changes():
-                    self._write_text(_fresh(self) + "vshell: the run was stopped; its changes were discarded\n")
+                    self._write_text(self.fresh_line() + "vshell: the run was stopped; its changes were discarded\n")
                 # discarded before the next command, by its worker: the stopped run's own worker may
                 # still be ending (a regex in one long C call) and the prompt must not wait for it
                 self._discard_pending = True
@@ -732,14 +731,11 @@ class Terminal:
     # used by the reviewer and the completer
 
     def fresh_line(self) -> str:
-        return _fresh(self)
-
-
-def _fresh(term: Terminal) -> str:
-    if term._at_line_start:
-        return ""
-    term._at_line_start = True
-    return "\n"
+        """A newline when the cursor is not at the start of a line (the reviewer's and messages' lead)."""
+        if self._at_line_start:
+            return ""
+        self._at_line_start = True
+        return "\n"
 
 
 def _raw(key: Key) -> str:
