@@ -77,6 +77,11 @@ def test_type_ahead_runs_at_the_next_prompt(tmp_path: Path) -> None:
         s.close()
 
 
+def test_keys_after_enter_in_one_write_are_the_commands_input(scr: Screen) -> None:
+    scr.keys("read -r x; echo got $x\rhello\r")
+    assert scr.text() == "$ read -r x; echo got $x\nhello\ngot hello\n$"
+
+
 def test_ctrl_c_drops_type_ahead(scr: Screen) -> None:
     scr.keys("sleep 100\r", wait=False)
     scr.wait_running()

@@ -358,8 +358,13 @@ class Terminal:
 
     def _dispatch(self, key: Key) -> None:
         state = self._state
-        if state in ("running", "closed"):
-            self._typeahead.append(key)
+        if state == "running":
+            self._feed_key_running(key)  # keys after the Enter in the same feed: the command's input
+            return
+        if state == "closed":
+            return
+        if state in ("applying", "after"):
+            self._typeahead.append(key)  # the commit stage is at work: kept for the prompt
             return
         if state == "review":
             self._reviewer.key(key)
@@ -652,7 +657,7 @@ class Terminal:
             self._interrupt_run()
             return
         if key.name == "paste":
-            self._input.type(key.text.replace("\r\n", "\n"), pasted=True)
+            self._typeahead.append(key)  # a paste waits for the prompt (D-term-paste)
         else:
             self._input.type(_raw(key))
 
