@@ -357,6 +357,9 @@ class SimpleMixin(InterpCore):
                         except ShellError as err:
                             self.error(err.message)
                             status = err.status
+                        except RecursionError:  # as in run_builtin
+                            self.error(f"{name}: nesting too deep")
+                            status = 1
                     else:
                         status = self.invoke(argv)
         finally:
