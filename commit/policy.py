@@ -51,7 +51,9 @@ class Policy:
     refuse_nul: bool = True
     """New contents must not hold a NUL byte (the mark of a binary file)."""
     refuse_bom: bool = True
-    """New contents must not start with a UTF-8 byte-order mark."""
+    """New contents must not start with a UTF-8 byte-order mark (a file that had one may keep it)."""
+    refuse_bom_removal: bool = True
+    """A file that starts with a byte-order mark must keep it."""
     keep_line_endings: bool = True
     """A file's line endings may not change kind (CRLF to LF, LF to CRLF, either to mixed);
     a new file may not mix them."""
@@ -60,13 +62,24 @@ class Policy:
     dirty_buffer: Callable[[str], bool] | None = None
     """Host callback: True when the editor holds unsaved changes to this real path."""
     refuse_case_renames: bool = True
-    """Refuse renames that change only letter case, and new names that collide with a sibling
-    on a case-insensitive filesystem (macOS, Windows checkouts)."""
+    """Refuse renames that change only letter case (``mv``, or a copy with the same content and the
+    old name removed), and new names that collide with a sibling on a case- and normalisation-insensitive
+    filesystem (macOS, Windows checkouts); names are compared NFD and case folded."""
+    refuse_protected_aliases: bool = True
+    """Refuse names macOS or Windows fold onto a protected one (``.git.``, ``.git ``, ``.g\u200cit``,
+    ``GIT~1``, ``AGENTS.md.``)."""
+    refuse_unshowable_names: bool = True
+    """Refuse new names a review cannot show as they are (control characters, bidi and zero-width
+    characters, bytes that are not UTF-8)."""
+    refuse_world_writable: bool = True
+    """Refuse new files and folders writable by every user (``umask 000``)."""
     mode_change_mask: int | None = 0o111
     """Permission bits a change may flip on an existing entry (the execute bits, so
     ``chmod +x`` passes); new entries may not carry setuid, setgid or sticky."""
     refuse_escaping_symlinks: bool = True
     """A symlink whose target resolves outside every mount is refused."""
+    refuse_symlinks_into_protected: bool = True
+    """A new symlink whose target lies in a protected path is refused."""
     state_dir: str | None = None
     """The host's vshell state directory, where journals and their key live (None: the default,
     :func:`vshell.commit.journal.state_dir`).  When it lies inside a mount, nothing in it, and no
@@ -82,10 +95,15 @@ class Policy:
             require_utf8=False,
             refuse_nul=False,
             refuse_bom=False,
+            refuse_bom_removal=False,
             keep_line_endings=False,
             refuse_changed_on_disk=False,
             dirty_buffer=None,
             refuse_case_renames=False,
+            refuse_protected_aliases=False,
+            refuse_unshowable_names=False,
+            refuse_world_writable=False,
             mode_change_mask=None,
             refuse_escaping_symlinks=False,
+            refuse_symlinks_into_protected=False,
         )

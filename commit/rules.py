@@ -17,6 +17,7 @@ from fnmatch import fnmatchcase
 
 from vshell.commit import _os
 from vshell.commit import journal as jmod
+from vshell.commit.names import caseless, could_be_short_name_of, folded, shown, unshowable
 from vshell.commit.policy import Policy
 from vshell.fs.changes import Change, ChangeKind, ChangeSet, FileIdentity
 from vshell.fs.protocol import FileType
@@ -36,7 +37,8 @@ class Refusal:
     """A sentence for a person and a model."""
 
     def text(self) -> str:
-        return f"{self.path if self.path is not None else '(the change set)'}: {self.reason} [{self.rule}]"
+        """``path: reason [rule]``, the path with what a terminal would not show truthfully escaped."""
+        return f"{shown(self.path) if self.path is not None else '(the change set)'}: {self.reason} [{self.rule}]"
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,6 +279,98 @@ def rule_protected(scope: Sequence[Change], changes: ChangeSet, policy: Policy) 
             yield Refusal(c.path, "protected", f"is protected ({pattern!r}); vshell never changes it")
 
 
+def _alias_of(name: str, glob: str) -> bool:
+    """Whether macOS or Windows see the component ``name`` as one matching ``glob`` (case folded)."""
+    if fnmatchcase(folded(name), glob):
+        return True
+    return not any(ch in glob for ch in "*?[") and could_be_short_name_of(name, glob)
+
+
+def protected_alias(path: str, mounts: Sequence[str], patterns: Sequence[str]) -> tuple[str, str] | None:
+    """``(pattern, component)`` when ``path`` is protected once macOS or Windows fold its names, else None."""
+    mount = mount_of(path, mounts)
+    if mount is None:
+        return None
+    parts = path[len(mount.rstrip("/")) :].strip("/").split("/")
+    for pattern in patterns:
+        anchored = pattern.startswith("/")
+        pat = [g for g in pattern.strip("/").casefold().split("/") if g]
+        for i in [0] if anchored else range(len(parts) - len(pat) + 1):
+            window = parts[i : i + len(pat)]
+            if pat and len(window) == len(pat) and all(_alias_of(n, g) for n, g in zip(window, pat, strict=True)):
+                odd = [n for n, g in zip(window, pat, strict=True) if not fnmatchcase(n.casefold(), g)]
+                return pattern, (odd or window)[0]
+    return None
+
+
+def rule_protected_alias(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    """Names macOS or Windows fold onto a protected one: ``.git.``, ``.git ``, ``.g\u200cit``, ``GIT~1``,
+    ``AGENTS.md.`` (trailing dots and spaces, ignorable code points, streams, 8.3 short names)."""
+    if not policy.refuse_protected_aliases:
+        return
+    for c in scope:
+        for p in (c.path, c.renamed_from):
+            if p is None or protected_pattern(p, changes.mounts, policy.protected) is not None:
+                continue  # ``protected`` refuses it already
+            hit = protected_alias(p, changes.mounts, policy.protected)
+            if hit is not None:
+                pattern, name = hit
+                yield Refusal(
+                    c.path,
+                    "protected-alias",
+                    f"has the name {shown(name)!r}, which macOS or Windows take for the protected {pattern!r}",
+                )
+                break
+
+
+def rule_symlinks_into_protected(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    """A new symlink may not lead into a protected path (writes through it would land there)."""
+    if not policy.refuse_symlinks_into_protected:
+        return
+    for c in scope:
+        if after_type(c) is not FileType.SYMLINK or c.link_target is None or c.kind is ChangeKind.MODE:
+            continue
+        joined = posixpath.join(posixpath.dirname(c.path), c.link_target)
+        for target in (posixpath.normpath(joined), _os.realpath(joined)):
+            pattern = protected_pattern(target, changes.mounts, policy.protected)
+            if pattern is None:
+                alias = protected_alias(target, changes.mounts, policy.protected)
+                pattern = alias[0] if alias is not None else None
+            if pattern is not None:
+                yield Refusal(
+                    c.path,
+                    "symlink-protected",
+                    f"is a symlink to {shown(c.link_target)!r}, which leads into the protected {pattern!r}",
+                )
+                break
+
+
+def rule_world_writable(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    """No new file or folder is writable by every user (``umask 000``; ``chmod`` of an existing one is
+    the ``mode`` rule's)."""
+    if not policy.refuse_world_writable:
+        return
+    for c in scope:
+        if c.new_mode is None or after_type(c) not in (FileType.FILE, FileType.DIR) or not c.new_mode & 0o002:
+            continue
+        if before_type(c) is after_type(c):
+            continue  # an existing entry's mode change is the ``mode`` rule's to judge
+        yield Refusal(c.path, "world-writable", f"would be writable by every user (mode {c.new_mode & 0o7777:04o})")
+
+
+def rule_unshowable_names(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    """A new name must be one a review can show as it is: no control characters (newlines, escape
+    sequences), no bidi or zero-width format characters, nothing that is not UTF-8."""
+    if not policy.refuse_unshowable_names:
+        return
+    for c in scope:
+        if c.kind is not ChangeKind.ADDED:
+            continue  # a name already on disk is the person's own
+        why = unshowable(posixpath.basename(c.path))
+        if why is not None:
+            yield Refusal(c.path, "unshowable-name", f"has a name a review cannot show as it is ({why})")
+
+
 def rule_nul(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
     if not policy.refuse_nul:
         return
@@ -304,12 +398,31 @@ def rule_utf8(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> It
 
 
 def rule_bom(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    """No byte-order mark is added: a new file, or one that had none, may not start with one."""
     if not policy.refuse_bom:
         return
     for c in scope:
         data = new_text(c)
-        if data is not None and data.startswith(BOM):
+        if data is None or not data.startswith(BOM):
+            continue
+        old = original_content(c) if c.kind is ChangeKind.MODIFIED else None
+        if old is None or not old.startswith(BOM):
             yield Refusal(c.path, "bom", "starts with a UTF-8 byte-order mark")
+
+
+def rule_bom_removal(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
+    """The reverse of ``bom``: a file that starts with a byte-order mark keeps it (a diff does not show it)."""
+    if not policy.refuse_bom_removal:
+        return
+    for c in scope:
+        data = new_text(c)
+        if data is None or c.kind is not ChangeKind.MODIFIED or data.startswith(BOM):
+            continue
+        old = original_content(c)
+        if old is not None and old.startswith(BOM):
+            yield Refusal(
+                c.path, "bom-removal", "would lose the UTF-8 byte-order mark it starts with (a diff does not show it)"
+            )
 
 
 def rule_size(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
@@ -373,14 +486,26 @@ def rule_dirty_buffer(scope: Sequence[Change], changes: ChangeSet, policy: Polic
 
 
 def rule_case(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
-    """Case-only renames, and new names a case-insensitive filesystem would fold together."""
+    """Case-only renames, and new names a case- and normalisation-insensitive filesystem would fold
+    together (macOS, Windows checkouts): names are compared NFD, case folded (``names.caseless``)."""
     if not policy.refuse_case_renames:
         return
     by_path = {c.path: c for c in scope}
     for c in scope:
         src = c.renamed_from
-        if src is not None and src != c.path and src.casefold() == c.path.casefold():
+        if src is not None and src != c.path and caseless(src) == caseless(c.path):
             yield Refusal(c.path, "case-rename", f"renames {posixpath.basename(src)!r} by letter case only")
+    # ``cp A a && rm A``, ``cat A > a; rm A``: a rename all the same, judged by what the two names hold.
+    deleted = {caseless(c.path): c for c in scope if c.kind is ChangeKind.DELETED}
+    for c in scope:
+        twin = deleted.get(caseless(c.path)) if c.kind is ChangeKind.ADDED and c.renamed_from is None else None
+        if twin is not None and twin.path != c.path and _same_entry(twin, c):
+            yield Refusal(
+                c.path,
+                "case-rename",
+                f"replaces {posixpath.basename(twin.path)!r}, deleted, with the same content: "
+                "a rename by letter case only",
+            )
     # Names that exist after the apply, per directory: the disk's survivors plus the new ones.
     new_by_dir: dict[str, list[str]] = {}
     for c in scope:
@@ -394,17 +519,34 @@ def rule_case(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> It
         gone = {
             n for n in on_disk if (g := by_path.get(posixpath.join(d, n))) is not None and g.kind is ChangeKind.DELETED
         }
-        folded: dict[str, set[str]] = {}
+        groups: dict[str, set[str]] = {}
         for n in (set(on_disk) - gone) | set(names):
-            folded.setdefault(n.casefold(), set()).add(n)
+            groups.setdefault(caseless(n), set()).add(n)
         for name in sorted(names):
-            clash = sorted(folded[name.casefold()] - {name})
+            clash = sorted(groups[caseless(name)] - {name})
             if clash:
+                how = "letter case" if all(o.casefold() == name.casefold() for o in clash) else (
+                    "letter case or Unicode normalisation"
+                )
                 yield Refusal(
                     posixpath.join(d, name),
                     "case-collision",
-                    f"differs only in letter case from {', '.join(map(repr, clash))} in the same folder",
+                    f"differs only in {how} from {', '.join(map(repr, clash))} in the same folder",
                 )
+
+
+def _same_entry(old: Change, new: Change) -> bool:
+    """Whether a deleted entry and an added one hold the same thing (type, and bytes or target)."""
+    if before_type(old) is not new.type:
+        return False
+    if new.type is FileType.FILE:
+        return original_content(old) == new.new_content
+    if new.type is FileType.SYMLINK:
+        try:
+            return _os.readlink(old.path) == new.link_target
+        except OSError:
+            return False
+    return True
 
 
 def rule_count(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:
@@ -471,9 +613,12 @@ RULES: tuple[Rule, ...] = (
     rule_complete,
     rule_special_files,
     rule_protected,
+    rule_protected_alias,
+    rule_unshowable_names,
     rule_nul,
     rule_utf8,
     rule_bom,
+    rule_bom_removal,
     rule_size,
     rule_line_endings,
     rule_changed_on_disk,
@@ -482,6 +627,8 @@ RULES: tuple[Rule, ...] = (
     rule_count,
     rule_mode,
     rule_symlinks,
+    rule_symlinks_into_protected,
+    rule_world_writable,
 )
 
 

@@ -359,7 +359,7 @@ def test_a_modified_file_changing_mode_too_is_judged(ws: WS) -> None:
 def test_a_new_entry_may_not_be_setuid(ws: WS) -> None:
     assert rules_hit(ws, ws.added("s", b"x\n", 0o4755)) == [("s", "mode")]
     assert rules_hit(ws, ws.added("ok.sh", b"x\n", 0o755), ws.added_dir("d", 0o700)) == []
-    assert rules_hit(ws, ws.added_dir("t", 0o1777)) == [("t", "mode")]
+    assert rules_hit(ws, ws.added_dir("t", 0o1777)) == [("t", "mode"), ("t", "world-writable")]
 
 
 def test_directory_mode_change(ws: WS) -> None:

@@ -9,6 +9,7 @@ import pytest
 from commit_ws import WS, mixed_changes, populate, snapshot
 
 from vshell.commit import ApplyDirectly, Policy, commit_changes
+from vshell.commit.names import shown
 from vshell.commit.policy import MIB
 from vshell.commit.rules import RULES
 from vshell.fs.changes import Change, ChangeKind
@@ -46,6 +47,11 @@ def _case_collision(ws: WS) -> Change:
     return ws.added("src/d0/README", b"r\n")
 
 
+def _bom_removal(ws: WS) -> Change:
+    ws.put("marked.txt", b"\xef\xbb\xbfx\n")
+    return ws.modified("marked.txt", b"x\n")
+
+
 def _mode(ws: WS) -> Change:
     ws.put("tool", b"#!/bin/sh\n", 0o755)
     return ws.chmod("tool", 0o4755)
@@ -71,6 +77,11 @@ CASES: dict[str, tuple[Bad, str | None]] = {
     "too-many-files": (lambda ws: None, None),
     "mode": (_mode, "tool"),
     "symlink-escape": (lambda ws: ws.added_link("src/escape", "../../../../etc/shadow"), "src/escape"),
+    "bom-removal": (_bom_removal, "marked.txt"),
+    "protected-alias": (lambda ws: ws.added(".git./config", b"[core]\n"), ".git./config"),
+    "symlink-protected": (lambda ws: ws.added_link("src/hooks", "../.git/hooks"), "src/hooks"),
+    "world-writable": (lambda ws: ws.added("open.txt", b"x\n", mode=0o666), "open.txt"),
+    "unshowable-name": (lambda ws: ws.added("red\x1b[31m.txt", b"x\n"), "red\x1b[31m.txt"),
     "vshell-state": (lambda ws: ws.added("state/journals/forged.json", b"{}\n"), "state/journals/forged.json"),
 }
 
@@ -96,7 +107,7 @@ def test_one_bad_change_refuses_the_whole_set(ws: WS, rule: str) -> None:
     bad_path = None if bad_rel is None else (bad_rel if bad_rel.startswith("/") else ws.path(bad_rel))
     assert [(r.path, r.rule) for r in outcome.verdict.refusals] == [(bad_path, rule)]
     assert outcome.message.splitlines()[0] == "vshell: nothing was applied; 1 path was refused:"
-    assert outcome.message.splitlines()[1].startswith(f"  {bad_path if bad_path else '(the change set)'}: ")
+    assert outcome.message.splitlines()[1].startswith(f"  {shown(bad_path) if bad_path else '(the change set)'}: ")
 
 
 def test_the_good_changes_alone_apply(ws: WS) -> None:
