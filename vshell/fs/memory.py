@@ -46,6 +46,7 @@ _CREATE_MODES = frozenset({OpenMode.WRITE, OpenMode.APPEND, OpenMode.EXCLUSIVE, 
 _DIR_SIZE = 4096
 LONG_WALK = 64
 """Path walks longer than this many components check the run's budget first (see ``_long_walk``)."""
+_DIR_CACHE_SIZE = 4096  # directories remembered by the walk cache before it starts over
 
 
 class Node:
@@ -232,6 +233,8 @@ class MemoryFS:
         """The running command's budget: FIFO waits end through it (the overlay's Session sets it per run)."""
         self._next_ino = first_ino
         self._undo: UndoLog | None = None
+        self._ns_gen = 0
+        self._dir_cache: dict[str, tuple[int, Node]] = {}
         self.root = self._new_node(FileType.DIR, 0o755)
         self.root.parent = self.root
 
@@ -333,9 +336,58 @@ class MemoryFS:
     # ----- the walk
 
     def _walk(self, path: str, follow_last: bool) -> Lookup:
-        """Walk ``path`` as ``path_resolution(7)`` does; errors for intermediate components raise here."""
+        """Walk ``path`` as ``path_resolution(7)`` does; errors for intermediate components raise here.
+
+        The directory holding the last name comes from the walk cache when it
+        can (see :meth:`_dir_of`); a final ``.``/``..``, a trailing slash or a
+        final symlink to follow take the full walk.
+        """
         if not path.startswith("/"):
             raise ValueError(f"relative path given to the filesystem: {path!r}")
+        cut = path.rfind("/")
+        name = path[cut + 1 :]
+        if not name or name == "." or name == "..":
+            return self._walk_full(path, follow_last)
+        cur = self._dir_of(path[:cut] or "/", path)
+        self._check_search(cur, path)
+        node = self._entries(cur).get(name)
+        if node is not None and follow_last and node.type is FileType.SYMLINK:
+            return self._walk_full(path, follow_last)
+        return Lookup(cur, name, node, path)
+
+    def _dir_of(self, prefix: str, path: str) -> Node:
+        """The directory ``prefix`` resolves to (every symlink followed), for a lookup of ``path`` below it.
+
+        Cached by the text of ``prefix``: each ``stat``/``open`` of a file then
+        costs one dictionary lookup for its directory instead of a walk from
+        ``/``.  An entry holds the namespace generation it was made in, and
+        every change that could make a cached walk resolve differently
+        (a name removed or moved, a mode changed, a listing re-read from disk)
+        starts a new generation; an entry from an older one is never used.
+        """
+        gen = self._ns_gen
+        hit = self._dir_cache.get(prefix)
+        if hit is not None and hit[0] == gen:
+            return hit[1]
+        found = self._walk_full(prefix, True, shown=path)
+        node = found.node
+        if node is None:
+            raise oserror(errno.ENOENT, path)
+        if node.type is not FileType.DIR:
+            raise oserror(errno.ENOTDIR, path)
+        if len(self._dir_cache) >= _DIR_CACHE_SIZE:
+            self._dir_cache.clear()
+        self._dir_cache[prefix] = (gen, node)
+        return node
+
+    def _new_generation(self) -> None:
+        """Forget every cached walk (a name was removed or moved, or a mode changed)."""
+        self._ns_gen += 1
+        self._dir_cache.clear()
+
+    def _walk_full(self, path: str, follow_last: bool, shown: str | None = None) -> Lookup:
+        """The component-by-component walk from ``/``; errors name ``shown`` (the path asked for)."""
+        err_path = path if shown is None else shown
         must_dir = has_trailing_slash(path)
         follow_last = follow_last or must_dir
         todo = components(path)
@@ -350,7 +402,7 @@ class MemoryFS:
         while todo:
             part = todo.pop()
             last = not todo
-            self._check_search(cur, path)
+            self._check_search(cur, err_path)
             if part == ".":
                 parent, name, node = cur, ".", cur
             elif part == "..":
@@ -361,12 +413,12 @@ class MemoryFS:
                 parent, name = cur, part
             if node is None:
                 if not last:
-                    raise oserror(errno.ENOENT, path)
+                    raise oserror(errno.ENOENT, err_path)
                 break
             if node.type is FileType.SYMLINK and (not last or follow_last):
                 hops += 1
                 if hops > SYMLINK_HOPS:
-                    raise oserror(errno.ELOOP, path)
+                    raise oserror(errno.ELOOP, err_path)
                 target = node.target
                 more = components(target)
                 if target.startswith("/"):
@@ -381,9 +433,9 @@ class MemoryFS:
                 if not last:
                     cur = node
             elif not last:
-                raise oserror(errno.ENOTDIR, path)
+                raise oserror(errno.ENOTDIR, err_path)
         if must_dir and node is not None and node.type is not FileType.DIR:
-            raise oserror(errno.ENOTDIR, path)
+            raise oserror(errno.ENOTDIR, err_path)
         return Lookup(parent, name, node, path)
 
     def _check_search(self, node: Node, path: str) -> None:
@@ -459,6 +511,7 @@ class MemoryFS:
         self._will_change(parent)
         self._will_change(entries[name])
         node = entries.pop(name)
+        self._new_generation()
         if node.type is FileType.DIR:
             parent.nlink -= 1
         else:
@@ -676,6 +729,7 @@ class MemoryFS:
         self._will_change(s.parent)
         self._will_change(node)
         self._entries(s.parent).pop(s.name)
+        self._new_generation()
         if node.type is FileType.DIR:
             s.parent.nlink -= 1
         self._touch(s.parent)
@@ -729,6 +783,8 @@ class MemoryFS:
         self._will_change(node)
         node.mode = mode & 0o7777
         node.ctime_ns = self.clock()
+        if node.type is FileType.DIR:
+            self._new_generation()  # cached walks skipped this directory's search-permission check
         self._changed(node)
 
     def utime(self, path: str, atime_ns: int | None, mtime_ns: int | None, follow_symlinks: bool = True) -> None:

@@ -216,6 +216,7 @@ class Overlay(MemoryFS):
         if old is None:
             parent.nlink += 1
         parent.entries[name] = node
+        self._new_generation()
 
     def _build_dev(self) -> None:
         dev = self._virtual_dir("/dev", 0o755, writable=False)

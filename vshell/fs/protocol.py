@@ -24,8 +24,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator
-from dataclasses import dataclass
-from typing import BinaryIO, Protocol
+from typing import BinaryIO, NamedTuple, Protocol
 
 
 class FileType(enum.Enum):
@@ -36,9 +35,12 @@ class FileType(enum.Enum):
     FIFO = "fifo"  # /dev/fd/N of a process substitution
 
 
-@dataclass(frozen=True, slots=True)
-class Stat:
-    """What ``stat(2)`` tells, in the units GNU tools print."""
+class Stat(NamedTuple):
+    """What ``stat(2)`` tells, in the units GNU tools print.
+
+    A named tuple, not a frozen dataclass: walks make one per entry, and a
+    tuple is built several times faster (issue 14).
+    """
 
     type: FileType
     mode: int  # permission bits only (0o7777)
@@ -68,8 +70,7 @@ class Stat:
         return self.type is FileType.SYMLINK
 
 
-@dataclass(frozen=True, slots=True)
-class DirEntry:
+class DirEntry(NamedTuple):
     name: str
     type: FileType
 
