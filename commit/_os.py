@@ -12,6 +12,7 @@ import errno
 import fcntl
 import os
 import stat as stat_mod
+from collections.abc import Iterator
 
 _CHUNK = 1024 * 1024
 _WRITE_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
@@ -154,6 +155,45 @@ def read_file(path: str, limit: int | None = None) -> bytes:
         return b"".join(parts)
     finally:
         close(fd)
+
+
+def read_blocks(path: str) -> Iterator[bytes]:
+    """The content of a regular file (not following a final symlink) in blocks: hashed without loading it."""
+    fd = open_read(path)
+    try:
+        while chunk := read(fd, _CHUNK):
+            yield chunk
+    finally:
+        close(fd)
+
+
+def copy_file(path: str, source: str, length: int, tail: bytes, mode: int) -> None:
+    """Create ``path`` with the first ``length`` bytes of ``source`` then ``tail``, block by block; durable
+    on return; a partial file is removed.  A big file appended to is written this way, never loaded."""
+    fd = open_new(path, 0o600)
+    try:
+        src = open_read(source)
+        try:
+            left = length
+            while left > 0:
+                chunk = read(src, min(_CHUNK, left))
+                if not chunk:
+                    raise OSError(errno.EIO, f"{source} is shorter than when it was read")
+                write_all(fd, chunk)
+                left -= len(chunk)
+        finally:
+            close(src)
+        write_all(fd, tail)
+        fsync(fd)
+    except BaseException:
+        close(fd)
+        try:
+            unlink(path)
+        except OSError:
+            pass
+        raise
+    close(fd)
+    chmod(path, mode)
 
 
 def write_file(path: str, data: bytes, mode: int) -> None:

@@ -45,6 +45,7 @@ from dataclasses import asdict, dataclass, field
 
 from vshell.commit import _os
 from vshell.commit import journal as jmod
+from vshell.commit.content import with_rename_sources, write_new
 from vshell.commit.journal import JournalRefused
 from vshell.commit.policy import Policy
 from vshell.commit.rules import Refusal, after_type, disk_conflict, mount_of, stat_type
@@ -321,8 +322,8 @@ def _stage(entries: Sequence[Entry], scope: Sequence[Change], budget: Budget | N
         _tick(budget)
         if e.temp is not None:
             if e.after == FileType.FILE.value:
-                assert c.new_content is not None and e.after_mode is not None  # rule_complete refused otherwise
-                _os.write_file(e.temp, c.new_content, e.after_mode)
+                assert e.after_mode is not None
+                write_new(e.temp, c, e.after_mode)
             else:
                 assert c.link_target is not None
                 _os.symlink(c.link_target, e.temp)
@@ -500,7 +501,8 @@ def apply_changes(changes: ChangeSet, policy: Policy, budget: Budget | None = No
     exactly the before-state, or, when even the rollback failed, the journal
     is left for ``recover``.  The journal goes to ``policy.state_dir``.
     """
-    scope = sorted((c for c in changes.changes if c.in_mount), key=lambda c: c.path)
+    asked = sorted((c for c in changes.changes if c.in_mount), key=lambda c: c.path)
+    scope = with_rename_sources(asked)
     if not scope:
         return ()
     outside = [c.path for c in scope if mount_of(c.path, changes.mounts) is None]
@@ -527,10 +529,12 @@ def apply_changes(changes: ChangeSet, policy: Policy, budget: Budget | None = No
         except OSError as err:
             raise ApplyError(f"could not write the journal ({_describe(err, ())}); nothing was applied") from err
         journal = Journal(f"{jdir}/{txid}.json", PREPARED, [], txid, mounts, key)
-        return _apply_locked(scope, changes, policy, budget, journal)
+        done = _apply_locked(scope, changes, policy, budget, journal)
     finally:
         for lock in locks:
             _os.unlock(lock)
+    shown = {c.path for c in asked}
+    return tuple(p for p in done if p in shown)  # a rename is one change: its old name is not counted
 
 
 def _apply_locked(

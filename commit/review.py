@@ -221,6 +221,12 @@ def review_file(change: Change, mounts: Sequence[str]) -> FileReview:
         old, new = _git_mode(before, change.old_mode), _git_mode(after, change.new_mode)
         head.append(f"old mode {old}\nnew mode {new}\n")
         notes.append(f"mode {old} -> {new}")
+    if change.kind is ChangeKind.RENAMED and change.renamed_from is not None:
+        old_name = _display(change.renamed_from, mounts)
+        head = [f"diff --git a/{old_name} b/{name}\n", f"rename from {old_name}\nrename to {name}\n"]
+        return FileReview(change.path, name, change.kind, f"renamed from {old_name}", "".join(head), 0, 0)
+    if change.new_source is not None:
+        notes.append(f"{change.new_source.size} bytes, too big to show")
     old_bytes = _content_side(before, original_content(change) if before is FileType.FILE else None, None)
     if before is FileType.SYMLINK:
         old_bytes = _content_side(before, None, _old_link(change))

@@ -19,7 +19,7 @@ from vshell.commit import _os
 from vshell.commit import journal as jmod
 from vshell.commit.names import caseless, could_be_short_name_of, folded, shown, unshowable
 from vshell.commit.policy import Policy
-from vshell.fs.changes import Change, ChangeKind, ChangeSet, FileIdentity
+from vshell.fs.changes import Change, ChangeKind, ChangeSet, DiskContent, FileIdentity
 from vshell.fs.protocol import FileType
 
 WRITABLE_TYPES = frozenset({FileType.FILE, FileType.DIR, FileType.SYMLINK})
@@ -70,7 +70,7 @@ def mount_of(path: str, mounts: Sequence[str]) -> str | None:
 
 def before_type(change: Change) -> FileType | None:
     """What is on disk at the path before the apply (None: nothing)."""
-    if change.kind is ChangeKind.ADDED:
+    if change.kind is ChangeKind.ADDED or change.kind is ChangeKind.RENAMED:
         return change.old_type
     return change.old_type or change.type
 
@@ -94,7 +94,8 @@ def stat_type(st_mode: int) -> FileType:
 
 def _hash_file(path: str) -> str:
     h = hashlib.sha256()
-    h.update(_os.read_file(path))
+    for block in _os.read_blocks(path):
+        h.update(block)
     return h.hexdigest()
 
 
@@ -104,7 +105,31 @@ def disk_conflict(change: Change, read_set: Mapping[str, FileIdentity]) -> str |
     Files and symlinks compare size, mtime_ns and inode, then the content hash
     when those agree and the run took one.  Directories compare the inode
     only: their mtime moves whenever a sibling is written, by us included.
+    A change whose new content comes from a file on disk (a rename, an
+    append to a big file) also needs that file to be what the run saw.
     """
+    why = _target_conflict(change, read_set)
+    if why is None and change.new_source is not None:
+        why = _source_conflict(change.new_source)
+    return why
+
+
+def _source_conflict(source: DiskContent) -> str | None:
+    ident = source.identity
+    try:
+        st = _os.lstat_or_none(source.path)
+        if st is None or not stat_mod.S_ISREG(st.st_mode):
+            return f"takes its content from {source.path}, which is gone from disk"
+        if (st.st_size, st.st_mtime_ns, st.st_ino) != (ident.size, ident.mtime_ns, ident.ino):
+            return f"takes its content from {source.path}, which was changed on disk after the command saw it"
+        if ident.sha256 is not None and _hash_file(source.path) != ident.sha256:
+            return f"takes its content from {source.path}, whose content was edited on disk meanwhile"
+    except OSError as e:
+        return f"cannot read {source.path} on disk ({e.strerror})"
+    return None
+
+
+def _target_conflict(change: Change, read_set: Mapping[str, FileIdentity]) -> str | None:
     expected = before_type(change)
     try:
         st = _os.lstat_or_none(change.path)
@@ -125,7 +150,7 @@ def disk_conflict(change: Change, read_set: Mapping[str, FileIdentity]) -> str |
             return "was replaced by another directory on disk after the command read it"
         return None
     if ident is None:
-        if change.kind is ChangeKind.ADDED:
+        if change.kind is ChangeKind.ADDED or change.kind is ChangeKind.RENAMED:
             return None  # the run replaced the entry wholesale (``ln -sf``, ``mv x f``) and saw only its type
         if expected is FileType.FILE and change.old_content is not None:
             try:
@@ -172,8 +197,18 @@ def original_content(change: Change) -> bytes | None:
 def new_text(change: Change) -> bytes | None:
     """The new content the text rules judge (a file's bytes; None for deletions, dirs, symlinks, modes)."""
     if change.type is FileType.FILE and change.kind in (ChangeKind.ADDED, ChangeKind.MODIFIED):
+        if change.new_source is not None:
+            return change.new_source.tail  # the rest is the file on disk, as it was
         return change.new_content
     return None
+
+
+def new_size(change: Change) -> int | None:
+    """The size of a file's new content (a big one is not loaded to tell)."""
+    if change.new_source is not None and change.kind is not ChangeKind.RENAMED:
+        return change.new_source.size
+    data = new_text(change)
+    return None if data is None else len(data)
 
 
 def line_endings(data: bytes) -> frozenset[str]:
@@ -207,6 +242,8 @@ def rule_confinement(scope: Sequence[Change], changes: ChangeSet, policy: Policy
             yield Refusal(p, "outside-mounts", "lies under a symlink on disk that leads out of the workspace")
         elif p in seen:
             yield Refusal(p, "malformed", "appears twice in the change set")
+        elif c.new_source is not None and mount_of(c.new_source.path, changes.mounts) is None:
+            yield Refusal(p, "outside-mounts", "takes its content from a file outside the workspace folders")
         seen.add(p)
 
 
@@ -226,7 +263,7 @@ def rule_complete(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -
     """Always on: the change says everything the apply needs to write it."""
     for c in scope:
         after = after_type(c)
-        if after is FileType.FILE and c.kind is not ChangeKind.MODE and c.new_content is None:
+        if after is FileType.FILE and c.kind is not ChangeKind.MODE and c.new_content is None and c.new_source is None:
             yield Refusal(c.path, "malformed", "has no new content to write")
         elif after is FileType.SYMLINK and c.kind is not ChangeKind.MODE and c.link_target is None:
             yield Refusal(c.path, "malformed", "is a new symlink without a target")
@@ -403,7 +440,7 @@ def rule_bom(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Ite
         return
     for c in scope:
         data = new_text(c)
-        if data is None or not data.startswith(BOM):
+        if data is None or c.new_source is not None or not data.startswith(BOM):
             continue
         old = original_content(c) if c.kind is ChangeKind.MODIFIED else None
         if old is None or not old.startswith(BOM):
@@ -430,9 +467,9 @@ def rule_size(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> It
     if limit is None:
         return
     for c in scope:
-        data = new_text(c)
-        if data is not None and len(data) > limit:
-            yield Refusal(c.path, "too-large", f"would be {len(data)} bytes, over the limit of {limit} bytes")
+        size = new_size(c)
+        if size is not None and size > limit:
+            yield Refusal(c.path, "too-large", f"would be {size} bytes, over the limit of {limit} bytes")
 
 
 def rule_line_endings(scope: Sequence[Change], changes: ChangeSet, policy: Policy) -> Iterator[Refusal]:

@@ -454,6 +454,7 @@ class Session:
             ended, limit, message = EndedBy.NORMAL, None, None
             undo = self.fs.snapshot()
             self.fs.budget = budget
+            self.fs.begin_run()
             watch = _MemoryWatch(budget)
             try:
                 if (

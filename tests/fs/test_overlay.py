@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from vshell.fs.changes import ChangeKind
+from vshell.fs.changes import ChangeKind, FileIdentity
 from vshell.fs.overlay import Overlay
 from vshell.fs.protocol import FileType, OpenMode
 from vshell.fs.real_gate import Gate
@@ -153,18 +153,20 @@ def test_deleting_a_tree_lists_each_file(ws: Path) -> None:
     assert kinds(ov) == {f"{w}/docs": ("deleted", "dir"), f"{w}/docs/x.md": ("deleted", "file")}
 
 
-def test_renamed_directory_is_added_with_its_source(ws: Path) -> None:
+def test_renamed_directory_is_added_and_its_files_renamed(ws: Path) -> None:
     ov = Overlay([str(ws)])
     w = str(ws)
     ov.rename(f"{w}/docs", f"{w}/manual")
     cs = ov.changes().by_path()
     assert {p: (c.kind.value, c.renamed_from) for p, c in cs.items()} == {
         f"{w}/docs": ("deleted", None),
-        f"{w}/docs/x.md": ("deleted", None),
         f"{w}/manual": ("added", f"{w}/docs"),
-        f"{w}/manual/x.md": ("added", f"{w}/docs/x.md"),
+        f"{w}/manual/x.md": ("renamed", f"{w}/docs/x.md"),
     }
-    assert cs[f"{w}/manual/x.md"].new_content == b"# x\n"
+    moved = cs[f"{w}/manual/x.md"]
+    assert moved.new_content is None
+    assert moved.new_source is not None
+    assert (moved.new_source.path, moved.new_source.length, moved.new_source.tail) == (f"{w}/docs/x.md", 4, b"")
 
 
 def test_file_replaced_by_directory(ws: Path) -> None:
@@ -176,15 +178,23 @@ def test_file_replaced_by_directory(ws: Path) -> None:
     assert (c.kind, c.type, c.old_type) == (ChangeKind.ADDED, FileType.DIR, FileType.FILE)
 
 
-def test_read_set_records_identity_and_hash(ws: Path) -> None:
+def test_read_set_records_identity_and_hashes_only_what_the_commit_compares(ws: Path) -> None:
     ov = Overlay([str(ws)])
     w = str(ws)
     assert ov.read_bytes(f"{w}/link") == b"alpha\n"
-    st = os.stat(f"{w}/src/a.txt")
+    assert ov.read_bytes(f"{w}/src/b.txt") == b"beta\n"
+    a, b = os.stat(f"{w}/src/a.txt"), os.stat(f"{w}/src/b.txt")
     assert dict(ov.read_set) == {
-        f"{w}/src/a.txt": (ov.read_set[f"{w}/src/a.txt"].__class__)(
-            st.st_size, st.st_mtime_ns, st.st_ino, hashlib.sha256(b"alpha\n").hexdigest()
-        )
+        f"{w}/src/a.txt": FileIdentity(a.st_size, a.st_mtime_ns, a.st_ino),
+        f"{w}/src/b.txt": FileIdentity(b.st_size, b.st_mtime_ns, b.st_ino),
+    }
+    ov.write_bytes(f"{w}/src/a.txt", b"changed\n")
+    cs = ov.changes()
+    hashed = FileIdentity(a.st_size, a.st_mtime_ns, a.st_ino, hashlib.sha256(b"alpha\n").hexdigest())
+    assert cs.by_path()[f"{w}/src/a.txt"].old_identity == hashed
+    assert dict(cs.read_set) == {
+        f"{w}/src/a.txt": hashed,
+        f"{w}/src/b.txt": FileIdentity(b.st_size, b.st_mtime_ns, b.st_ino),
     }
 
 
@@ -220,8 +230,8 @@ def test_discard_and_rebase_return_to_the_disk(ws: Path) -> None:
 
 def test_opening_a_workspace_reads_no_directory(ws: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[object] = []
-    real_scan = Gate.scan
-    monkeypatch.setattr(Gate, "scan", lambda self, rel: calls.append(rel) or real_scan(self, rel))
+    real_scan = Gate.scan_dir
+    monkeypatch.setattr(Gate, "scan_dir", lambda self, rel: calls.append(rel) or real_scan(self, rel))
     ov = Overlay([str(ws)])
     assert calls == []
     ov.stat(f"{ws}/src/a.txt")

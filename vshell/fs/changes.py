@@ -21,6 +21,12 @@ class ChangeKind(enum.Enum):
     MODIFIED = "modified"  # content changed (and perhaps the mode)
     DELETED = "deleted"
     MODE = "mode"  # only the permission bits changed
+    RENAMED = "renamed"  # the file at ``renamed_from`` moved here, its content untouched (``new_source``)
+
+
+INLINE_LIMIT = 4 * 1024 * 1024
+"""Contents up to this size travel in a change as bytes; a bigger file whose
+content is still on disk travels as a :class:`DiskContent`, never loaded."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +38,27 @@ class FileIdentity:
     ino: int
     sha256: str | None = None
     """Hex digest of the content read, when the content was read."""
+
+
+@dataclass(frozen=True, slots=True)
+class DiskContent:
+    """New content that is the first ``length`` bytes of a file on disk, then ``tail``.
+
+    ``echo x >> big`` is ``DiskContent(big, ..., len(big), b"x\n")`` and
+    ``mv big moved`` a RENAMED change whose source is all of ``big``: the
+    commit stage copies or links the file on disk and never loads it.  The
+    file must still be ``identity`` when the commit applies (else it is
+    refused as changed on disk).
+    """
+
+    path: str
+    identity: FileIdentity
+    length: int
+    tail: bytes = b""
+
+    @property
+    def size(self) -> int:
+        return self.length + len(self.tail)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +80,9 @@ class Change:
     """Identity of the lower-layer file this change replaces or deletes."""
     renamed_from: str | None = None
     """When the change came from a rename in the same run, the source path."""
+    new_source: DiskContent | None = None
+    """The new content when it is (a prefix of) a file on disk, instead of ``new_content``:
+    a RENAMED file, or a file too big to carry (over ``INLINE_LIMIT``) that the run appended to."""
 
 
 @dataclass(frozen=True, slots=True)

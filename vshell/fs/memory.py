@@ -66,6 +66,7 @@ class Node:
         "nlink",
         "origin",
         "parent",
+        "tail",
         "target",
         "type",
         "uid",
@@ -83,6 +84,7 @@ class Node:
         self.parent: Node | None = None
         self.device: Device | None = None
         self.origin: Any = None  # the overlay's record of the real file behind this node
+        self.tail: Any = None  # the overlay's: a prefix of the real file plus bytes written after it
         self.uid = 1000
         self.gid = 1000
         self.dev = 1
@@ -297,6 +299,10 @@ class MemoryFS:
         """A stream for a node whose content is not in memory (the overlay's lower files); None here."""
         return None
 
+    def _open_append(self, node: Node, path: str) -> BinaryIO | None:
+        """An ``O_APPEND`` stream for a node whose content is not in memory, without loading it; None here."""
+        return None
+
     def _charge(self, node: Node, grow: int, new_size: int) -> None:
         """Called before a file grows by ``grow`` bytes to ``new_size``; raises to refuse (limits)."""
 
@@ -332,6 +338,7 @@ class MemoryFS:
         """Put back everything changed since ``log`` was taken (a stopped run's writes)."""
         self.release(log)
         log.undo()
+        self._new_generation()  # listings were put back: no cached walk may skip them
 
     # ----- the walk
 
@@ -606,6 +613,10 @@ class MemoryFS:
             if stream is not None:
                 return stream
         elif write:
+            if mode is OpenMode.APPEND and node.data is None:
+                stream = self._open_append(node, path)
+                if stream is not None:
+                    return stream
             self._materialize(node)
         return MemoryFile(
             self,

@@ -45,7 +45,6 @@ script catches); without a budget the write fails with EFBIG or ENOSPC.
 from __future__ import annotations
 
 import errno
-import hashlib
 import io
 import os
 import stat as stat_mod
@@ -56,91 +55,19 @@ from contextlib import AbstractContextManager
 from typing import Any, BinaryIO
 
 from vshell.fs import devices
-from vshell.fs.changes import Change, ChangeKind, ChangeSet, FileIdentity
+from vshell.fs.changes import Change, ChangeSet, FileIdentity
 from vshell.fs.devices import Device, RefusedDevice
+from vshell.fs.diff import SKELETON, diff_overlay
+from vshell.fs.lower import AppendFile, Lower, LowerReader, Tail, buffer_size
 from vshell.fs.memory import MemoryFS, Node
 from vshell.fs.paths import components, is_within, oserror
 from vshell.fs.protocol import FileType, OpenMode
 from vshell.fs.real import file_type
-from vshell.fs.real_gate import Gate, Rel
+from vshell.fs.real_gate import Gate
 from vshell.fs.undo import UndoLog
 from vshell.limits import Budget, Limits
 
-SKELETON = "skeleton"
-"""``Node.origin`` of the read-only virtual directories (``/``, ``/dev``, the parents of mounts)."""
-
 _UPPER_INO_BASE = 1 << 40  # far above real inode numbers, so ``ls -i`` never shows a clash
-
-
-class Lower:
-    """Where a node came from on disk: the gate, the path below the mount, and its identity then."""
-
-    __slots__ = ("gate", "identity", "mode_at_load", "names", "path", "rel", "size")
-
-    def __init__(self, gate: Gate, rel: tuple[str, ...], st: os.stat_result) -> None:
-        self.gate = gate
-        self.rel = rel
-        self.path = gate.path_of(rel)
-        self.size = st.st_size
-        self.identity = FileIdentity(st.st_size, st.st_mtime_ns, st.st_ino)
-        self.mode_at_load = stat_mod.S_IMODE(st.st_mode)
-        self.names: dict[str, FileType] | None = None
-
-    def __repr__(self) -> str:
-        return f"Lower({self.path!r})"
-
-
-class _LowerRaw(io.RawIOBase):
-    """A read-only stream on a lower file; hashes what it reads in order and records it in the read set."""
-
-    def __init__(self, overlay: Overlay, node: Node, fd: int, st: os.stat_result, name: str) -> None:
-        super().__init__()
-        self._overlay = overlay
-        self._node = node
-        self._fd = fd
-        self._hash: Any = hashlib.sha256()
-        self._pos = 0
-        self._identity = FileIdentity(st.st_size, st.st_mtime_ns, st.st_ino)
-        self.name = name
-        overlay._record_read(node.origin.path, self._identity)
-
-    def readable(self) -> bool:
-        return True
-
-    def seekable(self) -> bool:
-        return True
-
-    def readinto(self, buffer: Any) -> int:
-        data = os.read(self._fd, len(buffer))
-        n = len(data)
-        buffer[:n] = data
-        if self._hash is not None:
-            if n:
-                self._hash.update(data)
-            else:
-                ident = self._identity
-                self._overlay._record_read(
-                    self._node.origin.path,
-                    FileIdentity(ident.size, ident.mtime_ns, ident.ino, self._hash.hexdigest()),
-                )
-                self._hash = None
-        self._pos += n
-        return n
-
-    def seek(self, offset: int, whence: int = 0) -> int:
-        pos = os.lseek(self._fd, offset, whence)
-        if pos != self._pos:
-            self._hash = None  # not a plain front-to-back read: no hash to vouch for
-        self._pos = pos
-        return pos
-
-    def tell(self) -> int:
-        return self._pos
-
-    def close(self) -> None:
-        if not self.closed:
-            os.close(self._fd)
-        super().close()
 
 
 class Overlay(MemoryFS):
@@ -170,6 +97,8 @@ class Overlay(MemoryFS):
         self.upper_entries = 0
         self._gates: dict[str, Gate] = {}
         self._diff_cache: tuple[Change, ...] | None = None
+        self._run = 0
+        """The number of the run in progress (:meth:`begin_run`); listings are re-checked once per run."""
         self._mount_slots: list[tuple[str, Node, str]] = []
         self.root.origin = SKELETON
         self.root.mode = 0o755
@@ -263,6 +192,12 @@ class Overlay(MemoryFS):
         """Bind ``/dev/fd/N`` (and /dev/std*) to streams in this context: see :mod:`vshell.fs.devices`."""
         return devices.bind_fds(fds)
 
+    def begin_run(self) -> None:
+        """A run starts: each listing it crosses is compared with the disk once (re-read when the disk's moved)."""
+        with self._lock:
+            self._run += 1
+            self._new_generation()
+
     @property
     def read_set(self) -> Mapping[str, FileIdentity]:
         with self._lock:
@@ -303,23 +238,31 @@ class Overlay(MemoryFS):
     # ----- hooks of MemoryFS
 
     def _entries(self, node: Node) -> dict[str, Node]:
-        if node.entries is None:
+        entries = node.entries
+        if entries is None:
             # Pipeline stages are threads: two may cross a directory for the first
             # time at once. Load it under the lock, once, or the second load would
             # replace a listing the first thread has already added a new file to.
             with self._lock:
                 if node.entries is None:
                     self._load_dir(node)
+            entries = node.entries
+            assert entries is not None
         elif node is self._devfd:
             self._refresh_devfd()
-        assert node.entries is not None
-        return node.entries
+        else:
+            lower = node.origin
+            if isinstance(lower, Lower) and lower.checked != self._run:
+                self._recheck_dir(node, lower)
+        return entries
 
     def _load_dir(self, node: Node) -> None:
         lower = node.origin
         assert isinstance(lower, Lower)
+        lower.checked = self._run
         try:
-            items = lower.gate.scan(lower.rel)
+            dir_st, items = lower.gate.scan_dir(lower.rel)
+            lower.dir_identity = (dir_st.st_ino, dir_st.st_mtime_ns)
         except OSError:
             items = []  # gone from disk since it was listed: it reads as empty, and nothing is deleted
         if self.budget is not None:
@@ -334,6 +277,83 @@ class Overlay(MemoryFS):
             names[name] = child.type
         lower.names = names
         node.entries = entries
+
+    def _recheck_dir(self, node: Node, lower: Lower) -> None:
+        """Once per run: re-read a listing whose directory moved on disk (inode or mtime_ns), so listings and contents agree."""
+        with self._lock:
+            if lower.checked == self._run:
+                return
+            lower.checked = self._run
+            if not self._dir_moved(lower):
+                return
+            try:
+                dir_st, items = lower.gate.scan_dir(lower.rel)
+            except OSError:
+                return  # gone from disk: the view keeps it; the commit refuses what depends on it
+            lower.dir_identity = (dir_st.st_ino, dir_st.st_mtime_ns)
+            self._merge_listing(node, lower, items)
+            self._new_generation()
+            self._diff_cache = None
+
+    def _dir_moved(self, lower: Lower) -> bool:
+        try:
+            st = lower.gate.lstat(lower.rel)
+        except OSError:
+            return False
+        return (st.st_ino, st.st_mtime_ns) != lower.dir_identity
+
+    def _merge_listing(self, node: Node, lower: Lower, items: list[tuple[str, os.stat_result, str | None]]) -> None:
+        """Bring the disk's new listing into the view; what the script changed wins over the disk.
+
+        A name the script did not touch follows the disk (appears, goes, or is
+        replaced).  A name the script changed or removed keeps the script's
+        version and the listing it was changed against, so the commit still
+        sees (and refuses) a conflicting edit made on disk.  A name both the
+        script and the disk created keeps the script's file and stays new
+        (the commit refuses it as created on disk meanwhile).
+        """
+        entries = node.entries
+        assert entries is not None
+        names = lower.names if lower.names is not None else {}
+        on_disk = {name: (st, target) for name, st, target in items}
+        for name in [n for n in names if n not in on_disk]:
+            child = entries.get(name)
+            if child is None:
+                del names[name]
+            elif self._untouched(child, lower, name):
+                del entries[name]
+                del names[name]
+        for name, (st, target) in on_disk.items():
+            child = entries.get(name)
+            if name in names:
+                if child is None or not self._untouched(child, lower, name):
+                    continue
+                if child.type is FileType.DIR and child.entries is not None:
+                    continue  # its own listing is re-checked when a path crosses it
+                old = child.origin
+                if (st.st_ino, st.st_mtime_ns, st.st_size, file_type(st.st_mode)) == (
+                    old.identity.ino, old.identity.mtime_ns, old.identity.size, child.type
+                ):
+                    continue
+            elif child is not None:
+                continue
+            fresh = self._lower_node(lower.gate, (*lower.rel, name), st, target)
+            if fresh.type is FileType.DIR:
+                fresh.parent = node
+            entries[name] = fresh
+            names[name] = fresh.type
+        lower.names = names
+
+    def _untouched(self, child: Node, lower: Lower, name: str) -> bool:
+        """True when ``child`` is still the disk's entry ``name`` of ``lower``, unchanged by the script."""
+        origin = child.origin
+        return (
+            isinstance(origin, Lower)
+            and origin.rel == (*lower.rel, name)
+            and child.data is None
+            and child.tail is None
+            and child.mode == origin.mode_at_load
+        )
 
     def _refresh_devfd(self) -> None:
         assert self._devfd.entries is not None
@@ -353,7 +373,8 @@ class Overlay(MemoryFS):
 
     def _size_of(self, node: Node) -> int:
         if node.data is None and isinstance(node.origin, Lower):
-            return node.origin.size
+            tail = node.tail
+            return node.origin.size if tail is None else int(tail.size)
         return super()._size_of(node)
 
     def _open_existing(self, node: Node, path: str, mode: OpenMode) -> BinaryIO | None:
@@ -361,27 +382,63 @@ class Overlay(MemoryFS):
         if not isinstance(lower, Lower):
             return None
         fd, st = lower.gate.open_file(lower.rel)
-        return io.BufferedReader(_LowerRaw(self, node, fd, st, path), 64 * 1024)  # type: ignore[return-value]
+        self._record_read(lower.path, FileIdentity(st.st_size, st.st_mtime_ns, st.st_ino))
+        tail: Tail | None = node.tail
+        raw = LowerReader(fd, st, path, tail)
+        return io.BufferedReader(raw, buffer_size(st.st_size if tail is None else tail.size))  # type: ignore[return-value]
+
+    def _open_append(self, node: Node, path: str) -> BinaryIO | None:
+        lower = node.origin
+        if not isinstance(lower, Lower) or node.type is not FileType.FILE:
+            return None
+        with self._lock:
+            if node.tail is None and node.data is None:
+                node.tail = Tail(lower.size)
+        return AppendFile(  # type: ignore[return-value]
+            path, lambda chunk: self._append(node, chunk), lambda: self._size_of(node), lambda n: self._set_size(node, n)
+        )
+
+    def _append(self, node: Node, chunk: bytes) -> int:
+        """``O_APPEND`` write: to the tail while the file stays on disk, else to its bytes in memory."""
+        self._will_change(node)  # a descriptor opened in an earlier run writes in this one
+        data = node.data
+        if data is not None:
+            self._charge(node, len(chunk), len(data) + len(chunk))
+            data += chunk
+            size = len(data)
+        else:
+            tail: Tail = node.tail
+            self._charge(node, len(chunk), len(tail.data) + len(chunk))
+            tail.data += chunk
+            size = tail.size
+        self._touch(node)
+        return size
 
     def _materialize(self, node: Node) -> None:
         if node.data is not None or not isinstance(node.origin, Lower) or node.type is not FileType.FILE:
             return
         content = self._read_lower(node.origin)
-        self._charge(node, len(content), len(content))
+        tail: Tail | None = node.tail
+        held = 0
+        if tail is not None:
+            content = content[: tail.keep] + bytes(tail.data)
+            held = len(tail.data)
+        self._charge(node, len(content) - held, len(content))
         node.data = bytearray(content)
+        node.tail = None
 
     def _read_lower(self, lower: Lower) -> bytes:
         content, st = lower.gate.read_all(lower.rel)
-        self._record_read(
-            lower.path, FileIdentity(st.st_size, st.st_mtime_ns, st.st_ino, hashlib.sha256(content).hexdigest())
-        )
+        self._record_read(lower.path, FileIdentity(st.st_size, st.st_mtime_ns, st.st_ino))
         return content
 
     def _record_read(self, path: str, identity: FileIdentity) -> None:
+        """The first identity a run saw of a file stays (a later, different one means the disk moved meanwhile)."""
         with self._lock:
             old = self._read_set.get(path)
             if old is None or (
                 old.sha256 is None
+                and identity.sha256 is not None
                 and (old.size, old.mtime_ns, old.ino) == (identity.size, identity.mtime_ns, identity.ino)
             ):
                 self._read_set[path] = identity
@@ -396,6 +453,11 @@ class Overlay(MemoryFS):
                     "overlay_bytes", errno.ENOSPC, f"overlay limit of {limits.overlay_bytes} bytes of changes exceeded"
                 )
             self.upper_bytes += grow
+
+    def _uncharge(self, n: int) -> None:
+        if n:
+            with self._lock:
+                self.upper_bytes -= n
 
     def _charge_entry(self) -> None:
         with self._lock:
@@ -416,24 +478,52 @@ class Overlay(MemoryFS):
 
     def _unlink_from(self, parent: Node, name: str) -> Node:
         node = super()._unlink_from(parent, name)
-        if node.type is not FileType.DIR and node.nlink <= 0 and node.data is not None:
-            with self._lock:
-                self.upper_bytes -= len(node.data)
+        if node.type is not FileType.DIR and node.nlink <= 0:
+            if node.data is not None:
+                self._uncharge(len(node.data))
+            elif node.tail is not None:
+                self._uncharge(len(node.tail.data))
         return node
 
     def _set_size(self, node: Node, size: int) -> None:
+        if size < 0:
+            raise oserror(errno.EINVAL)
+        lower = node.origin
+        if node.data is None and isinstance(lower, Lower) and node.type is FileType.FILE:
+            # truncate(1)/ftruncate on a file still on disk: keep a prefix of it, or pad the tail
+            self._will_change(node)
+            with self._lock:
+                if node.tail is None:
+                    node.tail = Tail(lower.size)
+            tail: Tail = node.tail
+            if size <= tail.keep:
+                self._uncharge(len(tail.data))
+                tail.data.clear()
+                tail.keep = size
+            else:
+                want = size - tail.keep
+                have = len(tail.data)
+                if want < have:
+                    self._uncharge(have - want)
+                    del tail.data[want:]
+                elif want > have:
+                    self._charge(node, want - have, want)
+                    tail.data.extend(bytes(want - have))
+            self._touch(node)
+            return
         self._materialize(node)
         assert node.data is not None
         shrink = len(node.data) - size
         super()._set_size(node, size)
         if shrink > 0:
-            with self._lock:
-                self.upper_bytes -= shrink
+            self._uncharge(shrink)
 
     def _set_size_fresh(self, node: Node) -> None:
         if node.data is not None:
-            with self._lock:
-                self.upper_bytes -= len(node.data)
+            self._uncharge(len(node.data))
+        elif node.tail is not None:
+            self._uncharge(len(node.tail.data))
+        node.tail = None
         super()._set_size_fresh(node)
 
     def _check_access(self, node: Node, bit: int, path: str) -> None:
@@ -473,217 +563,14 @@ class Overlay(MemoryFS):
     # ----- the change set
 
     def changes(self) -> ChangeSet:
-        """Everything that differs from the disk, one change per path, sorted by path.
+        """Everything that differs from the disk, one change per path, sorted by path (see :mod:`vshell.fs.diff`).
 
         The diff is kept until the next change, so a run after a big ``find`` does not walk it again.
         """
         with self._lock:
-            if self._diff_cache is not None:
-                return ChangeSet(self._diff_cache, read_set=dict(self._read_set), mounts=self.mounts)
-            out: list[Change] = []
-            for mount, parent, name in self._mount_slots:
-                node = self._entries(parent).get(name)
-                if node is not None and isinstance(node.origin, Lower) and node.origin.path == mount:
-                    self._diff_dir(mount, node, out)
-            for scratch in self._scratch:
-                try:
-                    node = self._existing(scratch, False)
-                except OSError:
-                    continue
-                if node.type is FileType.DIR and node.entries is not None:
-                    for child_name, child in sorted(node.entries.items()):
-                        self._added(f"{scratch}/{child_name}", child, out, in_mount=False, old_type=None)
-            out.sort(key=lambda c: c.path)
-            self._diff_cache = tuple(out)
+            if self._diff_cache is None:
+                self._diff_cache = diff_overlay(self)
             return ChangeSet(self._diff_cache, read_set=dict(self._read_set), mounts=self.mounts)
-
-    def _diff_dir(self, path: str, node: Node, out: list[Change]) -> None:
-        lower = node.origin
-        assert isinstance(lower, Lower)
-        if node.entries is None:
-            return
-        orig = lower.names or {}
-        for name in sorted(set(orig) | set(node.entries)):
-            p = f"{path}/{name}"
-            child = node.entries.get(name)
-            old_type = orig.get(name)
-            if child is None:
-                assert old_type is not None
-                self._deleted(p, (*lower.rel, name), old_type, lower.gate, out)
-                continue
-            clower = child.origin
-            if isinstance(clower, Lower) and clower.path == p and child.type is old_type:
-                self._diff_in_place(p, child, clower, out)
-                continue
-            if old_type is FileType.DIR:
-                for sub, sub_type in self._lower_tree(lower.gate, (*lower.rel, name)):
-                    self._deleted_one(f"{p}/{'/'.join(sub[len(lower.rel) + 1 :])}", sub_type, lower.gate, sub, out)
-            if old_type is child.type is FileType.FILE:
-                old_identity = self._identity_of(p)
-                new = self._content(child)
-                old = self._old_content(lower.gate, (*lower.rel, name))
-                if old != new or old_identity is None:
-                    out.append(
-                        Change(
-                            p,
-                            ChangeKind.MODIFIED,
-                            FileType.FILE,
-                            old_content=old,
-                            new_content=new,
-                            old_mode=None,
-                            new_mode=child.mode,
-                            old_identity=old_identity,
-                            renamed_from=_renamed_from(child, p),
-                        )
-                    )
-                continue
-            self._added(p, child, out, in_mount=True, old_type=old_type)
-
-    def _diff_in_place(self, p: str, child: Node, lower: Lower, out: list[Change]) -> None:
-        if child.type is FileType.DIR:
-            if child.mode != self._orig_mode(child):
-                out.append(
-                    Change(p, ChangeKind.MODE, FileType.DIR, old_mode=self._orig_mode(child), new_mode=child.mode)
-                )
-            self._diff_dir(p, child, out)
-        elif child.type is FileType.FILE:
-            old_mode = self._orig_mode(child)
-            if child.data is not None:
-                old = self._old_content(lower.gate, lower.rel)
-                if old != bytes(child.data):
-                    out.append(
-                        Change(
-                            p,
-                            ChangeKind.MODIFIED,
-                            FileType.FILE,
-                            old_content=old,
-                            new_content=bytes(child.data),
-                            old_mode=old_mode,
-                            new_mode=child.mode,
-                            old_identity=self._identity_of(p, lower),
-                        )
-                    )
-                    return
-            if child.mode != old_mode:
-                out.append(
-                    Change(
-                        p,
-                        ChangeKind.MODE,
-                        FileType.FILE,
-                        old_mode=old_mode,
-                        new_mode=child.mode,
-                        old_identity=self._identity_of(p, lower),
-                    )
-                )
-
-    def _orig_mode(self, node: Node) -> int:
-        lower = node.origin
-        assert isinstance(lower, Lower)
-        return lower.mode_at_load
-
-    def _identity_of(self, path: str, lower: Lower | None = None) -> FileIdentity | None:
-        got = self._read_set.get(path)
-        if got is not None:
-            return got
-        return lower.identity if lower is not None else None
-
-    def _content(self, node: Node) -> bytes:
-        if node.data is not None:
-            return bytes(node.data)
-        lower = node.origin
-        assert isinstance(lower, Lower)
-        return self._read_lower(lower)
-
-    def _old_content(self, gate: Gate, rel: Rel) -> bytes | None:
-        try:
-            content, _st = gate.read_all(rel)
-        except OSError:
-            return None
-        return content
-
-    def _lower_tree(self, gate: Gate, rel: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], FileType]]:
-        """Everything below a lower directory, children before their directory (for deletion order)."""
-        try:
-            items = gate.scan(rel)
-        except OSError:
-            return
-        for name, st, _target in items:
-            sub = (*rel, name)
-            ftype = file_type(st.st_mode)
-            if ftype is FileType.DIR:
-                yield from self._lower_tree(gate, sub)
-            yield sub, ftype
-
-    def _deleted(self, p: str, rel: tuple[str, ...], ftype: FileType, gate: Gate, out: list[Change]) -> None:
-        if ftype is FileType.DIR:
-            for sub, sub_type in self._lower_tree(gate, rel):
-                self._deleted_one(f"{p}/{'/'.join(sub[len(rel) :])}", sub_type, gate, sub, out)
-        self._deleted_one(p, ftype, gate, rel, out)
-
-    def _deleted_one(self, p: str, ftype: FileType, gate: Gate, rel: tuple[str, ...], out: list[Change]) -> None:
-        old = self._old_content(gate, rel) if ftype is FileType.FILE else None
-        ident = self._read_set.get(p)
-        if ident is None:
-            try:
-                st = gate.lstat(rel)
-                ident = FileIdentity(st.st_size, st.st_mtime_ns, st.st_ino)
-            except OSError:
-                ident = None
-        out.append(Change(p, ChangeKind.DELETED, ftype, old_content=old, old_identity=ident))
-
-    def _added(self, p: str, node: Node, out: list[Change], *, in_mount: bool, old_type: FileType | None) -> None:
-        if self._pinned(node):
-            return  # the way to a mount inside /tmp or HOME, or the mount itself: not a change
-        renamed = _renamed_from(node, p)
-        if node.type is FileType.FILE:
-            out.append(
-                Change(
-                    p,
-                    ChangeKind.ADDED,
-                    FileType.FILE,
-                    in_mount=in_mount,
-                    new_content=self._content(node),
-                    new_mode=node.mode,
-                    old_type=old_type,
-                    renamed_from=renamed,
-                )
-            )
-        elif node.type is FileType.SYMLINK:
-            out.append(
-                Change(
-                    p,
-                    ChangeKind.ADDED,
-                    FileType.SYMLINK,
-                    in_mount=in_mount,
-                    link_target=node.target,
-                    old_type=old_type,
-                    renamed_from=renamed,
-                )
-            )
-        elif node.type is FileType.DIR:
-            out.append(
-                Change(
-                    p,
-                    ChangeKind.ADDED,
-                    FileType.DIR,
-                    in_mount=in_mount,
-                    new_mode=node.mode,
-                    old_type=old_type,
-                    renamed_from=renamed,
-                )
-            )
-            for name, child in sorted(self._entries(node).items()):
-                self._added(f"{p}/{name}", child, out, in_mount=in_mount, old_type=None)
-        else:
-            out.append(Change(p, ChangeKind.ADDED, node.type, in_mount=in_mount, old_type=old_type))
-
-
-def _renamed_from(node: Node, path: str) -> str | None:
-    lower = node.origin
-    if isinstance(lower, Lower) and lower.path != path:
-        return lower.path
-    return None
-
 
 def _check_mounts(mounts: Sequence[str]) -> Iterator[str]:
     """Mounts are absolute, real (no symlink in them), not ``/``, not nested, not under /dev."""

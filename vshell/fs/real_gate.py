@@ -16,7 +16,7 @@ from __future__ import annotations
 import errno
 import os
 import stat as stat_mod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from vshell.fs.paths import oserror
 
@@ -87,9 +87,14 @@ class Gate:
 
     def scan(self, rel: Rel) -> list[tuple[str, os.stat_result, str | None]]:
         """Each entry of directory ``rel``: name, lstat, and the target for a symlink."""
+        return self.scan_dir(rel)[1]
+
+    def scan_dir(self, rel: Rel) -> tuple[os.stat_result, list[tuple[str, os.stat_result, str | None]]]:
+        """The directory's own fstat (its identity as listed) and :meth:`scan`'s entries."""
         fd = self._open_dir(rel)
         out: list[tuple[str, os.stat_result, str | None]] = []
         try:
+            dir_st = os.fstat(fd)
             with os.scandir(fd) as it:
                 for entry in it:
                     try:
@@ -100,7 +105,7 @@ class Gate:
                     out.append((entry.name, st, target))
         finally:
             os.close(fd)
-        return out
+        return dir_st, out
 
     def open_file(self, rel: Rel) -> tuple[int, os.stat_result]:
         """A read-only descriptor on the regular file ``rel`` and its fstat."""
@@ -127,15 +132,48 @@ class Gate:
     def read_all(self, rel: Rel) -> tuple[bytes, os.stat_result]:
         fd, st = self.open_file(rel)
         try:
-            chunks = []
-            while True:
-                chunk = os.read(fd, 1 << 20)
-                if not chunk:
-                    break
-                chunks.append(chunk)
-            return b"".join(chunks), st
+            return _read_up_to(fd, None), st
         finally:
             os.close(fd)
+
+    def read_prefix(self, rel: Rel, size: int) -> bytes:
+        """At most the first ``size`` bytes of the file."""
+        fd, _st = self.open_file(rel)
+        try:
+            return _read_up_to(fd, size)
+        finally:
+            os.close(fd)
+
+    def blocks(self, rel: Rel, size: int | None = None) -> Iterator[bytes]:
+        """The file's content (its first ``size`` bytes) in blocks of 1 MiB: for hashing and comparing without loading it."""
+        fd, _st = self.open_file(rel)
+        try:
+            left = size
+            while left is None or left > 0:
+                chunk = os.read(fd, _BLOCK if left is None else min(_BLOCK, left))
+                if not chunk:
+                    return
+                if left is not None:
+                    left -= len(chunk)
+                yield chunk
+        finally:
+            os.close(fd)
+
+
+_BLOCK = 1 << 20
+
+
+def _read_up_to(fd: int, size: int | None) -> bytes:
+    chunks = []
+    left = size
+    while left is None or left > 0:
+        chunk = os.read(fd, 1 << 24 if left is None else min(1 << 24, left))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        if left is not None:
+            left -= len(chunk)
+    return b"".join(chunks)
 
 
 def _walk_errno(e: OSError) -> int:

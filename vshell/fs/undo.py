@@ -51,7 +51,8 @@ class UndoLog:
 
 
 def _copied(name: str, value: Any) -> Any:
-    """A node's content and listing are mutable in place; everything else is replaced whole."""
-    if value is not None and name in ("data", "entries"):
+    """A node's content, listing and tail (the overlay's appended bytes) are mutable in place; everything
+    else is replaced whole."""
+    if value is not None and name in ("data", "entries", "tail"):
         return copy.copy(value)
     return value
