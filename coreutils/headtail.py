@@ -137,19 +137,72 @@ def _head_one(ctx: CommandContext, stream: BinaryIO, by_bytes: bool, sign: str, 
             return
 
 
+_BACK_BLOCK = 64 * 1024
+
+
+def _tail_seek(ctx: CommandContext, stream: BinaryIO, by_bytes: bool, count: int, delim: bytes) -> None:
+    """``tail -n N``/``-c N`` of a regular file: read backwards from the end, as GNU does, then copy the rest."""
+    size = stream.seek(0, 2)
+    if by_bytes:
+        start = max(0, size - count)
+    else:
+        start = 0
+        pos = size
+        found = 0
+        last = True
+        while pos > 0 and found < count:
+            n = min(_BACK_BLOCK, pos)
+            pos -= n
+            stream.seek(pos)
+            block = stream.read(n)
+            ctx.budget.tick()
+            idx = len(block)
+            if last:
+                last = False
+                if block.endswith(delim):
+                    idx -= 1  # the final line's own terminator does not start a line
+            while found < count:
+                j = block.rfind(delim, 0, idx)
+                if j < 0:
+                    break
+                found += 1
+                idx = j
+                if found == count:
+                    start = pos + j + 1
+    if count == 0:
+        return
+    stream.seek(start)
+    for block in chunks(stream, ctx):
+        ctx.stdout.write(block)
+
+
+def _tail_from(ctx: CommandContext, stream: BinaryIO, by_bytes: bool, count: int, delim: bytes) -> None:
+    """``tail -n +N``/``-c +N``: skip forward, then copy block by block (nothing is held)."""
+    skip = max(0, count - 1)
+    for block in chunks(stream, ctx):
+        pos = 0
+        if by_bytes:
+            pos = min(skip, len(block))
+            skip -= pos
+        else:
+            while skip and pos < len(block):
+                idx = block.find(delim, pos)
+                if idx < 0:
+                    pos = len(block)
+                    break
+                pos = idx + 1
+                skip -= 1
+        if pos < len(block):
+            ctx.stdout.write(block[pos:] if pos else block)
+
+
 def _tail_one(ctx: CommandContext, stream: BinaryIO, by_bytes: bool, sign: str, count: int, delim: bytes) -> None:
+    if sign == "+":
+        _tail_from(ctx, stream, by_bytes, count, delim)
+        return
     data = b"".join(chunks(stream, ctx))
     if by_bytes:
-        ctx.stdout.write(data[max(0, count - 1) :] if sign == "+" else data[len(data) - count :] if count else b"")
-        return
-    if sign == "+":
-        start = 0
-        for _ in range(max(0, count - 1)):
-            idx = data.find(delim, start)
-            if idx < 0:
-                return
-            start = idx + 1
-        ctx.stdout.write(data[start:])
+        ctx.stdout.write(data[len(data) - count :] if count else b"")
         return
     if count == 0:
         return
@@ -211,6 +264,14 @@ def _obsolete_tail(argv: list[str]) -> list[str]:
     return argv
 
 
+def _is_regular(ctx: CommandContext, operand: str) -> bool:
+    """Only a regular file is read from its end (a device or FIFO has no end to seek to)."""
+    try:
+        return ctx.fs.stat(ctx.resolve(operand)).is_file
+    except (OSError, ValueError):
+        return False
+
+
 def _run(ctx: CommandContext, args: Parsed, tail: bool) -> int:
     by_bytes, sign, count = _mode(args, "")
     operands = args.operands or ["-"]
@@ -221,7 +282,9 @@ def _run(ctx: CommandContext, args: Parsed, tail: bool) -> int:
             status = 1
             continue
         try:
-            if tail:
+            if tail and sign != "+" and _operand != "-" and _is_regular(ctx, _operand):
+                _tail_seek(ctx, stream, by_bytes, count, delim)
+            elif tail:
                 _tail_one(ctx, stream, by_bytes, sign, count, delim)
             else:
                 _head_one(ctx, stream, by_bytes, sign, count, delim)

@@ -1,7 +1,7 @@
 """sed's input: files and stdin as lines with one line of lookahead (for ``$``).
 
-Files are read whole and split at C speed; stdin is read a line at a time so
-``yes | sed 3q`` ends at once.  With -s/-i every file is its own stream: line
+Files are read in 1 MiB blocks, each split at C speed (a big file is never
+held whole); stdin is read a line at a time so ``yes | sed 3q`` ends at once.  With -s/-i every file is its own stream: line
 numbers restart and open ranges close at each file.
 """
 
@@ -50,6 +50,37 @@ def stream_lines(stream: BinaryIO, eol: bytes) -> Iterator[tuple[str, bool]]:
                 yield line.decode("utf-8", "surrogateescape"), False
     else:
         yield from split_lines(stream.read(), eol)
+
+
+def file_lines(path: str, eol: bytes, ctx: CommandContext) -> Iterator[tuple[str, bool]]:
+    """A file's lines, read in 1 MiB blocks and split at C speed, so a big file is never held whole.
+
+    The file is opened when its first line is wanted, so ``sed p *.txt`` holds one open file at a time.
+    """
+    sep = eol.decode()
+    pending: list[bytes] = []
+    stream = ctx.fs.open(path)
+    try:
+        while True:
+            block = stream.read(_BLOCK)
+            if not block:
+                break
+            ctx.budget.tick()
+            cut = block.rfind(eol)
+            if cut < 0:
+                pending.append(block)  # one line longer than a block: keep gathering it
+                continue
+            pending.append(block[:cut])
+            yield from zip(b"".join(pending).decode("utf-8", "surrogateescape").split(sep), repeat(True))
+            pending = [block[cut + 1 :]]
+        rest = b"".join(pending)
+        if rest:
+            yield rest.decode("utf-8", "surrogateescape"), False
+    finally:
+        stream.close()
+
+
+_BLOCK = 1 << 20
 
 
 @dataclass
@@ -115,9 +146,9 @@ def sources(ctx: CommandContext, operands: list[str], eol: bytes, sed: list[int]
                 ctx.error(f"couldn't edit {name}: not a regular file" if sed[1] else f"read error on {name}: Is a directory")
                 sed[0] = 4
                 continue
-            data = ctx.fs.read_bytes(path)
+            ctx.fs.open(path).close()  # an unreadable file is reported before any line is read, as before
         except OSError as e:
             ctx.error(f"can't read {name}: {strerror(e)}")
             sed[0] = 2
             continue
-        yield Source(name, path, split_lines(data, eol))
+        yield Source(name, path, file_lines(path, eol, ctx))
