@@ -87,6 +87,7 @@ def run_case(code: str, ws: str, script: str, commit: bool) -> dict[str, object]
     proc = subprocess.run(
         [sys.executable, "-c", CHILD, ws, script, "1" if commit else "0"],
         env=env,
+        cwd=code,  # ``python -c`` puts the current directory first on sys.path
         capture_output=True,
         text=True,
         check=False,

@@ -91,6 +91,7 @@ def vshell_cpu(code: str, ws: str, repeat: int) -> dict[str, dict[str, object]]:
     proc = subprocess.run(
         [sys.executable, "-c", CHILD, ws, str(repeat), json.dumps(scripts)],
         env=dict(os.environ, PYTHONPATH=code),
+        cwd=code,  # ``python -c`` puts the current directory first on sys.path
         capture_output=True,
         text=True,
         check=False,
