@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from vshell.commit import Policy
+from vshell.commit import ApplyDirectly, Policy
 from vshell.fs.changes import INLINE_LIMIT, ChangeKind
 from vshell.limits import Limits
 from vshell.session import Session
@@ -157,7 +157,7 @@ def test_a_rename_is_one_change_and_lands_with_its_content(tmp_path: Path) -> No
     assert [(c.path, c.kind, c.renamed_from, c.new_content) for c in r.changes.changes] == [
         (f"{ws}/b.txt", ChangeKind.RENAMED, f"{ws}/src/a.txt", None)
     ]
-    outcome = s.commit()
+    outcome = s.commit(ApplyDirectly())
     assert (outcome.applied, outcome.message) == (True, "vshell: applied 1 change")
     assert (ws / "b.txt").read_bytes() == b"alpha\n"
     assert os.stat(ws / "b.txt").st_ino == ino
@@ -172,7 +172,7 @@ def test_a_renamed_file_edited_on_disk_meanwhile_is_refused(tmp_path: Path) -> N
     s = _session(ws)
     s.run("mv a.txt b.txt")
     (ws / "a.txt").write_bytes(b"alpha, and what the person typed\n")
-    outcome = s.commit()
+    outcome = s.commit(ApplyDirectly())
     assert not outcome.applied
     assert [(r.path, r.rule) for r in outcome.verdict.refusals] == [(f"{ws}/b.txt", "changed-on-disk")]
     assert sorted(os.listdir(ws)) == ["a.txt"]
@@ -191,7 +191,7 @@ def test_an_append_to_a_big_file_edited_on_disk_meanwhile_is_refused(tmp_path: P
     assert (change.new_source.length, change.new_source.tail) == (len(body), b"x\n")
     with open(ws / "big", "ab") as f:
         f.write(b"the person's line\n")
-    outcome = s.commit()
+    outcome = s.commit(ApplyDirectly())
     assert not outcome.applied
     assert [r.rule for r in outcome.verdict.refusals] == ["changed-on-disk"]
     assert (ws / "big").read_bytes() == body + b"the person's line\n"
@@ -228,7 +228,7 @@ def test_a_rename_rolls_back_when_the_apply_fails(tmp_path: Path, monkeypatch: p
         real_replace(src, dst)
 
     monkeypatch.setattr(_os, "replace", failing)
-    outcome = s.commit()
+    outcome = s.commit(ApplyDirectly())
     assert not outcome.applied
     assert sorted(os.listdir(ws)) == ["a.txt"]
     assert (ws / "a.txt").read_bytes() == b"alpha\n"

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from vshell.commit import ApplyDirectly
 from vshell.session import Session
 
 
@@ -53,7 +54,7 @@ def test_what_the_script_changed_wins_over_the_disk(ws: Path) -> None:
     os.unlink(ws / "sub" / "b.txt")
     r = s.run("ls sub; cat sub/b.txt sub/both.txt")
     assert r.stdout == b"b.txt\nboth.txt\nother.txt\nmine\nscript\n"
-    outcome = s.commit()
+    outcome = s.commit(ApplyDirectly())
     assert not outcome.applied
     assert sorted((r.path, r.rule) for r in outcome.verdict.refusals) == [
         (f"{ws}/sub/b.txt", "changed-on-disk"),

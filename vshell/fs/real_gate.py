@@ -3,8 +3,10 @@
 Every byte vshell reads from a workspace comes through a :class:`Gate`.  The
 gate holds a descriptor on the mount's root directory and reaches anything
 below it one component at a time with ``openat(dirfd, name,
-O_NOFOLLOW|O_DIRECTORY)``; the final file is opened with ``O_NOFOLLOW`` and
-must be a regular file.  So a symlink swapped in on disk while a command runs
+O_NOFOLLOW|O_DIRECTORY)``, or, where the kernel has it, in one
+``openat2(RESOLVE_BENEATH|RESOLVE_NO_SYMLINKS)`` that walks the same way
+(every symlink refused, no step above the root); the final file is opened
+with ``O_NOFOLLOW`` and must be a regular file.  So a symlink swapped in on disk while a command runs
 (T-swap) cannot redirect a read outside the workspace: the kernel refuses to
 follow it (ELOOP/ENOTDIR) instead.  Components are checked to be plain names
 (no ``/``, ``.`` or ``..``): the overlay resolves those in the virtual
@@ -13,15 +15,49 @@ namespace before it asks.  The gate never writes, creates or deletes.
 
 from __future__ import annotations
 
+import ctypes
 import errno
 import os
+import platform
 import stat as stat_mod
+import sys
 from collections.abc import Callable, Iterator, Sequence
 
 from vshell.fs.paths import oserror
 
 _DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+# O_NONBLOCK: a FIFO swapped in opens at once (and is then refused) instead of blocking; reads use pread.
 _FILE_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC | os.O_NONBLOCK
+
+
+class _OpenHow(ctypes.Structure):
+    """``struct open_how`` of openat2(2)."""
+
+    _fields_ = [("flags", ctypes.c_uint64), ("mode", ctypes.c_uint64), ("resolve", ctypes.c_uint64)]
+
+
+_SYS_OPENAT2 = 437  # one number on every architecture since Linux 5.1's unified syscall table
+_RESOLVE = 0x04 | 0x08  # RESOLVE_NO_SYMLINKS | RESOLVE_BENEATH
+_HOW_DIR = _OpenHow(_DIR_FLAGS, 0, _RESOLVE)
+_HOW_FILE = _OpenHow(_FILE_FLAGS, 0, _RESOLVE)
+_UNSUPPORTED = frozenset({errno.ENOSYS, errno.EPERM, errno.EINVAL, errno.E2BIG})
+
+
+def _load_openat2() -> Callable[..., int] | None:
+    """libc's ``syscall`` set up for openat2, or None where it cannot be (not Linux, an unknown machine)."""
+    if sys.platform != "linux" or platform.machine() not in ("x86_64", "aarch64"):
+        return None
+    try:
+        fn = ctypes.CDLL(None, use_errno=True).syscall
+    except (OSError, AttributeError):
+        return None
+    fn.restype = ctypes.c_long
+    fn.argtypes = [ctypes.c_long, ctypes.c_int, ctypes.c_char_p, ctypes.c_void_p, ctypes.c_size_t]
+    return fn  # type: ignore[no-any-return]
+
+
+_openat2 = [_load_openat2()]
+"""The one-call walk when the kernel has it (5.6+) and no seccomp filter refuses it; emptied at the first refusal."""
 
 Rel = Sequence[str]
 """A path below the mount root as its components."""
@@ -55,9 +91,32 @@ class Gate:
             if not name or name in (".", "..") or "/" in name or "\0" in name:
                 raise ValueError(f"gate given a non-name component: {name!r}")
 
+    def _open_beneath(self, rel: Rel, how: _OpenHow) -> int | None:
+        """``rel`` opened in one openat2(RESOLVE_BENEATH|RESOLVE_NO_SYMLINKS): the kernel walks it component by
+        component, refusing every symlink and any step out of the mount, as the walk below does with one
+        ``openat`` each.  None when the kernel has no openat2 (the caller walks)."""
+        fn = _openat2[0]
+        if fn is None:
+            return None
+        if self.before_step is not None:
+            for i in range(len(rel)):
+                self.before_step(rel, i)
+        fd = fn(_SYS_OPENAT2, self._root_fd, os.fsencode("/".join(rel)), ctypes.addressof(how), ctypes.sizeof(how))
+        if fd >= 0:
+            return fd
+        err = ctypes.get_errno()
+        if err in _UNSUPPORTED:
+            _openat2[0] = None
+            return None
+        raise oserror(_walk_errno(OSError(err, os.strerror(err))), self.path_of(rel))
+
     def _open_dir(self, rel: Rel) -> int:
         """A new descriptor on the directory ``rel`` (the caller closes it)."""
         self._check(rel)
+        if rel:
+            got = self._open_beneath(rel, _HOW_DIR)
+            if got is not None:
+                return got
         fd = os.dup(self._root_fd)
         try:
             for i, name in enumerate(rel):
@@ -112,21 +171,24 @@ class Gate:
         self._check(rel)
         if not rel:
             raise oserror(errno.EISDIR, self.root)
-        fd_dir = self._open_dir(rel[:-1])
-        try:
-            if self.before_step is not None:
-                self.before_step(rel, len(rel) - 1)
-            fd = os.open(rel[-1], _FILE_FLAGS, dir_fd=fd_dir)
-        except OSError as e:
-            raise oserror(_walk_errno(e), self.path_of(rel)) from None
-        finally:
-            os.close(fd_dir)
+        got = self._open_beneath(rel, _HOW_FILE)
+        if got is not None:
+            fd = got
+        else:
+            fd_dir = self._open_dir(rel[:-1])
+            try:
+                if self.before_step is not None:
+                    self.before_step(rel, len(rel) - 1)
+                fd = os.open(rel[-1], _FILE_FLAGS, dir_fd=fd_dir)
+            except OSError as e:
+                raise oserror(_walk_errno(e), self.path_of(rel)) from None
+            finally:
+                os.close(fd_dir)
         st = os.fstat(fd)
         if not stat_mod.S_ISREG(st.st_mode):
             os.close(fd)
             # A FIFO, socket or device inside a workspace is not content: refuse to read it.
             raise oserror(errno.EISDIR if stat_mod.S_ISDIR(st.st_mode) else errno.EACCES, self.path_of(rel))
-        os.set_blocking(fd, True)
         return fd, st
 
     def read_all(self, rel: Rel) -> tuple[bytes, os.stat_result]:
@@ -178,6 +240,6 @@ def _read_up_to(fd: int, size: int | None) -> bytes:
 
 def _walk_errno(e: OSError) -> int:
     """A symlink met where the gate will not follow one reads as ENOENT: the path does not exist in the sandbox."""
-    if e.errno in (errno.ELOOP, errno.EMLINK):
+    if e.errno in (errno.ELOOP, errno.EMLINK, errno.EXDEV):
         return errno.ENOENT
     return e.errno or errno.EIO
