@@ -194,7 +194,7 @@ class Gate:
     def read_all(self, rel: Rel) -> tuple[bytes, os.stat_result]:
         fd, st = self.open_file(rel)
         try:
-            return _read_up_to(fd, None), st
+            return _read_up_to(fd, None, st.st_size), st
         finally:
             os.close(fd)
 
@@ -225,11 +225,15 @@ class Gate:
 _BLOCK = 1 << 20
 
 
-def _read_up_to(fd: int, size: int | None) -> bytes:
+def _read_up_to(fd: int, size: int | None, expect: int = 1 << 24) -> bytes:
+    """Up to ``size`` bytes (all with None); the first read asks for ``expect`` + 1 (the file's size as
+    stat'ed, so a small file costs one buffer of its own size and one read past its end)."""
     chunks = []
     left = size
+    step = min(expect + 1, 1 << 24)
     while left is None or left > 0:
-        chunk = os.read(fd, 1 << 24 if left is None else min(1 << 24, left))
+        chunk = os.read(fd, step if left is None else min(step, left))
+        step = 1 << 24
         if not chunk:
             break
         chunks.append(chunk)
