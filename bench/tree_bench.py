@@ -58,9 +58,9 @@ with open(made, "w") as f:
     f.write("new\n")
 os.unlink(gone)
 c = time.process_time(); s.run("find . > /dev/null"); after = time.process_time() - c
-seen = s.run("ls d000/s0 d001/s1").stdout.decode()
-out["fresh"] = {"before": before, "after": after,
-                "agrees": ("made-on-disk.txt" in seen) and ("f00001.txt" not in seen)}
+made_seen = "made-on-disk.txt" in s.run("ls d000/s0").stdout.decode().split()
+gone_seen = "f00001.txt" in s.run("ls d001/s1").stdout.decode().split()
+out["fresh"] = {"before": before, "after": after, "agrees": made_seen and not gone_seen}
 print(json.dumps(out))
 """
 
