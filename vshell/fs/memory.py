@@ -30,8 +30,7 @@ import errno
 import io
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, NamedTuple
 
 from vshell.fs.devices import Device, Fifo
 from vshell.fs.paths import SYMLINK_HOPS, components, has_trailing_slash, oserror
@@ -90,9 +89,11 @@ class Node:
         self.dev = 1
 
 
-@dataclass(frozen=True, slots=True)
-class Lookup:
-    """Where a walk ended: the directory holding the last name, the name, and the node if it exists."""
+class Lookup(NamedTuple):
+    """Where a walk ended: the directory holding the last name, the name, and the node if it exists.
+
+    A named tuple: every path lookup makes one.
+    """
 
     parent: Node
     name: str
@@ -537,10 +538,36 @@ class MemoryFS:
     # ----- the protocol
 
     def stat(self, path: str) -> Stat:
-        return self._stat_of(self._existing(path, True))
+        node = self._cached_entry(path)
+        if node is None or node.type is FileType.SYMLINK:
+            node = self._existing(path, True)
+        return self._stat_of(node)
 
     def lstat(self, path: str) -> Stat:
-        return self._stat_of(self._existing(path, False))
+        node = self._cached_entry(path)
+        if node is None:
+            node = self._existing(path, False)
+        return self._stat_of(node)
+
+    def _cached_entry(self, path: str) -> Node | None:
+        """The node ``path`` names when its directory is in the walk cache and searchable; else None (walk).
+
+        ``du`` and ``find`` stat every entry: this is :meth:`_walk`'s fast
+        path without building a lookup.
+        """
+        cut = path.rfind("/")
+        if cut < 0 or path[0] != "/":
+            return None
+        hit = self._dir_cache.get(path[:cut] or "/")
+        if hit is None or hit[0] != self._ns_gen:
+            return None
+        cur = hit[1]
+        if self.enforce_permissions and not cur.mode & 0o100:
+            return None
+        name = path[cut + 1 :]
+        if not name or name == "." or name == "..":
+            return None
+        return self._entries(cur).get(name)
 
     def exists(self, path: str) -> bool:
         try:
@@ -559,20 +586,21 @@ class MemoryFS:
             size, blocks = len(node.target.encode("utf-8", "surrogateescape")), 0
         else:
             size, blocks = 0, 0
-        return Stat(
-            type=node.type,
-            mode=node.mode,
-            size=size,
-            mtime_ns=node.mtime_ns,
-            atime_ns=node.atime_ns,
-            ctime_ns=node.ctime_ns,
-            ino=node.ino,
-            nlink=node.nlink,
-            uid=node.uid,
-            gid=node.gid,
-            dev=node.dev,
-            rdev=0x103 if node.type is FileType.CHAR_DEVICE else 0,
-            blocks=blocks,
+        return Stat(  # positional: a walk makes one per entry (the order of Stat's fields)
+            node.type,
+            node.mode,
+            size,
+            node.mtime_ns,
+            node.atime_ns,
+            node.ctime_ns,
+            node.ino,
+            node.nlink,
+            node.uid,
+            node.gid,
+            node.dev,
+            0x103 if node.type is FileType.CHAR_DEVICE else 0,
+            4096,
+            blocks,
         )
 
     def _size_of(self, node: Node) -> int:
