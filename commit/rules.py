@@ -453,7 +453,7 @@ def rule_bom_removal(scope: Sequence[Change], changes: ChangeSet, policy: Policy
         return
     for c in scope:
         data = new_text(c)
-        if data is None or c.kind is not ChangeKind.MODIFIED or data.startswith(BOM):
+        if data is None or c.kind is not ChangeKind.MODIFIED or c.new_source is not None or data.startswith(BOM):
             continue
         old = original_content(c)
         if old is not None and old.startswith(BOM):
