@@ -170,6 +170,10 @@ def rule_deletes(facts: Facts, policy: AutoPolicy) -> Iterator[Concern]:
     """Deleting or renaming away anything that exists on disk."""
     moved = {c.renamed_from: c.path for c in facts.scope if c.renamed_from is not None}
     for c in facts.scope:
+        if c.kind is ChangeKind.RENAMED and c.renamed_from is not None:
+            # a file moved and not written: the overlay gives it as one change, no DELETED of its old path
+            yield Concern(c.renamed_from, "renames", f"renames an existing file to {c.path}")
+            continue
         if c.kind is not ChangeKind.DELETED:
             continue
         what = "directory" if c.type is FileType.DIR else "file"
@@ -260,6 +264,9 @@ def rule_unread(facts: Facts, policy: AutoPolicy) -> Iterator[Concern]:
     for c in facts.scope:
         if c.kind is not ChangeKind.MODIFIED or c.type is not FileType.FILE:
             continue
+        if c.new_source is not None or (c.old_content is not None and c.new_content is not None
+                                        and c.new_content.startswith(c.old_content)):
+            continue  # an append keeps the file as it was on disk and adds to it: nothing is overwritten
         seen = facts.reads.get(c.path)
         if seen is None:
             yield Concern(c.path, "unread", "overwrites an existing file this session never read")

@@ -724,7 +724,7 @@ class Terminal:
                 return
             self._state = "after"
             if result is not None and result.ended_by.value != "normal":
-                if self.session.changes():
+                if result.undone or self.session.changes():
                     self._write_text(self.fresh_line() + "vshell: the run was stopped; its changes were discarded\n")
                 # discarded before the next command, by its worker: the stopped run's own worker may
                 # still be ending (a regex in one long C call) and the prompt must not wait for it
