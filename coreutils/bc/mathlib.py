@@ -27,28 +27,25 @@ def _num(d: Decimal, scale: int) -> Num:
     return Num(int(q), scale)
 
 
-def _series_sin(x: Decimal, prec: int) -> Decimal:
+def _alternating(term: Decimal, x: Decimal, n: int, prec: int) -> Decimal:
+    """sum of term, -term*x^2/((n+1)(n+2)), ...: the sine series from (x, 1), the cosine series from (1, 0)."""
     with localcontext() as c:
         c.prec = prec
-        term, total, n = x, x, 1
+        total = term
         eps = Decimal(10) ** -(prec + 2)
         while abs(term) > eps:
             term = -term * x * x / ((n + 1) * (n + 2))
             total += term
             n += 2
         return total
+
+
+def _series_sin(x: Decimal, prec: int) -> Decimal:
+    return _alternating(x, x, 1, prec)
 
 
 def _series_cos(x: Decimal, prec: int) -> Decimal:
-    with localcontext() as c:
-        c.prec = prec
-        term, total, n = Decimal(1), Decimal(1), 0
-        eps = Decimal(10) ** -(prec + 2)
-        while abs(term) > eps:
-            term = -term * x * x / ((n + 1) * (n + 2))
-            total += term
-            n += 2
-        return total
+    return _alternating(Decimal(1), x, 0, prec)
 
 
 def _pi(prec: int) -> Decimal:
