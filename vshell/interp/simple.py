@@ -20,7 +20,18 @@ from vshell.fs.devices import bind_fds
 from vshell.interp import missing
 from vshell.interp.core import Frame, InterpCore, is_tty
 from vshell.interp.errors import ReadonlyError, ReturnFromFunction, ShellError
-from vshell.interp.state import A_ASSOC, A_CAPCASE, A_EXPORT, A_INTEGER, A_LOWER, A_NAMEREF, A_READONLY, A_UPPER, Var
+from vshell.interp.state import (
+    A_ASSOC,
+    A_CAPCASE,
+    A_EXPORT,
+    A_INTEGER,
+    A_LOWER,
+    A_NAMEREF,
+    A_READONLY,
+    A_UPPER,
+    TempScope,
+    Var,
+)
 from vshell.lib.shquote import xtrace_quote
 from vshell.limits import RunAborted, out_of_memory
 from vshell.syntax import ast
@@ -399,6 +410,13 @@ class SimpleMixin(InterpCore):
         builtins would keep them in POSIX mode, vshell follows bash's default mode."""
         saved: list[Any] = []
         vs = self.vars
+        temp: TempScope | None = None
+        if name in self.functions:
+            # bash: a function's prefix assignments live in a scope of their own between the
+            # caller and the function, so `unset v` in the function reveals the caller's v
+            temp = TempScope()
+            vs.scopes.append(temp)
+            saved.append((temp, None, None))
         for a in assigns:
             if isinstance(a.value, ast.ArrayLiteral) or a.index is not None:
                 continue
@@ -412,7 +430,10 @@ class SimpleMixin(InterpCore):
                 # bash reports it and runs the command anyway, without this assignment
                 self.error(f"{target}: readonly variable")
                 continue
-            saved.append((scope, target, old))
+            if temp is not None:
+                scope = temp
+            else:
+                saved.append((scope, target, old))
             nv = Var(None, (old.attrs if old is not None else 0) | A_EXPORT)
             scope[target] = nv
             try:
@@ -425,7 +446,13 @@ class SimpleMixin(InterpCore):
 
     def _restore(self, saved: list[Any]) -> None:
         for scope, name, old in reversed(saved):
-            if old is None:
+            if name is None:
+                scopes = self.vars.scopes
+                for i in range(len(scopes) - 1, 0, -1):
+                    if scopes[i] is scope:
+                        del scopes[i]
+                        break
+            elif old is None:
                 scope.pop(name, None)
             else:
                 scope[name] = old

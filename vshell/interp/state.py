@@ -27,6 +27,12 @@ from vshell.expand.variables import (
     var_values,
 )
 
+
+class TempScope(dict[str, Var]):
+    """The scope of a function call's prefix assignments (``v=temp f``): bash's temporary
+    environment, which ``export``/``readonly`` inside the function hand down to the caller."""
+
+
 __all__ = [
     "ATTR_LETTERS",
     "A_ARRAY",
@@ -41,6 +47,7 @@ __all__ = [
     "A_UPPER",
     "LETTER_ATTR",
     "CircularRef",
+    "TempScope",
     "Value",
     "Var",
     "VarStore",

@@ -18,6 +18,7 @@ from vshell.interp.state import (
     A_NAMEREF,
     A_READONLY,
     LETTER_ATTR,
+    TempScope,
     Var,
 )
 from vshell.lib.shquote import set_listing_quote
@@ -83,10 +84,21 @@ def _declare(sh: Any, argv: list[str], name: str) -> int:
                 remove |= bit
     if funcs:
         return _declare_functions(sh, name, operands, func_names)
-    if name == "local" and show and not operands:
+    if name == "local" and not operands and (show or not (add or remove)):
+        # bare `local` and `local -p`: the function's own locals, in declare -p form
         for n, v in sorted(sh.vars.scopes[-1].items(), key=lambda kv: kv[0].encode()):
             _print_var(sh, n, v)
         return 0
+    if name == "local" and show:
+        status = 0
+        for n in operands:
+            v = sh.vars.scopes[-1].get(n)
+            if v is None:
+                sh.error(f"local: {n}: not found")
+                status = 1
+            else:
+                _print_var(sh, n, v)
+        return status
     if show or (not operands and not add and not remove):
         return _declare_print(sh, name, operands, add, show)
     if not operands:
@@ -120,12 +132,14 @@ def _declare_one(sh: Any, bname: str, arg: str, add: int, remove: int, local: bo
             append = arg[eq - 1] == "+" if eq > 0 else False
             if append:
                 name = name[:-1]
-            value_s: str | None = arg[eq + 1 :]
+            value_s = arg[eq + 1 :]
             idx = None
             if "[" in name and name.endswith("]"):
                 name, _, idx = name[:-1].partition("[")
             new = AssignArg(arg)
             new.name, new.value, new.append, new.index, new.array = name, value_s, append, idx, None
+            if idx is None and value_s[:1] == "(" and value_s[-1:] == ")":
+                _compound_from_string(sh, new, add)
             arg = new
         else:
             name = arg
@@ -135,6 +149,8 @@ def _declare_one(sh: Any, bname: str, arg: str, add: int, remove: int, local: bo
     if not valid_name(name):
         sh.error(f"{bname}: `{arg}': not a valid identifier")
         return False
+    if bname in ("export", "readonly"):
+        _propagate_temp(vs, name)
     scope = vs.scopes[-1] if local else vs.scopes[0]
     var = scope.get(name)
     if var is None and not local:
@@ -162,11 +178,12 @@ def _declare_one(sh: Any, bname: str, arg: str, add: int, remove: int, local: bo
         var = Var(None)
         if sh.opts["allexport"]:
             var.attrs |= A_EXPORT
-        if local and sh.shopts["localvar_inherit"]:
-            outer = vs.get_var(name)
-            if outer is not None:
-                var = outer.copy()
-                var.attrs &= ~A_READONLY
+        outer = vs.get_var(name) if local else None
+        if outer is not None and sh.shopts["localvar_inherit"]:
+            var = outer.copy()
+            var.attrs &= ~A_READONLY
+        elif outer is not None and outer.attrs & A_EXPORT:
+            var.attrs |= A_EXPORT  # bash: a local shadowing an exported variable is exported too
         scope[name] = var
     if add & A_ASSOC and var.attrs & A_ARRAY and not (var.attrs & A_ASSOC):
         sh.error(f"{bname}: {name}: cannot convert indexed to associative array")
@@ -181,6 +198,39 @@ def _declare_one(sh: Any, bname: str, arg: str, add: int, remove: int, local: bo
     if late_readonly:
         var.attrs |= A_READONLY
     return ok
+
+
+def _propagate_temp(vs: Any, name: str) -> None:
+    """bash: ``export v``/``readonly v`` of a function's prefix variable moves it to the scope
+    below, so it outlives the call."""
+    found = vs.find_scope(name)
+    if isinstance(found, TempScope):
+        i = next(i for i, s in enumerate(vs.scopes) if s is found)
+        vs.scopes[i - 1][name] = found.pop(name)
+
+
+def _compound_from_string(sh: Any, arg: AssignArg, add: int) -> None:
+    """``declare -a 'x=(5 6)'``: a quoted ``(...)`` value is a compound assignment when the
+    variable is (or is being made) an array; bash expands its words as in ``x=(5 6)``."""
+    var = sh.vars.get_var(arg.name)
+    if not (add & (A_ARRAY | A_ASSOC)) and (var is None or not var.is_array):
+        return
+    from vshell.syntax import ast
+    from vshell.syntax.api import parse
+    from vshell.syntax.errors import ParseError
+
+    try:
+        prog = parse(f"x={arg.value}")
+    except ParseError:
+        return
+    items = prog.body.items
+    cmd = items[0].command.first.commands[0] if len(items) == 1 and not items[0].command.rest else None
+    if not isinstance(cmd, ast.SimpleCommand) or cmd.words or len(cmd.assigns) != 1:
+        return
+    lit = cmd.assigns[0].value
+    if isinstance(lit, ast.ArrayLiteral):
+        arg.array = sh.expand_array_literal(lit)
+        arg.value = None
 
 
 def _apply_declare(
@@ -339,15 +389,37 @@ def b_export(sh: Any, argv: list[str]) -> int:
         return 0
     status = 0
     for arg in operands:
+        if _subscripted(sh, "export", arg):
+            status = 1
+            continue
         if "-n" in flags:
-            name = arg.split("=", 1)[0]
-            v = sh.vars.get_var(name)
+            if "=" in arg and not _declare_one(sh, "export", arg, 0, 0, False):
+                status = 1
+                continue
+            v = sh.vars.get_var(_arg_name(arg))
             if v is not None:
                 v.attrs &= ~A_EXPORT
             continue
         if not _declare_one(sh, "export", arg, A_EXPORT, 0, False):
             status = 1
     return status
+
+
+def _arg_name(arg: str) -> str:
+    """The name part of a declaration operand (``name``, ``name=v``, ``name+=v``, ``name[i]=v``)."""
+    if isinstance(arg, AssignArg):
+        return f"{arg.name}[{arg.index}]" if arg.index is not None else arg.name
+    name = arg.split("=", 1)[0]
+    return name[:-1] if name.endswith("+") and "=" in arg else name
+
+
+def _subscripted(sh: Any, bname: str, arg: str) -> bool:
+    """export and readonly take names only: bash refuses ``export a[7]=8`` as an identifier."""
+    name = _arg_name(arg)
+    if "[" not in name:
+        return False
+    sh.error(f"{bname}: `{name}': not a valid identifier")
+    return True
 
 
 @builtin("readonly")
@@ -373,6 +445,9 @@ def b_readonly(sh: Any, argv: list[str]) -> int:
         return 0
     status = 0
     for arg in operands:
+        if _subscripted(sh, "readonly", arg):
+            status = 1
+            continue
         if not _declare_one(sh, "readonly", arg, add, 0, False):
             status = 1
     return status
