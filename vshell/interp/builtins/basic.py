@@ -8,6 +8,7 @@ from vshell.interp.builtins import builtin
 from vshell.interp.builtins.opts import usage
 from vshell.interp.core import is_tty
 from vshell.interp.errors import ArithAssignFailed, ArithCommandFailed, ShellError
+from vshell.interp.subscripts import element_index
 from vshell.lib.echo import echo_output
 from vshell.lib.test_expr import TestContext, run_test
 
@@ -80,9 +81,8 @@ def b_printf(sh: Any, argv: list[str]) -> int:
     if var is not None:
         try:
             if "[" in var and var.endswith("]"):
-                base, _, idx = var[:-1].partition("[")
-                key: str | int = idx if sh.is_assoc(base) else sh.arith_text(idx)
-                sh.vars.set_element(base, key, res.output.decode("utf-8", "surrogateescape"))
+                # the subscript is expanded and evaluated as bash does (vars.subscript_key)
+                sh.vars.set(var, res.output.decode("utf-8", "surrogateescape"))
             else:
                 if not _valid_name(var):
                     sh.error(f"printf: `{var}': not a valid identifier")
@@ -119,8 +119,14 @@ def _var_is_set(sh: Any, name: str) -> bool:
             return False
         if idx in ("@", "*"):
             return (isinstance(var.value, dict) and bool(var.value)) or isinstance(var.value, str)
-        key = idx if sh.is_assoc(base) else str(sh.arith_text(idx))
-        return sh.vars.get_element(base, key) is not None
+        key = sh.subscript_key(base, idx)
+        if isinstance(key, int) and key < 0 and isinstance(var.value, dict):
+            index = element_index(var.value, key)  # type: ignore[arg-type]
+            if index is None:
+                sh.error(f"{base}: bad array subscript")
+                return False
+            key = index
+        return sh.vars.get_element(base, str(key)) is not None
     if sh.vars.get(name) is not None:
         return True
     var = sh.vars.get_var(name)

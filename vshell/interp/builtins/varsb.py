@@ -21,6 +21,7 @@ from vshell.interp.state import (
     TempScope,
     Var,
 )
+from vshell.interp.subscripts import element_index
 from vshell.lib.shquote import set_listing_quote
 
 
@@ -483,8 +484,16 @@ def b_unset(sh: Any, argv: list[str]) -> int:
                     else:
                         sh.vars.unset(base)
                 else:
-                    key = idx if sh.is_assoc(base) else str(sh.arith_text(idx))
-                    sh.vars.unset_element(base, key)
+                    key = sh.subscript_key(base, idx)
+                    var = sh.vars.get_var(base)
+                    if isinstance(key, int) and key < 0 and var is not None and isinstance(var.value, dict):
+                        index = element_index(var.value, key)  # type: ignore[arg-type]
+                        if index is None:
+                            sh.error(f"unset: [{idx}]: bad array subscript")
+                            status = 1
+                            continue
+                        key = index
+                    sh.vars.unset_element(base, str(key))
             except ShellError as err:
                 sh.error(f"unset: {err.message}")
                 status = 1
