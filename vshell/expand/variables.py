@@ -135,10 +135,14 @@ def _no_length_check(n: int) -> None:
     pass
 
 
+def _literal_key(base: str, sub: str) -> str | int:
+    return sub
+
+
 class VarStore:
     """The variable scopes of one shell (copied wholesale for a subshell)."""
 
-    __slots__ = ("arith_int", "dynamic", "max_length", "scopes", "temp_locals", "too_long")
+    __slots__ = ("arith_int", "dynamic", "max_length", "scopes", "subscript_key", "temp_locals", "too_long")
 
     def __init__(self) -> None:
         self.scopes: list[dict[str, Var]] = [{}]
@@ -151,6 +155,9 @@ class VarStore:
         # ``too_long(n)`` is called first (the shell raises its string_length limit there).
         self.max_length = sys.maxsize
         self.too_long: Callable[[int], None] = _no_length_check
+        # The key a nameref target's subscript names (``declare -n r='a[i+1]'``): bash expands and
+        # evaluates it at each use (set by the shell).
+        self.subscript_key: Callable[[str, str], str | int] = _literal_key
 
     def copy(self) -> VarStore:
         new = VarStore.__new__(VarStore)
@@ -160,6 +167,7 @@ class VarStore:
         new.temp_locals = self.temp_locals
         new.max_length = self.max_length
         new.too_long = self.too_long
+        new.subscript_key = self.subscript_key
         return new
 
     # -- lookup -------------------------------------------------------------
@@ -244,7 +252,7 @@ class VarStore:
             target = self.resolve_name(name)
             if "[" in target:
                 base, _, idx = target.partition("[")
-                return self.get_element(base, idx[:-1])
+                return self.get_element(base, str(self.subscript_key(base, idx[:-1])))
             return self.get(target) if target != name else None
         val = v.value
         if isinstance(val, dict):
@@ -265,6 +273,8 @@ class VarStore:
                 i = int(key)
             except ValueError:
                 return None
+            if i < 0 and val:
+                i += max(val) + 1  # type: ignore[type-var, operator]
             return val.get(i)  # type: ignore[call-overload, no-any-return]
         if key in ("0",):
             return val
@@ -339,7 +349,7 @@ class VarStore:
             name, v = self.lookup_for_write(name)
             if "[" in name:
                 base, _, idx = name.partition("[")
-                self.set_element(base, idx[:-1], value, append=append)
+                self.set_element(base, self.subscript_key(base, idx[:-1]), value, append=append)
                 return
         else:
             v = scope.get(name)

@@ -309,6 +309,7 @@ class InterpCore:
             v.scopes[0]["HOME"] = Var(self.home)
         v.scopes[0]["OLDPWD"] = v.scopes[0].get("OLDPWD") or Var(None, A_EXPORT)
         v.arith_int = self.arith_text
+        v.subscript_key = self.subscript_key
         v.max_length = self.limits.string_length
         v.too_long = self.check_length
         self._init_dynamic()
@@ -573,6 +574,12 @@ class InterpCore:
 
     def exported_env(self) -> dict[str, str]:
         return self.vars.exported()
+
+    def subscript_key(self, base: str, sub: str) -> str | int:
+        """The key ``base[sub]`` names, as bash evaluates a subscript written in a name string."""
+        from vshell.interp.subscripts import subscript_key
+
+        return subscript_key(self, base, sub)
 
     def is_assoc(self, name: str) -> bool:
         v = self.vars.get_var(name)

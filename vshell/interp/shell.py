@@ -87,6 +87,7 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
         new.__dict__.update(self.__dict__)
         new.vars = self.vars.copy()
         new.vars.arith_int = new.arith_text
+        new.vars.subscript_key = new.subscript_key
         new.vars.too_long = new.check_length
         new.functions = dict(self.functions)
         new.func_sources = dict(self.func_sources)
