@@ -18,9 +18,10 @@ import regex
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
-from vshell.coreutils.common.errors import strerror
+from vshell.coreutils.common.errors import strerror, utf8_locale
 from vshell.coreutils.common.posix_regex import Compiled, RegexError, translate
 from vshell.coreutils.common.registry import command
+from vshell.fs.devices import NullStream
 from vshell.fs.protocol import FileType
 
 _OPTS = (
@@ -59,7 +60,7 @@ _OPTS = (
     Opt("C", "context", "context", Arg.REQUIRED),
     Opt(None, "group-separator", "group_separator", Arg.REQUIRED),
     Opt(None, "no-group-separator", "group_separator", action="store_const", const=None),
-    Opt("a", "text", "text"),
+    Opt("a", "text", "binary_files", action="store_const", const="text"),
     Opt(None, "binary-files", "binary_files", Arg.REQUIRED),
     Opt("I", None, "binary_files", action="store_const", const="without-match"),
     Opt("r", "recursive", "recursive", action="store_const", const="r"),
@@ -123,8 +124,12 @@ if any error occurs and -q is not given, the exit status is 2.
 """
 
 # GNU's default GREP_COLORS: ms=01;31:mc=01;31:sl=:cx=:fn=35:ln=32:bn=32:se=36
-# Input is searched in blocks of whole lines of about this size (256 KiB), so memory stays flat.
-_BLOCK = 1 << 18
+# Input is read in GNU's 96 KiB buffers and searched in blocks of whole lines, so memory stays flat;
+# GNU decides per buffer whether the file has turned binary, so the size shows in what is printed.
+_BLOCK = 96 * 1024
+_BINARY_FILES = ("binary", "text", "without-match")
+# A character decoded from a byte that is not UTF-8 (surrogateescape): GNU's "encoding error".
+_ENCODING_ERROR = regex.compile("[\udc80-\udcff]")
 _SGR_MATCH = "\x1b[01;31m\x1b[K"
 _SGR_FILE = "\x1b[35m\x1b[K"
 _SGR_LINE = "\x1b[32m\x1b[K"
@@ -144,6 +149,7 @@ class _Config:
     list_mode: str | None
     only: bool
     quiet: bool
+    exit_on_match: bool
     max_count: int | None
     byte_offset: bool
     line_number: bool
@@ -155,6 +161,8 @@ class _Config:
     color: bool
     initial_tab: bool
     binary_mode: str
+    utf8: bool
+    """The locale's character set is UTF-8, so bytes that are not UTF-8 are encoding errors."""
     no_messages: bool
     recursive: str | None
     include: list[str] = field(default_factory=list)
@@ -224,7 +232,7 @@ def _paren_depth(p: str) -> int:
 
 
 def _build_matcher(patterns: list[str], syntax: str, ignore_case: bool, word: bool, line: bool,
-                   timeout: float, warn: Callable[[str], None]) -> _Matchers | None:
+                   timeout: float, warn: Callable[[str], None], null_data: bool = False) -> _Matchers | None:
     if not patterns:
         return None
     bodies: list[str] = []
@@ -260,8 +268,10 @@ def _build_matcher(patterns: list[str], syntax: str, ignore_case: bool, word: bo
     flags = regex.V0 | (regex.IGNORECASE if ignore_case else 0)
     if multi and syntax != "P":
         flags |= regex.POSIX
+    # With -z a record may hold newlines, which '.' and bracket expressions match as GNU's do.
+    line_flags = flags | regex.DOTALL if null_data and syntax != "P" else flags
     try:
-        rx = regex.compile(bodies[0], flags)
+        rx = regex.compile(bodies[0], line_flags)
         whole = None if syntax == "P" else regex.compile(bodies[1], flags | regex.MULTILINE)
     except regex.error as e:
         if syntax == "P":
@@ -302,7 +312,7 @@ def _configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[
         syntax = "F"
     timeout = ctx.budget.regex_timeout
     matcher = _build_matcher(patterns, syntax, bool(v.get("ignore_case")), bool(v.get("word")),
-                             bool(v.get("line")), timeout, ctx.error)
+                             bool(v.get("line")), timeout, ctx.error, bool(v.get("null_data")))
     context = _number(v["context"], "context length argument") if "context" in v else 0
     before = _number(v["before"], "context length argument") if "before" in v else context
     after = _number(v["after"], "context length argument") if "after" in v else context
@@ -324,6 +334,9 @@ def _configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[
             color = ctx.interactive
         elif when not in ("never", "no", "none"):
             raise _Trouble(f"invalid argument ‘{when}’ for ‘--color’")
+    binary_mode = str(v.get("binary_files", "binary"))
+    if binary_mode not in _BINARY_FILES:
+        raise _Trouble("unknown binary-files type")
     recursive = v.get("recursive")
     directories = str(v.get("directories", "read"))
     if directories == "recurse":
@@ -343,7 +356,10 @@ def _configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[
         count=bool(v.get("count")),
         list_mode=str(v["list"]) if "list" in v else None,
         only=bool(v.get("only")),
-        quiet=bool(v.get("quiet")),
+        # GNU treats output to /dev/null as -q within a file (it stops at the first match and says
+        # nothing of binary files), but still searches every file and still exits 2 on an error.
+        quiet=bool(v.get("quiet")) or isinstance(ctx.stdout, NullStream),
+        exit_on_match=bool(v.get("quiet")),
         max_count=max_count,
         byte_offset=bool(v.get("byte_offset")),
         line_number=bool(v.get("line_number")),
@@ -354,7 +370,8 @@ def _configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[
         after=after,
         color=color,
         initial_tab=bool(v.get("initial_tab")),
-        binary_mode="text" if v.get("text") else str(v.get("binary_files", "binary")),
+        binary_mode=binary_mode,
+        utf8=utf8_locale(ctx.env),
         no_messages=bool(v.get("no_messages")),
         recursive=str(recursive) if recursive else None,
         include=[str(x) for x in v.get("include", [])],  # type: ignore[attr-defined]
@@ -378,11 +395,17 @@ class _Searcher:
         self.cfg = cfg
         self.num_width = 19
         # Where the block being searched starts in its file (lines before it, bytes before it),
-        # the lines selected in earlier blocks, and whether the file is binary (its first block says).
+        # the lines selected in earlier blocks, whether the file has turned binary (a buffer held
+        # a NUL) and how many lines were selected before it did, and whether an output line was
+        # left out for an encoding error.
         self.line_base = 0
         self.byte_base = 0
         self.carried = 0
-        self.binary: bool | None = None
+        self.binary = False
+        self.binary_from = 0
+        self.encoding_error = False
+        self.check_encoding = cfg.utf8 and cfg.binary_mode != "text"
+        self.detect_nul = cfg.binary_mode != "text" and cfg.eol == "\n"
         self.context_printed = False
         self.error = False
         self.matched = False
@@ -493,19 +516,22 @@ class _Searcher:
         Blocks end at a line end, so each holds whole lines; context (``-A -B -C``)
         searches the whole input at once, as the lines around a match may span blocks.
         """
-        self.line_base = self.byte_base = self.carried = 0
-        self.binary = None
+        self.line_base = self.byte_base = self.carried = self.binary_from = 0
+        self.binary = self.encoding_error = False
         if self.cfg.before or self.cfg.after:
             chunks = []
             while block := read(_BLOCK):
                 chunks.append(block)
-            self.search_data(b"".join(chunks), name, True)
+            data = b"".join(chunks)
+            self._note_nul(data)
+            self.search_data(data, name, True)
             return
         eol = self.cfg.eol.encode()
         pending: list[bytes] = []
         while True:
             block = read(_BLOCK)
             if block:
+                self._note_nul(block)
                 cut = block.rfind(eol)
                 if cut < 0:
                     pending.append(block)  # no line end yet: a long line goes on
@@ -520,15 +546,25 @@ class _Searcher:
             self.line_base += chunk.count(eol)
             self.byte_base += len(chunk)
 
+    def _note_nul(self, block: bytes) -> None:
+        """A buffer holding a NUL turns the file binary from there on (GNU checks each buffer it reads)."""
+        if self.detect_nul and not self.binary and b"\0" in block:
+            self.binary = True
+            self.binary_from = self.carried
+
     def search_data(self, data: bytes, name: str, last: bool = True) -> bool:
         """Search one block of whole lines; True when nothing after it can change the output."""
         cfg = self.cfg
         ctx = self.ctx
-        if self.binary is None:
-            self.binary = cfg.binary_mode != "text" and b"\0" in data[:32768] if cfg.eol == "\n" else False
         binary = self.binary
-        if binary and cfg.binary_mode == "without-match":
-            return True
+        if binary:
+            if cfg.binary_mode == "without-match":
+                # GNU gives up on the file: nothing of it counts.
+                self.carried = 0
+                self._finish(name, 0, True)
+                return True
+            # GNU turns a binary buffer's NULs into line ends before it matches.
+            data = data.replace(b"\0", b"\n")
         text = data.decode("utf-8", "surrogateescape")
         eol = cfg.eol
         lines = text.split(eol)
@@ -564,6 +600,8 @@ class _Searcher:
         if not quiet_lines and not context and not cfg.only and not cfg.color and cfg.max_count is None:
             # The common case: every selected line with a plain prefix, written in one piece.
             self._emit_plain(name, lines, offsets, hits, is_selected)
+            if last:
+                self._finish(name, 0, False)
             return False
         stop = False
         if hits is not None and not invert and not context:
@@ -619,6 +657,12 @@ class _Searcher:
         self.carried = count
         if not (last or stop):
             return False
+        self._finish(name, count, quiet_lines)
+        return True
+
+    def _finish(self, name: str, count: int, quiet_lines: bool) -> None:
+        """What comes after a file's lines: its count, its name for -l/-L, the binary-file message."""
+        cfg = self.cfg
         if cfg.count:
             prefix = ""
             if cfg.with_filename:
@@ -627,10 +671,19 @@ class _Searcher:
             self._write(f"{prefix}{count}\n")
         if (cfg.list_mode == "l" and count) or (cfg.list_mode == "L" and not count):
             self._write(name + ("\0" if cfg.null else "\n"))
-        elif binary and count and not cfg.count and cfg.list_mode is None:
+        elif cfg.binary_mode == "binary" and not cfg.quiet and not cfg.count and cfg.list_mode is None and (
+            (self.binary and count > self.binary_from) or self.encoding_error
+        ):
             self.out.flush()
-            ctx.stderr.write(f"grep: {name}: binary file matches\n".encode("utf-8", "surrogateescape"))
-        return True
+            self.ctx.stderr.write(f"grep: {name}: binary file matches\n".encode("utf-8", "surrogateescape"))
+
+    def _printable(self, line: str) -> bool:
+        """False for an output line GNU leaves out because it holds an encoding error."""
+        if _ENCODING_ERROR.search(line) is None:
+            return True
+        if self.cfg.binary_mode == "binary":
+            self.encoding_error = True
+        return False
 
     def _emit_plain(self, name: str, lines: list[str], offsets: list[int] | None, hits: set[int] | None,
                     is_selected: Callable[[int], bool]) -> None:
@@ -642,6 +695,11 @@ class _Searcher:
         if not chosen:
             return
         self.matched = True
+        if self.check_encoding and _ENCODING_ERROR.search(lines[chosen[0]] if len(chosen) == 1 else
+                                                          "".join(lines[i] for i in chosen)):
+            chosen = [i for i in chosen if self._printable(lines[i])]
+            if not chosen:
+                return
         eol = cfg.eol
         if not (cfg.with_filename or cfg.line_number or cfg.byte_offset or cfg.initial_tab):
             text = eol.join(lines[i] for i in chosen) + eol
@@ -658,6 +716,8 @@ class _Searcher:
         self._write(text)
 
     def _emit(self, name: str, i: int, offsets: list[int] | None, line: str, sep: str) -> None:
+        if self.check_encoding and not self._printable(line):
+            return
         off = offsets[i] if offsets is not None else 0
         body = self._colored(line) if self.cfg.color and sep == ":" else line
         self._write(self._prefix(name, i + 1, off, sep) + body + self.cfg.eol)
@@ -668,7 +728,7 @@ class _Searcher:
             return
         base = offsets[i] if offsets is not None else 0
         for mt in m.finditer(line):
-            if mt.end() == mt.start():
+            if mt.end() == mt.start() or (self.check_encoding and not self._printable(mt.group())):
                 continue
             off = base + len(line[: mt.start()].encode("utf-8", "surrogateescape"))
             body = f"{_SGR_MATCH}{mt.group()}{_SGR_END}" if self.cfg.color else mt.group()
@@ -791,14 +851,14 @@ def _run(ctx: CommandContext, _: Parsed) -> int:
     try:
         for operand in operands:
             searcher.search_operand(operand, label)
-            if searcher.matched and cfg.quiet:
+            if searcher.matched and cfg.exit_on_match:
                 return 0
     except regex.error as e:
         ctx.error(str(e))
         return 2
     except TimeoutError:
         ctx.budget.exceed("regex_seconds", "regular expression took too long")
-    if searcher.error and not (cfg.quiet and searcher.matched):
+    if searcher.error and not (cfg.exit_on_match and searcher.matched):
         return 2
     return 0 if searcher.matched else 1
 

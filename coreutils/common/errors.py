@@ -19,6 +19,7 @@ from __future__ import annotations
 import errno
 import os
 import unicodedata
+from collections.abc import Mapping
 
 from vshell.command import CommandContext
 
@@ -27,6 +28,19 @@ _SHELL_SPECIAL = frozenset(" !\"$&'()*:;<=>?[\\^`|\t\n")
 # only a name made of these (plus a single quote) is put in "double quotes".
 _COMPAT_ASCII = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 %+,-./:@]_'")
 _LETTER_ESCAPES = {7: "a", 8: "b", 12: "f", 10: "n", 13: "r", 9: "t", 11: "v"}
+
+
+def utf8_locale(env: Mapping[str, str]) -> bool:
+    """Whether the locale's character set (``LC_ALL``, else ``LC_CTYPE``, else ``LANG``) is UTF-8.
+
+    With none of them set the locale is ``C``, whose characters are single bytes.
+    """
+    for var in ("LC_ALL", "LC_CTYPE", "LANG"):
+        value = env.get(var)
+        if value:
+            codeset = value.partition(".")[2].partition("@")[0].lower()
+            return codeset in ("utf-8", "utf8")
+    return False
 
 
 def strerror(exc: OSError | int) -> str:
@@ -150,5 +164,6 @@ __all__ = [
     "quoteaf",
     "quotef",
     "strerror",
+    "utf8_locale",
     "write_err",
 ]
