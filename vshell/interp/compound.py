@@ -75,7 +75,7 @@ class CompoundMixin(InterpCore):
                 checked = True
             elif kind is _Step.COMPOUND:
                 status = self.exec_command(cmd)  # type: ignore[arg-type]
-                checked = isinstance(cmd, _CHECKED)
+                checked = isinstance(cmd, _CHECKED) or (status != 0 and self.redirect_failed(cmd))
             elif kind is _Step.BACKGROUND:
                 status = self.run_background(cmd)  # type: ignore[arg-type]
                 continue
@@ -115,9 +115,16 @@ class CompoundMixin(InterpCore):
         status = self.exec_pipeline(node)
         if status != 0 and not node.negated and not self.errexit_off:
             cmds = node.commands
-            if len(cmds) > 1 or (cmds and isinstance(cmds[0], _CHECKED)):
+            if len(cmds) > 1 or (cmds and (isinstance(cmds[0], _CHECKED) or self.redirect_failed(cmds[0]))):
                 self.on_failure(status)
         return status
+
+    def redirect_failed(self, node: object) -> bool:
+        """True (once) when ``node``'s own redirection failed, so its body never ran."""
+        if self.failed_redirect is node:
+            self.failed_redirect = None
+            return True
+        return False
 
     def on_failure(self, status: int) -> None:
         """A command failed where ``set -e`` applies: the ERR trap, then errexit."""

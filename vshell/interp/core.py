@@ -154,6 +154,9 @@ class InterpCore:
     last_arg_pending: str
     parent_traps: dict[str, str]
     arith_slots: tuple[int, ...] = ()
+    failed_redirect: object = None
+    """The compound command whose own redirection failed last: bash counts that failure for set -e
+    and the ERR trap, where a compound command's status is otherwise its body's."""
     """The values of the expansions of the arithmetic text being evaluated (see arith_slots.py)."""
 
     if TYPE_CHECKING:

@@ -36,6 +36,8 @@ class RedirMixin(InterpCore):
         try:
             ok = self.apply_redirects(redirects, opened)
             if not ok:
+                if args:
+                    self.failed_redirect = args[-1]
                 return 1
             return fn(*args)
         finally:

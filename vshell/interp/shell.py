@@ -175,6 +175,10 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
             self.status = self.exec_list(cmd)
         except AbortCommand as a:
             self.status = a.status
+            if self.opts["errexit"] and not self.interactive:
+                # bash: an error that abandons the command (readonly assignment, failglob,
+                # bad substitution) ends the script under set -e, whatever the context
+                raise ExitShell(a.status) from None
         except (BreakLoop, ContinueLoop):
             pass
         except ReturnFromFunction as r:
