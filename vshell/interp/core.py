@@ -439,12 +439,14 @@ class InterpCore:
         from vshell.expand import glob as glob_mod
 
         sh = self.shopts
+        ignore = self.vars.get("GLOBIGNORE") or ""
         opts = glob_mod.GlobOptions(
-            dotglob=sh["dotglob"],
+            dotglob=sh["dotglob"] or bool(ignore),  # bash turns dotglob on when GLOBIGNORE is set
             extglob=sh["extglob"],
             nocaseglob=sh["nocaseglob"],
             globstar=sh["globstar"],
             globskipdots=sh["globskipdots"],
+            ignore=ignore,
         )
         found = glob_mod.glob(pieces, self.fs, self.cwd, opts, self.tick)
         if found is None:
