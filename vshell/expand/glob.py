@@ -11,6 +11,10 @@
   every file and directory below; ``**/`` every directory.
 * A trailing ``/`` keeps only directories (symlinks to directories count).
 * Results are sorted by code point (C.UTF-8 collation), over whole paths.
+* ``GLOBIGNORE`` (``GlobOptions.ignore``): a result matching one of its
+  colon-separated patterns is dropped (matched against the whole path; ``*``
+  matches a leading ``.`` and crosses ``/``); a non-empty value also turns
+  on ``dotglob``, the caller's part.
 
 :func:`glob` returns ``None`` when nothing matched; the caller applies
 ``nullglob`` (drop the word), ``failglob`` (``no match: WORD``) or keeps the
@@ -36,6 +40,7 @@ class GlobOptions:
     nocaseglob: bool = False
     globstar: bool = False
     globskipdots: bool = True
+    ignore: str = ""  # GLOBIGNORE's value
 
 
 def needs_glob(pieces: Sequence[Piece], extglob: bool = False) -> bool:
@@ -234,6 +239,25 @@ def glob(
             return None
         idx += 1
     current = [c for c in current if c]
+    if opts.ignore:
+        current = _drop_ignored(current, opts)
     if not current:
         return None
     return sorted(set(current))
+
+
+def _drop_ignored(paths: list[str], opts: GlobOptions) -> list[str]:
+    """The paths GLOBIGNORE keeps: never a final ``.`` or ``..``, nor one an ignore pattern matches.
+
+    A pattern is matched against the whole path as bash 5.2 does it: its ``*``
+    crosses a ``/`` there (``GLOBIGNORE='*'`` hides ``d/x``), measured.
+    """
+    flags = PatternFlags(extglob=opts.extglob, nocase=opts.nocaseglob)
+    patterns = [compile_pattern([(pat, False)], flags) for pat in opts.ignore.split(":") if pat]
+    kept = []
+    for path in paths:
+        if path.rstrip("/").rpartition("/")[2] in (".", ".."):
+            continue
+        if not any(p.fullmatch(path) for p in patterns):
+            kept.append(path)
+    return kept
