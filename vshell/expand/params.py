@@ -14,7 +14,7 @@ from vshell.expand import pattern as pat
 from vshell.expand.errors import AbortCommand, ExitShell, ShellError
 from vshell.expand.host import ExpandHost
 from vshell.expand.variables import A_ASSOC, A_NAMEREF, CircularRef, Var, var_keys, var_values
-from vshell.expand.words import BREAK, EXP, LIT, QUOTED, Piece, expand_parts, expand_pattern, expand_string, ifs_of
+from vshell.expand.words import BREAK, EXP, LIT, QUOTED, SEP, Piece, expand_parts, expand_pattern, expand_string, ifs_of
 from vshell.syntax import ast
 
 _SPECIALS = frozenset("?#-$!0*@")
@@ -397,9 +397,10 @@ def _emit_items(host: ExpandHost, items: Sequence[str], at: bool, quoted: bool, 
         out.append(((ifs[:1]).join(items), QUOTED))
         return
     kind = QUOTED if quoted else EXP
+    sep = BREAK if quoted else (" " if at else ifs_of(host)[:1], SEP)
     for i, item in enumerate(items):
         if i:
-            out.append(BREAK)
+            out.append(sep)
         out.append((item, kind))
 
 

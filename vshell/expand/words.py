@@ -9,7 +9,11 @@ travels with every piece of text until splitting, which is what keeps
 A piece is ``(text, kind)``: ``LIT`` unquoted text written in the script
 (globbed, never split), ``QUOTED`` (neither) and ``EXP`` an unquoted
 expansion result (split and globbed).  ``BREAK`` separates the fields of
-``"$@"``-like expansions.
+``"$@"``-like expansions.  ``SEP`` pieces separate the elements of an unquoted
+``$@``/``$*``: where words are split, bash joins the elements with IFS's first
+character and splits the result (so with ``IFS=:`` an empty element is an empty
+field), with an empty IFS they are separate words; elsewhere (``x=$*``) the
+piece's own text joins them (a space for ``$@``, IFS's first character for ``$*``).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ QUOTED: Final = 1
 EXP: Final = 2
 Piece = tuple[str, int]
 BREAK: Final[Piece] = ("", -1)
+SEP: Final = -2
 
 _GLOB_CHARS = frozenset("*?[")
 DEFAULT_IFS = " \t\n"
@@ -143,19 +148,32 @@ def split_fields(pieces: list[Piece], ifs: str, tick: Callable[[], None] | None 
     started = False
     delim = _delim_re(ifs) if ifs else None
     nonws = {c for c in ifs if c not in " \t\n"}
-    for piece in pieces:
+    i = 0
+    n = len(pieces)
+    while i < n:
+        piece = pieces[i]
         text, kind = piece
-        if kind == -1:
+        i += 1
+        if kind == -1 or (kind == SEP and delim is None):
             if started:
                 fields.append(cur)
             cur = []
             started = False
             continue
-        if kind != EXP or delim is None:
+        if delim is None or (kind != EXP and kind != SEP):
             if text or kind == QUOTED:
                 cur.append(piece)
                 started = True
             continue
+        if i < n and (pieces[i][1] == EXP or pieces[i][1] == SEP):
+            # a run of unquoted expansions splits as one text: a delimiter may span two of them
+            run = [text if kind == EXP else ifs[0]]
+            while i < n and (pieces[i][1] == EXP or pieces[i][1] == SEP):
+                run.append(pieces[i][0] if pieces[i][1] == EXP else ifs[0])
+                i += 1
+            text = "".join(run)
+        elif kind == SEP:
+            text = ifs[0]
         pos = 0
         for m in delim.finditer(text):
             seg = text[pos : m.start()]
@@ -173,26 +191,6 @@ def split_fields(pieces: list[Piece], ifs: str, tick: Callable[[], None] | None 
         rest = text[pos:]
         if rest:
             cur.append((rest, EXP))
-            started = True
-    if started:
-        fields.append(cur)
-    return fields
-
-
-def _no_split(pieces: list[Piece]) -> list[list[Piece]]:
-    """Fields without IFS splitting (only ``BREAK``s separate), dropping fields that are unquoted-empty."""
-    fields: list[list[Piece]] = []
-    cur: list[Piece] = []
-    started = False
-    for piece in pieces:
-        if piece[1] == -1:
-            if started:
-                fields.append(cur)
-            cur = []
-            started = False
-            continue
-        if piece[0] or piece[1] == QUOTED:
-            cur.append(piece)
             started = True
     if started:
         fields.append(cur)
