@@ -12,7 +12,9 @@ in ``ls -l`` lines the owner and group (bash runs as ``nobody`` when the
 recorder runs as root, vshell's user is ``user``, D-user), the time of a
 recent entry (both sides list fresh copies, made moments apart), and the
 listed folder's ``..`` entry (the mount's parent is vshell's own read-only
-directory, D-fs-ns).
+directory, D-fs-ns; the line is moved to the end, since a sort by size or
+time would place it differently).  A Python virtual environment inside the
+folder is copied empty, and said so on stderr.
 """
 
 from __future__ import annotations
@@ -45,13 +47,23 @@ class FolderTooBig(ValueError):
     """The folder holds more than a differential run copies."""
 
 
-def fixture_of(folder: str) -> tuple[Any, ...]:
-    """The folder's files, directories, symlinks and modes as golden fixture entries."""
+def fixture_of(folder: str, left_out: list[str] | None = None) -> tuple[Any, ...]:
+    """The folder's files, directories, symlinks and modes as golden fixture entries.
+
+    A Python virtual environment (a directory holding ``pyvenv.cfg``, as the README's quick start makes in
+    this repository's folder) is copied as an empty directory: it is tens of thousands of installed files
+    that a script under test does not read, and copying them twice would exceed the limits. Its path is
+    added to ``left_out`` so that the caller can say so."""
     from vshell.golden.format import FixtureDir, FixtureFile, FixtureMode, FixtureSymlink
 
     entries: list[Any] = []
     total = 0
     for dirpath, dirnames, filenames in os.walk(folder):
+        if dirpath != folder and "pyvenv.cfg" in filenames:
+            if left_out is not None:
+                left_out.append(os.path.relpath(dirpath, folder))
+            dirnames.clear()
+            continue
         dirnames.sort()
         for name in sorted(dirnames + filenames):
             full = os.path.join(dirpath, name)
@@ -109,6 +121,7 @@ def by_design(text: bytes) -> bytes:
     lines = text.split(b"\n")
     # A listing with `..` in it counts that entry's blocks in its `total` line.
     listed_parent = any((m := _LS_LINE.match(line)) is not None and m["name"] == b".." for line in lines)
+    parents: list[int] = []
     for i, line in enumerate(lines):
         if listed_parent and re.fullmatch(rb"total \d+", line):
             lines[i] = b"total [counts .., differs by design]"
@@ -117,11 +130,17 @@ def by_design(text: bytes) -> bytes:
         if m is None:
             continue
         if m["name"] == b"..":
-            lines[i] = b"[.. of the listed folder: differs by design]"
+            # Its size, links and time are the real parent's on one side and the mount's on the other, so
+            # where a sort by any of them puts it differs too: the line is taken out and noted at the end.
+            parents.append(i)
             continue
         when = b"HH:MM" if b":" in m["when"] else m["when"]
         date = b" ".join(m["date"].split())
         lines[i] = b" ".join((m["mode"], m["links"], b"OWNER", b"GROUP", m["size"], date, when, m["name"]))
+    for i in reversed(parents):
+        del lines[i]
+    end = len(lines) - 1 if lines[-1] == b"" else len(lines)
+    lines[end:end] = [b"[.. of the listed folder: differs by design]"] * len(parents)
     return b"\n".join(lines)
 
 
@@ -178,11 +197,14 @@ def main(argv: Sequence[str]) -> int:
     from vshell.golden.record import RecordError, run_once
 
     folder = opts.workspaces[0] if opts.workspaces else os.getcwd()
+    left_out: list[str] = []
     try:
-        fixture = fixture_of(folder)
+        fixture = fixture_of(folder, left_out)
     except (OSError, ValueError) as e:
         sys.stderr.write(f"vshell diff: {e}\n")
         return 2
+    for venv in left_out:
+        sys.stderr.write(f"vshell diff: {venv}/ is a Python virtual environment: both sides see it empty\n")
     stdin = opts.stdin_text.encode() if opts.stdin_text is not None else None
     case = Case(file="vshell-diff", name="diff", line=1, script=script, fixture=fixture, stdin=stdin)
     try:

@@ -64,8 +64,8 @@ def test_by_design_normalises_ls_lines() -> None:
           b"-rw-r--r-- 1 user user 6 Jan  2  2020 old.txt\n"
     assert by_design(bash) == by_design(vsh) == (
         b"total [counts .., differs by design]\ndrwxr-xr-x 2 OWNER GROUP 4096 Dec 1 HH:MM .\n"
-        b"[.. of the listed folder: differs by design]\n"
-        b"-rw-r--r-- 1 OWNER GROUP 6 Jan 2 2020 old.txt\n")
+        b"-rw-r--r-- 1 OWNER GROUP 6 Jan 2 2020 old.txt\n"
+        b"[.. of the listed folder: differs by design]\n")
 
 
 def test_a_folder_too_big_says_the_limit_and_what_to_do(tmp_path: Path, capsys: pytest.CaptureFixture[str],
@@ -79,3 +79,26 @@ def test_a_folder_too_big_says_the_limit_and_what_to_do(tmp_path: Path, capsys: 
     err = capsys.readouterr().err
     assert err == (f"vshell diff: {tmp_path} holds more than 3 entries or 256 MiB, the most a differential run "
                    "copies (each side runs in a copy); run it in a smaller folder: vshell diff --workspace DIR ...\n")
+
+
+@pytest.mark.needs_bash
+def test_a_virtual_environment_in_the_folder_is_seen_empty_and_named(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The README's quick start makes `.venv` in the folder; `vshell diff` there must still run, and say what it
+    left out. More files than a differential run copies sit inside the environment."""
+    venv = tmp_path / ".venv"
+    (venv / "lib").mkdir(parents=True)
+    (venv / "pyvenv.cfg").write_text("home = /usr/bin\n")
+    for i in range(difftest_limit() + 1):
+        (venv / "lib" / f"m{i}.py").write_bytes(b"")
+    (tmp_path / "a.txt").write_text("hello\n")
+    status = cli.main(["diff", "--workspace", os.path.realpath(tmp_path), "-c", "ls -a .venv; cat a.txt"])
+    out, err = capsys.readouterr()
+    assert (status, out) == (0, "vshell diff: same stdout, stderr, exit status and files as GNU bash "
+                                "(by-design differences left out; --exact shows them)\n")
+    assert err == "vshell diff: .venv/ is a Python virtual environment: both sides see it empty\n"
+
+
+def difftest_limit() -> int:
+    from vshell.difftest import MAX_FIXTURE_FILES
+    return MAX_FIXTURE_FILES
