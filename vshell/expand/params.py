@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from vshell.expand import fastparam
 from vshell.expand import pattern as pat
 from vshell.expand.errors import AbortCommand, ExitShell, ShellError
 from vshell.expand.host import ExpandHost
@@ -178,6 +179,10 @@ def _indirect_target(host: ExpandHost, node: ast.ParamExp) -> tuple[str, ast.Wor
 
 def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[Piece]) -> None:
     """Append the expansion of ``node`` to ``out``."""
+    fast = fastparam.value(host, node)
+    if fast is not None:
+        out.append((fast, QUOTED if quoted else EXP))
+        return
     name = node.name
     prefix = node.prefix
     op = node.op

@@ -483,7 +483,11 @@ def match(pieces: Sequence[Piece], s: str, flags: PatternFlags = PatternFlags())
 
 def remove_prefix(value: str, pieces: Sequence[Piece], longest: bool, flags: PatternFlags = PatternFlags()) -> str:
     """``${x#p}`` (shortest) or ``${x##p}`` (longest): drop the matching prefix, if any."""
-    cp = compile_pattern(pieces, flags)
+    return strip_prefix(compile_pattern(pieces, flags), value, longest)
+
+
+def strip_prefix(cp: CompiledPattern, value: str, longest: bool) -> str:
+    """:func:`remove_prefix` with the pattern compiled (a prepared ``${x#p}`` keeps it)."""
     if cp.head is not None:  # `L*`: the prefix is L (shortest) or everything (longest)
         return value if not value.startswith(cp.head) else "" if longest else value[len(cp.head):]
     if cp.tail is not None:  # `*L`: up to the first (shortest) or last (longest) L
@@ -495,7 +499,11 @@ def remove_prefix(value: str, pieces: Sequence[Piece], longest: bool, flags: Pat
 
 def remove_suffix(value: str, pieces: Sequence[Piece], longest: bool, flags: PatternFlags = PatternFlags()) -> str:
     """``${x%p}`` (shortest) or ``${x%%p}`` (longest): drop the matching suffix, if any."""
-    cp = compile_pattern(pieces, flags)
+    return strip_suffix(compile_pattern(pieces, flags), value, longest)
+
+
+def strip_suffix(cp: CompiledPattern, value: str, longest: bool) -> str:
+    """:func:`remove_suffix` with the pattern compiled (a prepared ``${x%p}`` keeps it)."""
     if cp.head is not None:  # `L*`: from the last (shortest) or first (longest) L
         i = value.find(cp.head) if longest else value.rfind(cp.head)
         return value if i < 0 else value[:i]
@@ -510,7 +518,7 @@ def remove_suffix(value: str, pieces: Sequence[Piece], longest: bool, flags: Pat
 # ---------------------------------------------------------------------------
 
 
-def _render(replacement: Sequence[Piece], matched: str, amp: bool) -> str:
+def render_replacement(replacement: Sequence[Piece], matched: str, amp: bool) -> str:
     """The replacement text: unquoted ``&`` is the match (``patsub_replacement``), ``\\c`` is ``c``."""
     out: list[str] = []
     for text, quoted in replacement:
@@ -555,24 +563,24 @@ def replace(
         # starts with an unquoted * (${x/*(a)/r} is r, ${x/?(a)/r} is empty, ${x/%?(a)/r} is r)
         lead_star = next(((t[0], q) for t, q in pieces if t), ("", True)) == ("*", False)
         if (lead_star or mode == "/%") and cp.fullmatch(""):
-            return _render(replacement, "", patsub_replacement)
+            return render_replacement(replacement, "", patsub_replacement)
         return value
     if mode == "/#":
         end = cp.longest_at(value, 0)
         if end < 0:
             return value
-        return _render(replacement, value[:end], patsub_replacement) + value[end:]
+        return render_replacement(replacement, value[:end], patsub_replacement) + value[end:]
     if mode == "/%":
         start = cp.longest_suffix_start(value)
         if start < 0:
             return value
-        return value[:start] + _render(replacement, value[start:], patsub_replacement)
+        return value[:start] + render_replacement(replacement, value[start:], patsub_replacement)
     if empty_pattern:
         return value
     if cp.literal is not None and not cp.nocase:
         # a literal pattern: every match is the pattern itself, found with str methods
         lit = cp.literal
-        rendered_lit = _render(replacement, lit, patsub_replacement)
+        rendered_lit = render_replacement(replacement, lit, patsub_replacement)
         return value.replace(lit, rendered_lit, -1 if mode == "//" else 1)
     if mode == "//" and not cp.ext and not cp.fullmatch(""):
         # no empty matches possible: greedy leftmost matching is bash's leftmost-longest, in one C call
@@ -581,7 +589,7 @@ def replace(
             result: str = _timeout(cp.regex.sub)(template, value, timeout=DEFAULT_TIMEOUT)
             return result
         rendered: str = _timeout(cp.regex.sub)(
-            lambda m: _render(replacement, m.group(0), patsub_replacement), value, timeout=DEFAULT_TIMEOUT
+            lambda m: render_replacement(replacement, m.group(0), patsub_replacement), value, timeout=DEFAULT_TIMEOUT
         )
         return rendered
     out: list[str] = []
@@ -593,7 +601,7 @@ def replace(
             break
         i, end = found
         out.append(value[copied:i])
-        out.append(_render(replacement, value[i:end], patsub_replacement))
+        out.append(render_replacement(replacement, value[i:end], patsub_replacement))
         if mode != "//":
             return "".join(out) + value[end:]
         if end == i:

@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from vshell.expand import fastparam
 from vshell.expand.host import ExpandHost
 from vshell.syntax import ast
 
@@ -401,6 +402,10 @@ def expand_string(host: ExpandHost, word: ast.Word) -> str:
                 val = host.special(name) if name.isdigit() else host.vars.get(name)
                 if val is not None:
                     return val
+        elif t0 is ast.ParamExp:
+            val = fastparam.value(host, p0)  # type: ignore[arg-type]
+            if val is not None:
+                return val
     pieces: list[Piece] = []
     expand_parts(host, parts, False, pieces)
     return _join_pieces(host, pieces)

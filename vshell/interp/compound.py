@@ -360,7 +360,16 @@ class CompoundMixin(InterpCore):
         word = expand_string(self, node.word)
         if self.opts["xtrace"]:
             self.xtrace_line(["case", xtrace_quote(word), "in"], raw=True)
-        flags = pat.PatternFlags(extglob=self.shopts["extglob"], nocase=self.shopts["nocasematch"])
+        shopts = self.shopts
+        ext = shopts["extglob"]
+        nocase = shopts["nocasematch"]
+        plan = _CASES.get(id(node))
+        if plan is None or plan.node is not node:
+            plan = _case_plan(node)
+        compiled = plan.compiled.get((ext, nocase))
+        if compiled is None:
+            compiled = plan.compile(ext, nocase)
+        flags: pat.PatternFlags | None = None
         status = 0
         items = node.items
         i = 0
@@ -368,8 +377,22 @@ class CompoundMixin(InterpCore):
         while i < n:
             item = items[i]
             matched = False
-            for p in item.patterns:
-                if pat.match(expand_pattern(self, p), word, flags):
+            for k, p in enumerate(item.patterns):
+                how, what = compiled[i][k]
+                if how == _LITERAL:
+                    ok = word == what
+                elif how == _HEAD:
+                    ok = word.startswith(what)  # type: ignore[arg-type]
+                elif how == _TAIL:
+                    ok = word.endswith(what)  # type: ignore[arg-type]
+                elif how == _COMPILED:
+                    ok = what.fullmatch(word)  # type: ignore[union-attr]
+                else:
+                    # a pattern with expansions: expanded now, in order, as bash does
+                    if flags is None:
+                        flags = pat.PatternFlags(extglob=ext, nocase=nocase)
+                    ok = pat.match(expand_pattern(self, p), word, flags)
+                if ok:
                     matched = True
                     break
             if not matched:
@@ -430,6 +453,67 @@ class CompoundMixin(InterpCore):
 
         self.set_lineno(node)
         return eval_cond(cast("Interp", self), node.expr)
+
+
+_LITERAL, _HEAD, _TAIL, _COMPILED, _EXPANDED = range(5)
+_CaseTest = tuple[int, "str | pat.CompiledPattern | None"]
+
+
+class _CasePlan:
+    """A ``case`` node's patterns, compiled once per (extglob, nocasematch) setting.
+
+    Each pattern becomes ``(how, what)``: a literal compared with ``==``, ``L*`` and ``*L`` as
+    ``startswith``/``endswith``, any other compiled pattern, or, when the pattern has
+    expansions, ``_EXPANDED`` (expanded and matched on each run)."""
+
+    __slots__ = ("compiled", "node", "pieces")
+
+    def __init__(self, node: ast.Case) -> None:
+        self.node = node
+        self.pieces = [[_static_pattern(p) for p in item.patterns] for item in node.items]
+        self.compiled: dict[tuple[bool, bool], list[list[_CaseTest]]] = {}
+
+    def compile(self, ext: bool, nocase: bool) -> list[list[_CaseTest]]:
+        flags = pat.PatternFlags(extglob=ext, nocase=nocase)
+        out: list[list[_CaseTest]] = []
+        for item in self.pieces:
+            row: list[_CaseTest] = []
+            for pieces in item:
+                try:
+                    cp = pat.compile_pattern(pieces, flags) if pieces is not None else None
+                except Exception:  # raised again where the general path reaches it
+                    cp = None
+                if cp is None:
+                    row.append((_EXPANDED, None))
+                elif cp.literal is not None and not cp.nocase:
+                    row.append((_LITERAL, cp.literal))
+                elif cp.head is not None:
+                    row.append((_HEAD, cp.head))
+                elif cp.tail is not None:
+                    row.append((_TAIL, cp.tail))
+                else:
+                    row.append((_COMPILED, cp))
+            out.append(row)
+        self.compiled[(ext, nocase)] = out
+        return out
+
+
+def _static_pattern(word: ast.Word) -> list[tuple[str, bool]] | None:
+    """A pattern word's pieces when it has no expansion (``expand_pattern``'s answer for it)."""
+    if all(type(p) is ast.Lit or type(p) is ast.SingleQuoted for p in word.parts):
+        return [(p.text, type(p) is ast.SingleQuoted) for p in word.parts]  # type: ignore[union-attr]
+    return None
+
+
+# Per case node, keyed by id (the entry keeps the node alive); bounded, every run parses new nodes.
+_CASES: dict[int, _CasePlan] = {}
+
+
+def _case_plan(node: ast.Case) -> _CasePlan:
+    if len(_CASES) >= _LISTS_MAX:
+        _CASES.clear()
+    plan = _CASES[id(node)] = _CasePlan(node)
+    return plan
 
 
 def _arith_text(a: ast.Arith) -> str:

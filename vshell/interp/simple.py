@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO, cast
 
 from vshell import command as registry
 from vshell.command import CommandContext
+from vshell.expand import fastparam
 from vshell.expand.words import expand_argv, expand_string, literal_is_pattern, quoted_value, simple_value
 from vshell.fs.devices import bind_fds
 from vshell.interp import missing
@@ -269,22 +270,25 @@ class SimpleMixin(InterpCore):
             if len(assigns) == 1 and not node.redirects:
                 a = assigns[0]
                 value = a.value
-                if a.index is None and type(value) is ast.Word and not a.append:
-                    # `x=value`, the loop bodies' staple: no trace, no array, no redirection
+                if a.index is None and type(value) is ast.Word:
+                    # `x=value` and `x+=value`, the loop bodies' staple: no trace, no array, no redirection
                     opts = self.opts
                     if not opts["xtrace"] and not opts["allexport"]:
                         parts = value.parts
                         number: int | None = None
-                        text = ""
-                        if len(parts) == 1 and type(parts[0]) is ast.ArithSub:
-                            number = self.arith(parts[0].arith)  # kept on the variable for the next read
+                        text: str | None = None
+                        if len(parts) == 1:
+                            if type(parts[0]) is ast.ArithSub and not a.append:
+                                number = self.arith(parts[0].arith)  # kept on the variable for the next read
+                            else:
+                                text = expand_string(self, value)
                         else:
-                            text = expand_string(self, value)
+                            text = self._concat(value)
                         try:
                             if number is not None:
                                 self.vars.set_number(a.name, number)
                             else:
-                                self.vars.set(a.name, text)
+                                self.vars.set(a.name, text, append=a.append)  # type: ignore[arg-type]
                         except ShellError as err:
                             self.error(err.message)
                             if not self.interactive and isinstance(err, ReadonlyError):
@@ -385,6 +389,29 @@ class SimpleMixin(InterpCore):
                 else:
                     self.close_procsubs(nprocsubs)
         return status
+
+    def _concat(self, word: ast.Word) -> str:
+        """A value of several parts (``f=file$i.txt``): literals and prepared expansions joined, else
+        the general expansion (the prepared ones have no side effects when they decline)."""
+        entry = _CONCAT.get(id(word))
+        if entry is None or entry[0] is not word:
+            entry = _concat_plan(word)
+        plan = entry[1]
+        if plan is None:
+            return expand_string(self, word)
+        out = []
+        for p in plan:
+            if type(p) is str:
+                out.append(p)
+                continue
+            v = fastparam.value(self, p)  # type: ignore[arg-type]
+            if v is None:
+                return expand_string(self, word)
+            out.append(v)
+        text = "".join(out)
+        if len(text) > self.limits.string_length:
+            self.check_length(len(text))
+        return text
 
     def _assignments_only(self, node: ast.SimpleCommand) -> int:
         """Assignments and redirections without a command word: bash leaves ``$_`` empty."""
@@ -679,6 +706,32 @@ _Prepared = tuple[ast.SimpleCommand, tuple[str, ...] | None, bool, tuple[tuple[i
 
 
 _SEEN: dict[int, ast.SimpleCommand] = {}  # nodes run once, keyed by id (kept alive while listed)
+
+# Assignment values of several parts, keyed by id: (word, its literals and parameter expansions or None).
+_CONCAT: dict[int, tuple[ast.Word, tuple[str | ast.ParamExp, ...] | None]] = {}
+
+
+def _plain_part(p: ast.WordPart) -> bool:
+    return type(p) is ast.Lit or (type(p) is ast.ParamExp and p.name != "RANDOM")
+
+
+def _concat_plan(word: ast.Word) -> tuple[ast.Word, tuple[str | ast.ParamExp, ...] | None]:
+    plan: list[str | ast.ParamExp] = []
+    ok = True
+    for p in word.parts:
+        if type(p) is ast.Lit or type(p) is ast.SingleQuoted:
+            plan.append(p.text)  # type: ignore[union-attr]
+        elif type(p) is ast.ParamExp and p.name != "RANDOM":  # RANDOM's read is not free of effects
+            plan.append(p)
+        elif type(p) is ast.DoubleQuoted and not p.locale and all(_plain_part(q) for q in p.parts):
+            plan.extend(q.text if type(q) is ast.Lit else q for q in p.parts)  # type: ignore[union-attr, misc]
+        else:
+            ok = False
+            break
+    if len(_CONCAT) >= _STATIC_MAX:
+        _CONCAT.clear()
+    entry = _CONCAT[id(word)] = (word, tuple(plan) if ok else None)
+    return entry
 
 
 def _seen(node: ast.SimpleCommand) -> _Prepared:

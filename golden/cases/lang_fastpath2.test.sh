@@ -1,0 +1,138 @@
+# Edge cases of the interpreter's second round of fast paths (issue 14):
+# parameter operators prepared per node, case patterns compiled per node,
+# assignments joining literals and expansions, read's IFS splitting into
+# several variables, local with several assignments, test/[ argument forms.
+# Each construct runs in a loop so that its prepared form is used too.
+
+#### strip operators on set, empty and unset values
+for v in report.final.txt noext .hidden "" 'a b.c d' 'x*y.z'; do
+  f=$v
+  printf '<%s>' "${f%.*}" "${f%%.*}" "${f#*.}" "${f##*.}" "${f#re}" "${f%txt}" ${f%.*}; echo
+done
+unset f
+for i in 1 2; do printf '<%s>' "${f%.*}" "${f##*/}" x${f#a}y; echo; done
+
+#### strip patterns with quotes, brackets, backslashes and classes
+for f in 'a*b.c' 'a.b*c' 'ab[c]d' 'a\b.c' 'x1y2z'; do
+  printf '<%s>' "${f%'*'*}" "${f#*"*"}" "${f%\**}" "${f%%[.*]*}" "${f#*\\}" "${f##*[[:digit:]]}" "${f%[c]*}"; echo
+done
+
+#### strip and replace follow extglob switched on and off in the same loop
+f=aaa.bbb.txt
+for i in 1 2 3 4; do
+  if (( i % 2 )); then shopt -s extglob; else shopt -u extglob; fi
+  printf '<%s>' "${f%+(.*)}" "${f/+(a)/X}" "${f##*(a)}"; echo
+done
+
+#### replace: literal, every match, anchored, empty pattern and empty value
+for f in report.final.txt final final.final '' 'a b'; do
+  printf '<%s>' "${f/final/draft}" "${f//final/d}" "${f/#final/S}" "${f/%final/E}" "${f/final}" "${f//}" "${f/#/P}" "${f/%/Q}"; echo
+done
+
+#### replace with & and backslashes, patsub_replacement on and off
+f=one.two.two
+for i in 1 2; do
+  printf '<%s>' "${f/two/[&]}" "${f//two/\&}" "${f/two/"&"}" "${f//o/\\}" "${f/t?o/<&&>}"; echo
+  shopt -u patsub_replacement
+done
+shopt -s patsub_replacement
+printf '<%s>' "${f/two/[&]}"; echo
+
+#### replace results are split and globbed when unquoted
+## file: ab
+## file: ac
+x='a b'
+for i in 1 2; do printf '<%s>' ${x/ /c d} "${x/ /c d}" ${x/b/*} ${x// /}; echo; done
+
+#### length of set, empty, unset and positional values
+f() { for i in 1 2; do printf '<%s>' "${#1}" "${#2}" "${#x}" "$(( ${#1} + ${#x} ))"; echo; done; }
+x=hello; f abc ""
+x=""; f "a b c"
+unset x; f
+
+#### defaults and alternates with literal words, quoted and not
+## file: d1
+## file: d2
+for v in set "" unset; do
+  if [ "$v" = unset ]; then unset x; else x=$v; fi
+  printf '<%s>' "${x:-def}" "${x-def}" "${x:+alt}" "${x+alt}" ${x:-a b} "${x:-a b}" ${x:+c d} ${x:-d*}; echo
+done
+
+#### set -u: unset values in operators stop the shell
+set -u
+x=abc
+for i in 1 2; do printf '<%s>' "${x%c}" "${#x}" "${x/b/B}"; echo; done
+echo "${y%c}"
+echo not reached
+
+#### set -u: an unset length stops the shell inside arithmetic too
+set -u
+t=abc; n=0
+for i in 1 2; do n=$(( n + ${#t} )); done; echo $n
+n=$(( n + ${#nope} ))
+echo not reached
+
+#### case: literal, quoted, prefix, suffix and class patterns
+for f in a.txt b.md README Makefile '*' 'a*' x.TXT '' '[x]' 'a|b'; do
+  case $f in
+    '*') r=star ;;
+    "a*") r=quoted-a-star ;;
+    *.txt|*.log) r=text ;;
+    READ*) r=readme ;;
+    [Mm]akefile) r=make ;;
+    '') r=empty ;;
+    \[x\]) r=bracket ;;
+    a\|b) r=bar ;;
+    *.md) r=md ;;
+    *) r=other ;;
+  esac
+  printf '%s=%s ' "$f" "$r"
+done; echo
+
+#### case follows nocasematch and extglob switched in the loop
+## args: -O extglob
+for i in 1 2 3 4; do
+  if (( i % 2 )); then shopt -s nocasematch extglob; else shopt -u nocasematch extglob; fi
+  for f in A.TXT file.txt aaa; do
+    case $f in
+      *.txt) printf 'txt ' ;;
+      +(a)) printf 'a+ ' ;;
+      a*) printf 'a* ' ;;
+      *) printf 'other ' ;;
+    esac
+  done; echo
+done
+
+#### case patterns with expansions and fallthrough
+p='*.c'; q=b
+for f in x.c y.h b '*.c'; do
+  case $f in
+    "$p") echo "$f: quoted p" ;;
+    $p) echo "$f: pattern p" ;&
+    $q) echo "$f: q or fell" ;;&
+    ?.?) echo "$f: two chars" ;;
+    *) echo "$f: rest" ;;
+  esac
+done
+
+#### joined assignments with unset, empty and special values
+for i in 1 2; do
+  f=file$i.txt; g=$u-$i-"$u"x; h="pre${i}post"'q'; k=${i}$i$u
+  printf '<%s>' "$f" "$g" "$h" "$k"; echo
+done
+set -- one "t w o"
+for i in 1 2; do a=$1:$2:$#; b="$1 $2"; printf '<%s>' "$a" "$b"; echo; done
+
+#### set -u stops a joined assignment with an unset part
+set -u
+for i in 1 2; do f=file$i.txt; echo $f; done
+g=a$nope.b
+echo not reached
+
+#### += on strings, integers, arrays and readonly variables
+s=; for i in 1 2 3; do s+=x$i; done; echo "$s"
+declare -i n=5; for i in 1 2; do n+=3; done; echo $n
+a=(p q); for i in 1 2; do a+=z; done; echo "${a[@]}"
+readonly r=1
+for i in 1 2; do r+=2; echo "after $i"; done
+echo not reached
