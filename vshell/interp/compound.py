@@ -17,6 +17,7 @@ from vshell.expand.words import expand_argv, expand_pattern, expand_string
 from vshell.interp.arithc import Fallback
 from vshell.interp.core import InterpCore
 from vshell.interp.errors import ArithAssignFailed, ArithCommandFailed, BreakLoop, ContinueLoop, ExitShell
+from vshell.interp.funcprint import header_text
 from vshell.lib.shquote import xtrace_quote
 from vshell.syntax import ast
 
@@ -207,6 +208,9 @@ class CompoundMixin(InterpCore):
                 if n >= limit:
                     budget.exceed("loop_iterations", f"loop iteration limit of {limit} exceeded")
                 budget.tick()
+                if self.traps and self.trap_active("DEBUG"):
+                    self.set_lineno(node)
+                    self.debug_trap_text(header_text(node))
                 if self.opts["xtrace"]:
                     self.xtrace_line(["for", node.var, "in", *[xtrace_quote(x) for x in words]], raw=True)
                 self.assign_loop_var(node.var, w)
@@ -276,6 +280,9 @@ class CompoundMixin(InterpCore):
         cond_fn = self.arith_fn(cond) if cond is not None else None
         step = node.step
         step_fn = self.arith_fn(step) if step is not None else None
+        debug = bool(self.traps) and self.trap_active("DEBUG")
+        if debug:
+            self.debug_trap_text(_arith_header(node.init))
         if node.init is not None:
             if self.opts["xtrace"]:
                 self.xtrace_line(["((", _arith_text(node.init).strip(), "))"], raw=True)
@@ -288,6 +295,8 @@ class CompoundMixin(InterpCore):
                 if n > limit:
                     budget.exceed("loop_iterations", f"loop iteration limit of {limit} exceeded")
                 budget.tick()
+                if debug:
+                    self.debug_trap_text(_arith_header(cond))
                 if cond is not None:
                     if self.opts["xtrace"]:
                         self.xtrace_line(["((", _arith_text(cond).strip(), "))"], raw=True)
@@ -305,6 +314,8 @@ class CompoundMixin(InterpCore):
                     status = self.break_status
                     break
                 status = r
+                if debug:
+                    self.debug_trap_text(_arith_header(step))
                 if step is not None:
                     if self.opts["xtrace"]:
                         self.xtrace_line(["((", _arith_text(step).strip(), "))"], raw=True)
@@ -329,6 +340,9 @@ class CompoundMixin(InterpCore):
         try:
             while True:
                 self.shared.budget.tick()
+                if self.traps and self.trap_active("DEBUG"):
+                    self.set_lineno(node)
+                    self.debug_trap_text(header_text(node))
                 if menu:
                     for i, w in enumerate(words, 1):
                         self.write_err(f"{i}) {w}\n")
@@ -357,6 +371,8 @@ class CompoundMixin(InterpCore):
 
     def _exec_case(self, node: ast.Case) -> int:
         self.set_lineno(node)
+        if self.traps and self.trap_active("DEBUG"):
+            self.debug_trap_text(header_text(node))
         word = expand_string(self, node.word)
         if self.opts["xtrace"]:
             self.xtrace_line(["case", xtrace_quote(word), "in"], raw=True)
@@ -533,3 +549,9 @@ _HANDLERS: dict[type, Callable[..., int]] = {
     ast.ArithCommand: CompoundMixin._exec_arith_cmd,
     ast.Select: CompoundMixin._exec_select,
 }
+
+
+def _arith_header(node: ast.Arith | None) -> str:
+    """An arithmetic for loop's expression as BASH_COMMAND shows it to the DEBUG trap."""
+    text = _arith_text(node).lstrip() if node is not None else ""
+    return f"(({text or '1'}))"

@@ -174,3 +174,12 @@ def _cond(e: ast.CondExpr) -> str:
 def command_text(c: ast.Command) -> str:
     """One command as BASH_COMMAND shows it."""
     return _command(c, 0)
+
+
+def header_text(c: ast.For | ast.Select | ast.Case) -> str:
+    """The head of a loop or ``case`` as BASH_COMMAND shows it to the DEBUG trap."""
+    if isinstance(c, ast.Case):
+        return f"case {word_text(c.word)} in "
+    kw = "for" if isinstance(c, ast.For) else "select"
+    words = " ".join(word_text(w) for w in c.words) if c.words is not None else '"$@"'
+    return f"{kw} {c.var} in {words}"

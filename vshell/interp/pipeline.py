@@ -150,6 +150,10 @@ class PipelineMixin(InterpCore):
             else:
                 reader = writer = None
             child = self if (last and lastpipe) else self.clone()
+            if child is not self and type(cmd) is ast.SimpleCommand and self.traps and self._debug_in_parent():
+                # bash runs a simple stage's DEBUG trap in the shell itself, before the stage starts
+                self.lineno = (cmd.line or cmd.span.line) + self.line_offset
+                self.debug_trap(cmd)
             if child is not self:
                 child.inherited_jobs = []  # bash: `jobs | cat` lists nothing
             if prev_reader is not None:
@@ -194,7 +198,14 @@ class PipelineMixin(InterpCore):
                     budget.check()
         for e in errors:
             raise e
+        last_cmd = cmds[-1]
+        line = last_cmd.line if type(last_cmd) is ast.SimpleCommand else 0
+        self.lineno = (line or last_cmd.span.line) + self.line_offset  # $LINENO in an ERR trap: the last stage's
         return statuses
+
+    def _debug_in_parent(self) -> bool:
+        """With ``set -T`` the stage keeps the DEBUG trap and runs it itself."""
+        return self.trap_active("DEBUG") and not self.opts["functrace"]
 
     # -- subshell-like children ---------------------------------------------
 

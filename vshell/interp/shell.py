@@ -262,7 +262,11 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
         """Run the DEBUG trap before ``node``, with BASH_COMMAND set to its text."""
         from vshell.interp.funcprint import command_text
 
-        self.vars.scopes[0]["BASH_COMMAND"] = _var_of(command_text(node))
+        self.debug_trap_text(command_text(node))
+
+    def debug_trap_text(self, text: str) -> None:
+        """Run the DEBUG trap with BASH_COMMAND set to ``text`` (a loop or ``case`` head)."""
+        self.vars.scopes[0]["BASH_COMMAND"] = _var_of(text)
         self.run_trap("DEBUG")
 
     def run_pending_traps(self) -> None:

@@ -552,7 +552,7 @@ class SimpleMixin(InterpCore):
                 self.run_trap("RETURN")
         finally:
             self.vars.scopes.pop()
-            frames.pop()
+            self.lineno = frames.pop().call_line  # $LINENO after the call (an ERR trap's) is the call's line
             self.positional = saved_pos
             self.loop_depth = saved_loops
         return status
