@@ -287,6 +287,9 @@ def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) 
             if noglob is None:
                 noglob = host.option("noglob")
             ifs = ifs_of(host)
+            # A run of unquoted expansions is joined before it is split (a delimiter may span two), so a
+            # field can be one piece longer than any value: past string_length every field is measured.
+            joined_long = len(pieces) > 1 and sum(len(t) for t, _ in pieces) > host.limits.string_length
             fields = split_fields(pieces, ifs, host.tick)
             many = len(fields) > 1
             for field in fields:
@@ -299,7 +302,7 @@ def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) 
                         continue
                     if host.option("nullglob"):
                         continue
-                if len(field) > 1:
+                if len(field) > 1 or joined_long:
                     _check_joined(host, field)
                 result.append("".join(t for t, _ in field))
     return result
