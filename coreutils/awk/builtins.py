@@ -13,8 +13,19 @@ from typing import TYPE_CHECKING, Any
 
 import regex
 
+from vshell.coreutils.awk.gawkext import element_raw
 from vshell.coreutils.awk.parse import Node
-from vshell.coreutils.awk.value import UNINIT, AwkError, StrNum, Uninit, format_printf, is_true, strnum, to_num
+from vshell.coreutils.awk.value import (
+    UNINIT,
+    AwkError,
+    RegexVal,
+    StrNum,
+    Uninit,
+    format_printf,
+    is_true,
+    strnum,
+    to_num,
+)
 from vshell.coreutils.awk.vartypes import ByRef, value_names
 
 if TYPE_CHECKING:
@@ -175,9 +186,9 @@ def _gensub(it: Interp, args: list[Node]) -> str:
 def _split(it: Interp, args: list[Node], pat: bool = False) -> float:
     text = it.tostr(it.eval(args[0]))
     name = args[1][1]
-    if name in it.globals and not (it.locals and name in it.locals[-1]):
+    if args[1][0] == "var" and name in it.globals and not (it.locals and name in it.locals[-1]):
         raise AwkError(f"fatal: {'patsplit' if pat else 'split'}: second argument is not an array")
-    arr = it.array(name)
+    arr = array_arg(it, args[1])
     arr.clear()
     if len(args) > 2:
         sep_node = args[2]
@@ -190,6 +201,13 @@ def _split(it: Interp, args: list[Node], pat: bool = False) -> float:
     for i, p in enumerate(parts):
         arr[str(i + 1)] = strnum(p)
     return float(len(parts))
+
+
+def array_arg(it: Interp, node: Node) -> dict[str, Any]:
+    """A built-in's array argument: a name, or an element holding (or made to hold) a subarray."""
+    if node[0] in ("index", "subindex"):
+        return it.compiler.dynamic_array(node)()
+    return it.array(node[1])
 
 
 def _substr(it: Interp, args: list[Node]) -> str:
@@ -224,8 +242,8 @@ def _strftime(it: Interp, args: list[Node]) -> str:
 
 
 def _asort(it: Interp, args: list[Node], by_index: bool) -> float:
-    src = it.array(args[0][1])
-    dst = it.array(args[1][1]) if len(args) > 1 else src
+    src = array_arg(it, args[0])
+    dst = array_arg(it, args[1]) if len(args) > 1 else src
     if by_index:
         items = sorted(src.keys(), key=_sort_key)
     else:
@@ -242,6 +260,9 @@ def _sort_key(v: Any) -> tuple[int, float, str]:
     if isinstance(v, StrNum):
         return (0, v.num, "")
     return (1, 0.0, str(v))
+
+
+_TYPE_NAMES: dict[type, str] = {Uninit: "unassigned", StrNum: "strnum", RegexVal: "regexp"}
 
 
 def call_builtin(it: Interp, name: str, args: list[Node]) -> Any:
@@ -267,7 +288,7 @@ def call_builtin(it: Interp, name: str, args: list[Node]) -> Any:
         text = it.tostr(ev(args[0]))
         m = it.as_regex(args[1]).search(text, timeout=it.timeout)
         if len(args) > 2:
-            arr = it.array(args[2][1])
+            arr = array_arg(it, args[2])
             arr.clear()
             if m:
                 for g in range((m.re.groups or 0) + 1):
@@ -293,8 +314,7 @@ def call_builtin(it: Interp, name: str, args: list[Node]) -> Any:
             return float(math.trunc(x)) if math.isfinite(x) else x
         if name == "log":
             if x < 0:
-                it.flush_out()
-                it.ctx.stderr.write(f"awk: cmd. line:1: warning: log: received negative argument {it.tostr(x)}\n".encode())
+                it.warn(f"log: received negative argument {it.tostr(x)}")
                 return -math.nan
             return math.log(x) if x > 0 else -math.inf
         if name == "sqrt":
@@ -381,13 +401,37 @@ def call_builtin(it: Interp, name: str, args: list[Node]) -> Any:
         elif a[0] == "index" and it.array(a[1]).get(it.subscript(a[2]), UNINIT) is UNINIT:
             return "untyped"  # an element only referenced
         v = ev(a)
-        return "number" if isinstance(v, float) else ("unassigned" if type(v) is Uninit else "string")
+        if isinstance(v, float):
+            return "number"
+        return _TYPE_NAMES.get(type(v), "string")
     raise AwkError(f"fatal: function `{name}' not supported")
+
+
+def _element_builtin(c: Compiler, name: str, node: Node) -> Callable[[], Any]:
+    """length, isarray and typeof of an element that may hold a subarray."""
+    raw = element_raw(c, node)
+    tostr = c.it.tostr
+
+    def element() -> Any:
+        v = raw()[2]
+        if name == "length":
+            return float(len(v) if type(v) is dict else len(tostr(v)))
+        if name == "isarray":
+            return 1.0 if type(v) is dict else 0.0
+        if type(v) is dict:
+            return "array"
+        if v is UNINIT:
+            return "untyped"
+        return "number" if isinstance(v, float) else _TYPE_NAMES.get(type(v), "string")
+
+    return element
 
 
 def compile_builtin(c: Compiler, name: str, args: list[Node]) -> Callable[[], Any]:
     """The builtins used per record get their own closure; the rest evaluate their argument nodes."""
     it = c.it
+    if it.prog.subarrays and name in ("length", "isarray", "typeof") and args and args[0][0] in ("index", "subindex"):
+        return _element_builtin(c, name, args[0])
     if name == "length" and not args:
         return lambda: float(len(it.record))
     if name == "length" and args[0][0] != "var":

@@ -2,16 +2,23 @@
 
 ``system()``, ``print | "cmd"`` and ``"cmd" | getline`` run their command
 through the context's sub-runner (``sh -c``), inside the sandbox.
+``--posix`` and ``--traditional`` turn gawk's extensions off as gawk does;
+``--profile``, ``-M`` (arbitrary precision), ``-l``/``@load`` (extensions)
+and the debugger fail closed (L-awk-unsupported-options).
 """
 
 from __future__ import annotations
 
+import posixpath
+
 from vshell.command import CommandContext
 from vshell.coreutils.awk.compile import AwkCompileError
-from vshell.coreutils.awk.parse import AwkSyntaxError, parse_program
+from vshell.coreutils.awk.dump import dump_variables
+from vshell.coreutils.awk.lex import AwkSyntaxError
+from vshell.coreutils.awk.parse import parse_program
 from vshell.coreutils.awk.run import AwkError, Interp
+from vshell.coreutils.awk.sources import Sources, load_sources
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
-from vshell.coreutils.common.errors import strerror
 from vshell.coreutils.common.registry import command
 
 _OPTS = (
@@ -19,12 +26,28 @@ _OPTS = (
     Opt("v", "assign", "assign", Arg.REQUIRED, action="append"),
     Opt("f", "file", "progfile", Arg.REQUIRED, action="append"),
     Opt("e", "source", "source", Arg.REQUIRED, action="append"),
+    Opt("i", "include", "include", Arg.REQUIRED, action="append"),
+    Opt("E", "exec", "exec", Arg.REQUIRED),
     Opt("b", "characters-as-bytes", "bytes"),
     Opt("c", "traditional", "traditional"),
     Opt("P", "posix", "posix"),
     Opt("r", "re-interval", "re_interval"),
     Opt("n", "non-decimal-data", "nondec"),
+    Opt("N", "use-lc-numeric", "lc_numeric"),
+    Opt("s", "no-optimize", "no_optimize"),
+    Opt("O", "optimize", "optimize"),
     Opt("S", "sandbox", "sandbox"),
+    Opt("L", "lint", "lint", Arg.OPTIONAL),
+    Opt("t", "lint-old", "lint_old"),
+    Opt("d", "dump-variables", "dump", Arg.OPTIONAL),
+    Opt("p", "profile", "profile", Arg.OPTIONAL),
+    Opt("o", "pretty-print", "pretty", Arg.OPTIONAL),
+    Opt("D", "debug", "debug", Arg.OPTIONAL),
+    Opt("M", "bignum", "bignum"),
+    Opt("l", "load", "load", Arg.REQUIRED, action="append"),
+    Opt("g", "gen-pot", "gen_pot"),
+    Opt("I", "trace", "trace"),
+    Opt("C", "copyright", "copyright"),
     Opt("V", "version", "version"),
     Opt("h", "help", "help"),
 )
@@ -36,23 +59,33 @@ POSIX options:\t\tGNU long options: (standard)
 \t-F fs\t\t\t--field-separator=fs
 \t-v var=val\t\t--assign=var=val
 """
+# What this awk cannot do, said plainly instead of doing something else (L-awk-unsupported-options).
+_UNSUPPORTED = {
+    "profile": "--profile (-p) is not supported here: no profile is written",
+    "pretty": "--pretty-print (-o) is not supported here",
+    "debug": "--debug (-D), the debugger, is not supported here",
+    "bignum": "-M (--bignum, arbitrary precision arithmetic) is not supported here",
+    "gen_pot": "--gen-pot (-g) is not supported here",
+    "trace": "--trace (-I) is not supported here",
+}
 
 
-def _syntax_message(e: AwkSyntaxError, source: str) -> str:
+def _syntax_message(e: AwkSyntaxError, src: Sources, prog: str) -> str:
+    label, line = src.where(e.line)
     if e.plain:
-        return f"awk: {source}:{e.line}: error: {e.message}\n" * e.times
-    line = e.source_line
+        return f"{prog}: {label}:{line}: error: {e.message}\n" * e.times
     what = "unexpected newline or end of string" if e.message == "syntax error" and e.eof else e.message
-    return f"awk: {source}:{e.line}: {line}\nawk: {source}:{e.line}: {' ' * e.column}^ {what}\n"
+    return f"{prog}: {label}:{line}: {e.source_line}\n{prog}: {label}:{line}: {' ' * e.column}^ {what}\n"
 
 
 @command("awk", parse=False, summary="pattern scanning and text processing language",
          usage="[POSIX or GNU style options] [--] 'program' file ...")
 def awk(ctx: CommandContext, _: Parsed) -> int:
+    prog = posixpath.basename(ctx.argv[0]) or "awk"
     try:
         args = parse_args("awk", ctx.argv[1:], _OPTS, permute=False, env=ctx.env, stop_dests=("help", "version"))
     except UsageError as e:
-        ctx.stderr.write(f"awk: {e.message}\n{_USAGE}".encode())
+        ctx.stderr.write(f"{prog}: {e.message}\n{_USAGE}".encode())
         return 2
     v = args.values
     if "version" in v:
@@ -61,31 +94,35 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
     if "help" in v:
         ctx.stdout.write(_USAGE.encode())
         return 0
+    for dest, message in _UNSUPPORTED.items():
+        if dest in v:
+            ctx.stderr.write(f"{prog}: fatal: {message}\n".encode())
+            return 2
+    for lib in args.texts("load"):
+        ctx.stderr.write(f"{prog}: fatal: cannot open shared library `{lib}' for reading: "
+                         "No such file or directory\n".encode())
+        return 2
+    mode = "posix" if "posix" in v else "traditional" if "traditional" in v else "gawk"
     operands = list(args.operands)
-    sources: list[str] = []
-    for name in args.texts("progfile"):
-        try:
-            data = ctx.stdin.read() if name == "-" else ctx.fs.read_bytes(ctx.resolve(name))
-        except OSError as e:
-            ctx.error(f"fatal: cannot open source file `{name}' for reading: {strerror(e)}")
-            return 2
-        sources.append(data.decode("utf-8", "surrogateescape"))
-    sources.extend(args.texts("source"))
-    source_label = "cmd. line"
-    if not sources:
+    loaded = load_sources(ctx, prog, args)
+    if isinstance(loaded, int):
+        return loaded
+    if not loaded.parts:
         if not operands:
-            ctx.stderr.write(_USAGE.encode())
+            ctx.stderr.write(_USAGE.replace("awk", prog, 2).encode())
             return 2
-        sources.append(operands.pop(0))
-    text = "\n".join(sources)
+        loaded.add("cmd. line", operands.pop(0))
+    src = loaded
     try:
-        prog = parse_program(text)
+        program = parse_program(src.text(), mode, src.bounds())
     except AwkSyntaxError as e:
-        ctx.stderr.write(_syntax_message(e, source_label).encode("utf-8", "surrogateescape"))
+        _warn(ctx, prog, src, e.warnings)
+        ctx.stderr.write(_syntax_message(e, src, prog).encode("utf-8", "surrogateescape"))
         return 1
     except RecursionError:
-        ctx.stderr.write(b"awk: cmd. line:1: fatal: expression nesting too deep\n")
+        ctx.stderr.write(f"{prog}: cmd. line:1: fatal: expression nesting too deep\n".encode())
         return 2
+    _warn(ctx, prog, src, program.warnings)
     assigns: list[tuple[str, str]] = []
     for a in args.texts("assign"):
         name, eq, value = a.partition("=")
@@ -93,29 +130,45 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
             ctx.error(f"fatal: `{a}' is not a legal variable name" if eq else f"fatal: `{a}' argument to `-v' not in `var=value' form")
             return 2
         assigns.append((name, value))
+    where = src.label_line
     try:
-        interp = Interp(ctx, prog, assigns, operands)
+        interp = Interp(ctx, program, assigns, operands, argv0=prog, mode=mode)
     except AwkError as e:
-        ctx.stderr.write(f"awk: cmd. line:1: {e.message}\n".encode())
+        ctx.stderr.write(f"{prog}: {where(e.line or None)}: {e.message}\n".encode())
         return 1 if isinstance(e, AwkCompileError) else 2
     except RecursionError:
-        ctx.stderr.write(b"awk: cmd. line:1: fatal: expression nesting too deep\n")
+        ctx.stderr.write(f"{prog}: cmd. line:1: fatal: expression nesting too deep\n".encode())
         return 2
+    interp.where = where
+    interp.prog_name = prog
     if "fs" in v:
         fs = str(v["fs"])
         interp.globals["FS"] = "\t" if fs == "t" else fs.replace("\\t", "\t")
+    status = _run(ctx, interp, prog, where)
+    if "dump" in v:
+        dump_variables(interp, str(v["dump"] or "awkvars.out"))
+    return status
+
+
+def _run(ctx: CommandContext, interp: Interp, prog: str, where: object) -> int:
     try:
-        return interp.run(operands)
+        return interp.run([])
     except AwkError as e:
         ctx.stdout.flush()
-        ctx.stderr.write(f"awk: cmd. line:1: {interp.error_context()}{e.message}\n".encode())
+        ctx.stderr.write(f"{prog}: {interp.error_where(e)}: {interp.error_context()}{e.message}\n".encode())
         return 2
     except TimeoutError:
         ctx.budget.exceed("regex_seconds", "regular expression took too long")
         return 2
     except RecursionError:
-        ctx.stderr.write(b"awk: cmd. line:1: fatal: expression nesting too deep\n")
+        ctx.stderr.write(f"{prog}: cmd. line:1: fatal: expression nesting too deep\n".encode())
         return 2
+
+
+def _warn(ctx: CommandContext, prog: str, src: Sources, warnings: list[tuple[int, str]]) -> None:
+    for line, message in warnings:
+        label, local = src.where(line)
+        ctx.stderr.write(f"{prog}: {label}:{local}: {message}\n".encode("utf-8", "surrogateescape"))
 
 
 @command("gawk", parse=False, summary="GNU awk", usage="[POSIX or GNU style options] [--] 'program' file ...")

@@ -11,12 +11,13 @@ Every compiled expression is also filed under its node, so the builtins
 from __future__ import annotations
 
 import math
-import operator
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
-from vshell.coreutils.awk.builtins import compile_builtin
+from vshell.coreutils.awk import gawkext
+from vshell.coreutils.awk.builtins import call_builtin, compile_builtin
+from vshell.coreutils.awk.ops import ARITH, CMP, COMPOUND, constant, field_index
 from vshell.coreutils.awk.output import compile_print, compile_printf
 from vshell.coreutils.awk.parse import Node
 from vshell.coreutils.awk.value import (
@@ -47,58 +48,8 @@ Stmt = Callable[[], None]
 Setter = Callable[[Any], None]
 
 _NUMERIC_TYPES = (float, StrNum, Uninit)
-
-
-def _div(a: float, b: float) -> float:
-    if b == 0:
-        raise AwkError("fatal: division by zero attempted")
-    return a / b
-
-
-def _mod(a: float, b: float) -> float:
-    if b == 0:
-        raise AwkError("fatal: division by zero attempted in `%'")
-    return _fmod(a, b)
-
-
-def _fmod(a: float, b: float) -> float:
-    try:
-        return math.fmod(a, b)
-    except ValueError:  # an infinite dividend: C's fmod gives -nan
-        return -math.nan
-
-
-def _pow(a: float, b: float) -> float:
-    try:
-        r = a**b
-    except OverflowError:
-        return math.inf
-    except ZeroDivisionError:  # 0 ** -1: C's pow() gives inf
-        return math.inf
-    return r.real if isinstance(r, complex) else float(r)
-
-
-ARITH: dict[str, Callable[[float, float], float]] = {
-    "+": operator.add, "-": operator.sub, "*": operator.mul, "/": _div, "%": _mod, "^": _pow,
-}
-
-
-def _div_assign(a: float, b: float) -> float:
-    if b == 0:
-        raise AwkError("fatal: division by zero attempted in `/='")
-    return a / b
-
-
-def _mod_assign(a: float, b: float) -> float:
-    if b == 0:
-        raise AwkError("fatal: division by zero attempted in `%='")
-    return _fmod(a, b)
-
-
-_COMPOUND: dict[str, Callable[[float, float], float]] = {"/=": _div_assign, "%=": _mod_assign}
-_CMP: dict[str, Callable[[Any, Any], bool]] = {
-    "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge, "==": operator.eq, "!=": operator.ne,
-}
+# Assigning one of these changes how records are split (gawk): the assignment goes through Interp.setvar.
+_SPLIT_VARS = frozenset(("FS", "FIELDWIDTHS", "FPAT"))
 
 
 def _noop() -> None:
@@ -115,6 +66,9 @@ class Compiler:
         self.params: frozenset[str] | None = frozenset()
         self.exprs: dict[int, tuple[Node, Expr]] = {}
         self.stmts: dict[int, tuple[Node, Stmt]] = {}
+        # The source line of each compiled statement (by the closure's id), and of the one being compiled.
+        self.fn_lines: dict[int, tuple[Stmt, int]] = {}
+        self.line = 1
 
     # -- entry points ------------------------------------------------------------------
     def expr(self, node: Node) -> Expr:
@@ -124,9 +78,18 @@ class Compiler:
         return fn
 
     def stmt(self, node: Node) -> Stmt:
-        fn: Stmt = getattr(self, "_s_" + node[0])(node)
+        saved = self.line
+        line = self.line = self.it.prog.lines.get(id(node), saved)
+        try:
+            fn: Stmt = getattr(self, "_s_" + node[0])(node)
+        except AwkCompileError as e:
+            e.line = e.line or line
+            raise
+        finally:
+            self.line = saved
         if self.params is not None:
             self.stmts[id(node)] = (node, fn)
+        self.fn_lines.setdefault(id(fn), (fn, line))
         return fn
 
     def function(self, params: list[str], body: Node) -> Stmt:
@@ -141,6 +104,27 @@ class Compiler:
         saved, self.params = self.params, None
         try:
             return self.expr(node)
+        finally:
+            self.params = saved
+
+    def dynamic_setter(self, node: Node) -> Setter:
+        saved, self.params = self.params, None
+        try:
+            return self.setter(node)
+        finally:
+            self.params = saved
+
+    def dynamic_array(self, node: Node) -> Callable[[], dict[str, Any]]:
+        saved, self.params = self.params, None
+        try:
+            return gawkext.subtable(self, node)
+        finally:
+            self.params = saved
+
+    def dynamic_raw(self, node: Node) -> Callable[[], tuple[dict[str, Any], str, Any]]:
+        saved, self.params = self.params, None
+        try:
+            return gawkext.element_raw(self, node)
         finally:
             self.params = saved
 
@@ -188,7 +172,7 @@ class Compiler:
         if node[0] == "field":
             self.expr(node)
             index, text = self.num(node[1]), self.it.field_text
-            return lambda: text(_field_index(index()))
+            return lambda: text(field_index(index()))
         return self.expr(node)
 
     def string(self, node: Node) -> Expr:
@@ -278,10 +262,13 @@ class Compiler:
                 return it.record_value
             return partial(it.get_field, i)
         index = self.num(inner)
-        return lambda: it.get_field(_field_index(index()))
+        return lambda: it.get_field(field_index(index()))
 
-    def array(self, name: str) -> Callable[[], dict[str, Any]]:
+    def array(self, name: str | Node) -> Callable[[], dict[str, Any]]:
+        """The array a name (or an element holding a subarray) stands for."""
         it = self.it
+        if not isinstance(name, str):
+            return gawkext.subtable(self, name)
         if self.params is None or name in self.params:
             return partial(it.array, name)
         arrays = it.arrays
@@ -308,7 +295,28 @@ class Compiler:
         g = self.it.globals
         return lambda: tostr(g["SUBSEP"]).join(tostr(p()) for p in parts)
 
+    def element_table(self, node: Node) -> Callable[[], dict[str, Any]]:
+        """The table an element (an index or subindex node) is in."""
+        return self.array(node[1]) if node[0] == "index" else gawkext.subtable(self, node[1])
+
+    def _e_subindex(self, node: Node) -> Expr:
+        return gawkext.element_expr(self, node)
+
+    def _s_delete_sub(self, node: Node) -> Stmt:
+        return gawkext.delete_sub(self, node)
+
+    def _e_typed_regex(self, node: Node) -> Expr:
+        return gawkext.typed_regex(self, node)
+
+    def _e_icall(self, node: Node) -> Expr:
+        return gawkext.indirect_call(self, node, call_builtin)
+
+    def _s_switch(self, node: Node) -> Stmt:
+        return gawkext.switch(self, node)
+
     def _e_index(self, node: Node) -> Expr:
+        if self.it.prog.subarrays:
+            return gawkext.element_expr(self, node)
         table, key = self.array(node[1]), self.subscript(node[2])
         # Referencing an element creates it, as in every awk.
         return lambda: table().setdefault(key(), UNINIT)
@@ -331,7 +339,7 @@ class Compiler:
         return lambda: "".join([f() for f in fs])
 
     def _e_bin(self, node: Node) -> Expr:
-        if node[1] in "/%" and _constant(node[2]) is not None and _constant(node[3]) == 0:
+        if node[1] in "/%" and constant(node[2]) is not None and constant(node[3]) == 0:
             # gawk folds constant expressions while parsing: the program does not start.
             where = " in `%'" if node[1] == "%" else ""
             raise AwkCompileError(f"error: division by zero attempted{where}")
@@ -366,7 +374,7 @@ class Compiler:
         return lambda: a() if t() else b()
 
     def _e_cmp(self, node: Node) -> Expr:
-        op = _CMP[node[1]]
+        op = CMP[node[1]]
         if self._always_number(node[2]) and self._always_number(node[3]):
             x, y = self.num(node[2]), self.num(node[3])
             return lambda: 1.0 if op(x(), y()) else 0.0
@@ -453,10 +461,12 @@ class Compiler:
 
                 return set_local
             if name == "NF":
-                return lambda v: it.set_nf(_field_index(to_num(v)))
-            if name in self.array_names:
+                return lambda v: it.set_nf(field_index(to_num(v)))
+            if name in self.array_names or name in _SPLIT_VARS:
                 return partial(it.setvar, name)
             return partial(it.globals.__setitem__, name)
+        if kind in ("index", "subindex") and self.it.prog.subarrays:
+            return gawkext.element_setter(self, target)
         if kind == "index":
             table, key = self.array(target[1]), self.subscript(target[2])
 
@@ -466,13 +476,15 @@ class Compiler:
             return set_item
         if kind == "field":
             index = self.num(target[1])
-            return lambda v: it.set_field(_field_index(index()), v)
+            return lambda v: it.set_field(field_index(index()), v)
         raise AwkError("assignment to non-lvalue")
 
     def update(self, target: Node, change: Callable[[float, float], tuple[float, Any]]) -> Callable[[float], Any]:
         """Read-modify-write of an lvalue with an operand, evaluating its subscript or field number once."""
         it = self.it
         kind = target[0]
+        if kind in ("index", "subindex") and it.prog.subarrays:
+            return gawkext.element_update(self, target, change)
         if kind == "index":
             table, key = self.array(target[1]), self.subscript(target[2])
 
@@ -487,7 +499,7 @@ class Compiler:
             index = self.num(target[1])
 
             def field(operand: float) -> Any:
-                i = _field_index(index())
+                i = field_index(index())
                 new, result = change(to_num(it.get_field(i)), operand)
                 it.set_field(i, new)
                 return result
@@ -514,11 +526,11 @@ class Compiler:
                 return v
 
             return assign
-        fn = _COMPOUND.get(op, ARITH[op[0]])
+        fn = COMPOUND.get(op, ARITH[op[0]])
         amount = self.num(node[3])
         kind = target[0]
         if (kind == "var" and self.params is not None and target[1] not in self.params and target[1] != "NF"
-                and target[1] not in self.array_names):
+                and target[1] not in self.array_names and target[1] not in _SPLIT_VARS):
             g, name = self.it.globals, target[1]
 
             def global_update() -> Any:
@@ -549,7 +561,7 @@ class Compiler:
 
     def _e_postinc(self, node: Node) -> Expr:
         step = float(node[1])
-        if node[2][0] == "index":  # the counting idiom a[$1]++
+        if node[2][0] == "index" and not self.it.prog.subarrays:  # the counting idiom a[$1]++
             table, key = self.array(node[2][1]), self.subscript(node[2][2])
 
             def count() -> Any:
@@ -706,9 +718,11 @@ class Compiler:
         table, body = self.array(node[2]), self.stmt(node[3])
         tick = self.it.ctx.budget.tick
 
+        it = self.it
+
         def forin() -> None:
             arr = table()
-            for key in list(arr):
+            for key in it.loop_keys(arr):
                 if key not in arr:  # deleted by the body meanwhile
                     continue
                 tick()
@@ -783,23 +797,6 @@ class Compiler:
 
 class AwkCompileError(AwkError):
     """An error gawk reports before running anything (status 1, like a syntax error)."""
-
-
-def _constant(node: Node) -> float | None:
-    """A number literal, possibly negated, as gawk's parser folds it."""
-    if node[0] == "num":
-        return float(node[1])
-    if node[0] == "neg" and node[1][0] == "num":
-        return -float(node[1][1])
-    return None
-
-
-def _field_index(x: float) -> int:
-    """A number used as a field number: truncated; NaN and infinities are errors."""
-    try:
-        return int(x)
-    except (ValueError, OverflowError):  # gawk's C conversion gives the most negative long
-        raise AwkError("fatal: attempt to access field -9223372036854775808") from None
 
 
 __all__ = ["ARITH", "AwkCompileError", "Compiler", "format_printf"]

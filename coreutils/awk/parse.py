@@ -1,213 +1,18 @@
-"""The AWK language (POSIX plus the gawk extensions agents use): lexer and parser.
+"""The AWK language (POSIX plus gawk 5.2's extensions): the parser.
 
 The program becomes a small tree of tuples ``(kind, ...)`` that
-``run.py`` evaluates.  Errors carry gawk's wording
+``compile.py`` turns into closures.  Errors carry gawk's wording
 (``syntax error``) and the line; the command prints them gawk-style.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from vshell.coreutils.awk.lex import ARITY, ARRAY_ARGS, AwkSyntaxError, Lexer, Tok
+
 Node = tuple[Any, ...]
-
-
-class AwkSyntaxError(Exception):
-    """A parse error; ``plain`` ones are gawk's ``error:`` lines (no source line, no caret), said ``times`` times."""
-
-    def __init__(self, message: str, line: int, source_line: str = "", eof: bool = False, *, plain: bool = False,
-                 times: int = 1) -> None:
-        super().__init__(message)
-        self.message = message
-        self.line = line
-        self.source_line = source_line
-        self.eof = eof
-        self.column = len(source_line)
-        self.plain = plain
-        self.times = times
-
-
-_KEYWORDS = {
-    "BEGIN", "END", "BEGINFILE", "ENDFILE", "function", "func", "if", "else", "while", "for", "do", "break",
-    "continue", "next", "nextfile", "exit", "return", "delete", "in", "getline", "print", "printf",
-}
-# gawk's built-ins with the numbers of arguments each accepts (None: no upper bound).
-ARITY: dict[str, tuple[int, int | None]] = {
-    "length": (0, 1), "substr": (2, 3), "index": (2, 2), "split": (2, 4), "sub": (2, 3), "gsub": (2, 3),
-    "match": (2, 3), "sprintf": (1, None), "sin": (1, 1), "cos": (1, 1), "atan2": (2, 2), "exp": (1, 1),
-    "log": (1, 1), "sqrt": (1, 1), "int": (1, 1), "rand": (0, 0), "srand": (0, 1), "tolower": (1, 1),
-    "toupper": (1, 1), "system": (1, 1), "close": (1, 2), "fflush": (0, 1), "gensub": (3, 4), "strftime": (0, 4),
-    "systime": (0, 0), "mktime": (1, 2), "asort": (1, 3), "asorti": (1, 3), "and": (2, None), "or": (2, None),
-    "xor": (2, None), "lshift": (2, 2), "rshift": (2, 2), "compl": (1, 1), "isarray": (1, 1), "typeof": (1, 2),
-    "patsplit": (2, 4), "strtonum": (1, 1),
-}
-BUILTINS = set(ARITY)
-
-_TOKEN = re.compile(
-    r"""
-    (?P<ws>[ \t\r]+|\\\r?\n)
-  | (?P<comment>\#[^\n]*)
-  | (?P<nl>\n)
-  | (?P<num>0[xX][0-9a-fA-F]+|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)
-  | (?P<str>"(?:[^"\\\n]|\\.|\\\n)*")
-  | (?P<funcname>[A-Za-z_][A-Za-z0-9_]*\()
-  | (?P<name>[A-Za-z_][A-Za-z0-9_]*)
-  | (?P<op>\*\*=|\^=|\+=|-=|\*=|/=|%=|==|<=|>=|!=|\+\+|--|&&|\|\||>>|\*\*|!~|[-+*/%^!<>|?:~$=(){}\[\];,])
-    """,
-    re.VERBOSE,
-)
-
-
-@dataclass
-class Tok:
-    kind: str  # num str name funcname op nl regex eof
-    value: str
-    line: int
-    start: int = 0
-
-
-def _unescape(s: str) -> str:
-    out: list[str] = []
-    i = 0
-    simple = {"n": "\n", "t": "\t", "r": "\r", "\\": "\\", '"': '"', "/": "/", "a": "\a", "b": "\b",
-              "f": "\f", "v": "\v"}
-    while i < len(s):
-        c = s[i]
-        if c != "\\" or i + 1 >= len(s):
-            out.append(c)
-            i += 1
-            continue
-        d = s[i + 1]
-        if d in simple:
-            out.append(simple[d])
-            i += 2
-        elif d == "\n":
-            i += 2
-        elif d in "01234567":
-            j = i + 1
-            while j < len(s) and j < i + 4 and s[j] in "01234567":
-                j += 1
-            out.append(chr(int(s[i + 1 : j], 8)))
-            i = j
-        else:
-            out.append("\\" + d)
-            i += 2
-    return "".join(out)
-
-
-class Lexer:
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.pos = 0
-        self.line = 1
-        self.prev: str = "nl"
-
-    def _regex_allowed(self) -> bool:
-        return self.prev not in ("num", "str", "name", "regex", ")", "]", "$", "++", "--")
-
-    def next(self) -> Tok:
-        tok = self._next()
-        if tok.kind != "eof":
-            tok.start = self.tok_start
-        else:
-            tok.start = len(self.text)
-        return tok
-
-    def _next(self) -> Tok:
-        text = self.text
-        while True:
-            self.tok_start = self.pos
-            if self.pos >= len(text):
-                return Tok("eof", "", self.line)
-            c = text[self.pos]
-            if c == "/" and self._regex_allowed():
-                return self._regex()
-            m = _TOKEN.match(text, self.pos)
-            if m is None:
-                raise AwkSyntaxError("syntax error", self.line, self._line_text())
-            self.pos = m.end()
-            kind = m.lastgroup or ""
-            value = m.group()
-            if kind in ("ws", "comment"):
-                if kind == "ws" and "\n" in value:
-                    self.line += 1
-                continue
-            if kind == "nl":
-                self.line += 1
-                self.prev = "nl"
-                return Tok("nl", "\n", self.line - 1)
-            if kind == "str":
-                self.line += value.count("\n")
-                self.prev = "str"
-                return Tok("str", _unescape(value[1:-1]), self.line)
-            if kind == "funcname":
-                name = value[:-1]
-                if name in _KEYWORDS and name not in ("getline",):
-                    self.pos -= 1
-                    self.prev = name
-                    return Tok("kw", name, self.line)
-                self.prev = ")"
-                self.prev = "funcname"
-                return Tok("funcname", name, self.line)
-            if kind == "name":
-                if value in _KEYWORDS:
-                    self.prev = value
-                    return Tok("kw", value, self.line)
-                self.prev = "name"
-                return Tok("name", value, self.line)
-            if kind == "num":
-                self.prev = "num"
-                return Tok("num", value, self.line)
-            self.prev = value
-            return Tok("op", value, self.line)
-
-    def _regex(self) -> Tok:
-        text = self.text
-        i = self.pos + 1
-        out: list[str] = []
-        in_bracket = False
-        while i < len(text):
-            c = text[i]
-            if c == "\n":
-                raise AwkSyntaxError("unterminated regexp", self.line, self._line_text())
-            if c == "\\" and i + 1 < len(text):
-                if text[i + 1] == "/":
-                    out.append("/")
-                else:
-                    out.append(text[i : i + 2])
-                i += 2
-                continue
-            if c == "[" and not in_bracket:
-                in_bracket = True
-                out.append(c)
-                i += 1
-                if i < len(text) and text[i] == "^":
-                    out.append("^")
-                    i += 1
-                if i < len(text) and text[i] == "]":
-                    out.append("]")
-                    i += 1
-                continue
-            if c == "]" and in_bracket:
-                in_bracket = False
-            elif c == "/" and not in_bracket:
-                self.pos = i + 1
-                self.prev = "regex"
-                return Tok("regex", "".join(out), self.line)
-            out.append(c)
-            i += 1
-        raise AwkSyntaxError("unterminated regexp", self.line, self._line_text())
-
-    def _line_text(self, at: int | None = None) -> str:
-        pos = self.pos if at is None else at
-        start = self.text.rfind("\n", 0, pos) + 1
-        end = self.text.find("\n", pos)
-        return self.text[start : end if end >= 0 else len(self.text)]
-
-    def column(self, at: int) -> int:
-        return at - (self.text.rfind("\n", 0, at) + 1)
 
 
 @dataclass
@@ -224,16 +29,28 @@ class Program:
     items: list[tuple[Node | None, Node | None, Node | None]] = field(default_factory=list)
     """(pattern, pattern2 for ranges, action); a missing action means print $0."""
     functions: dict[str, Function] = field(default_factory=dict)
+    subarrays: bool = False
+    """Whether the program subscripts an element (``a[1][2]``): only then may an element hold an array."""
+    warnings: list[tuple[int, str]] = field(default_factory=list)
+    regexes: list[str] = field(default_factory=list)
+    """The regex literals (gawk warned about their escapes while parsing)."""
+    lines: dict[int, int] = field(default_factory=dict)
+    """The line each statement node (by id) starts on."""
+    """What gawk warns about while reading the program: (line, message)."""
 
 
 class Parser:
-    def __init__(self, text: str) -> None:
-        self.lex = Lexer(text)
+    def __init__(self, text: str, mode: str = "gawk", bounds: list[int] | None = None) -> None:
+        self.lex = Lexer(text, mode, bounds)
+        self.gawk = mode == "gawk"
+        self.builtins = self.lex.builtins
+        self.prog = Program()
         self.tok = self.lex.next()
         self.peeked: Tok | None = None
         self.no_gt = 0  # inside print's expression list: '>' is a redirection
         self.no_in = 0  # inside for( ... ): 'in' belongs to the loop
         self.loops = 0  # loops around the statement being read: break and continue need one
+        self.switches = 0  # switch bodies around it: break may end one
         self.rule = ""  # "BEGIN", "END", "function" or "" (a main rule), for next, nextfile and return
 
     # -- token helpers ------------------------------------------------------
@@ -248,7 +65,7 @@ class Parser:
     def error(self, message: str = "syntax error") -> AwkSyntaxError:
         eof = self.tok.kind in ("eof", "nl")
         at = self.tok.start
-        err = AwkSyntaxError(message, self.tok.line, self.lex._line_text(at), eof)
+        err = AwkSyntaxError(message, self.tok.line, self.lex.line_text(at), eof)
         err.column = self.lex.column(at)
         return err
 
@@ -273,10 +90,14 @@ class Parser:
 
     # -- program --------------------------------------------------------------
     def program(self) -> Program:
-        prog = Program()
+        prog = self.prog
         self.skip_terms()
-        while self.tok.kind != "eof":
-            if self.is_kw("BEGIN"):
+        while self.tok.kind != "eof" or self.tok.value == "eos":
+            if self.tok.kind == "eof":  # the end of one source: the next begins
+                self.advance()
+            elif self.is_op("@") and self.gawk and self._peek().kind == "name":
+                self.directive()
+            elif self.is_kw("BEGIN"):
                 self.advance()
                 self.skip_nl()
                 prog.begin.append(self.rule_block("BEGIN"))
@@ -304,7 +125,28 @@ class Parser:
                 action = self.block() if self.is_op("{") else None
                 prog.items.append((pat, pat2, action))
             self.skip_terms()
+        prog.warnings = self.lex.warnings
+        prog.regexes = self.lex.regexes
         return prog
+
+    def directive(self) -> None:
+        """``@namespace "name"`` and ``@load "lib"`` (no extension can be loaded here: gawk's error)."""
+        self.advance()
+        word = self.advance()
+        if word.value not in ("namespace", "load") or self.tok.kind != "str":
+            raise self.error()
+        arg = self.advance().value
+        if word.value == "load":
+            raise AwkSyntaxError(f"cannot open shared library `{arg}' for reading: No such file or directory",
+                                 word.line, plain=True)
+        if not arg.isidentifier() or not arg.isascii():
+            raise AwkSyntaxError(f"namespace name `{arg}' must meet identifier naming rules", word.line, plain=True)
+        self.lex.namespace = arg
+
+    def _peek(self) -> Tok:
+        if self.peeked is None:
+            self.peeked = self.lex.next()
+        return self.peeked
 
     def function(self) -> Function:
         if self.tok.kind == "funcname":
@@ -361,6 +203,12 @@ class Parser:
             raise self.error()
 
     def statement(self) -> Node:
+        line = self.tok.line
+        node = self._statement()
+        self.prog.lines[id(node)] = line  # for messages about it at run time (gawk names the line)
+        return node
+
+    def _statement(self) -> Node:
         t = self.tok
         if self.is_op("{"):
             return self.block()
@@ -409,9 +257,11 @@ class Parser:
                 return ("do", body, cond)
             if kw == "for":
                 return self.for_stmt()
+            if kw == "switch":
+                return self.switch_stmt()
             if kw in ("break", "continue", "next", "nextfile"):
                 line = self.tok.line
-                if kw in ("break", "continue") and not self.loops:
+                if (kw == "continue" and not self.loops) or (kw == "break" and not self.loops and not self.switches):
                     where = "a loop or switch" if kw == "break" else "a loop"
                     raise AwkSyntaxError(f"`{kw}' is not allowed outside {where}", line, plain=True, times=2)
                 if kw in ("next", "nextfile") and self.rule in ("BEGIN", "END"):
@@ -425,7 +275,7 @@ class Parser:
                 self.advance()
                 value = None
                 if not (self.is_op(";", "}") or self.tok.kind in ("nl", "eof")):
-                    value = self.expr()
+                    value = self.typed_or_expr() if kw == "return" else self.expr()
                 self.simple_end()
                 return (kw, value)
             if kw == "delete":
@@ -436,6 +286,10 @@ class Parser:
                 subs = None
                 if self.is_op("["):
                     subs = self.subscripts()
+                    if self.is_op("["):
+                        target = self.chain(("index", name, subs))
+                        self.simple_end()
+                        return ("delete_sub", target[1], target[2])
                 self.simple_end()
                 return ("delete", name, subs)
             if kw in ("print", "printf"):
@@ -454,9 +308,7 @@ class Parser:
             var = self.advance().value
             if self.is_kw("in"):
                 self.advance()
-                if self.tok.kind != "name":
-                    raise self.error()
-                arr = self.advance().value
+                arr = self.array_ref()
                 if self.is_op(")"):
                     self.advance()
                     self.skip_nl()
@@ -475,6 +327,97 @@ class Parser:
             return ("for", init, cond, step, ("block", []))
         self.skip_nl()
         return ("for", init, cond, step, self.loop_body())
+
+    def switch_stmt(self) -> Node:
+        """``switch (e) { case v: ... default: ... }``: cases are constants or regex literals, each once."""
+        self.advance()
+        self.expect_op("(")
+        subject = self.expr()
+        self.expect_op(")")
+        self.skip_nl()
+        self.expect_op("{")
+        cases: list[tuple[Node | None, list[Node]]] = []
+        seen: set[tuple[str, Any]] = set()
+        has_default = False
+        self.switches += 1
+        try:
+            self.skip_terms()
+            while not self.is_op("}"):
+                line = self.tok.line
+                if self.is_kw("default"):
+                    self.advance()
+                    if has_default:
+                        raise AwkSyntaxError("duplicate `default' detected in switch body", line, plain=True)
+                    has_default = True
+                    value: Node | None = None
+                elif self.is_kw("case"):
+                    self.advance()
+                    value = self.case_value()
+                    key = (value[0], value[1])
+                    if key in seen:
+                        shown = value[1] if value[0] != "num" else _num_text(value[1])
+                        raise AwkSyntaxError(f"duplicate case values in switch body: {shown}", line, plain=True)
+                    seen.add(key)
+                else:
+                    raise self.error()
+                self.expect_op(":")
+                body: list[Node] = []
+                self.skip_terms()
+                while not (self.is_kw("case", "default") or self.is_op("}")):
+                    if self.tok.kind == "eof":
+                        raise self.error()
+                    body.append(self.statement())
+                    self.skip_terms()
+                cases.append((value, body))
+        finally:
+            self.switches -= 1
+        self.advance()
+        return ("switch", subject, cases)
+
+    def case_value(self) -> Node:
+        sign = ""
+        if self.is_op("-", "+"):
+            sign = self.advance().value
+            if self.tok.kind != "num":
+                raise self.error()
+        t = self.tok
+        if t.kind == "num":
+            node = self.primary()
+            return ("num", -node[1]) if sign == "-" else node
+        if t.kind == "str":
+            self.advance()
+            return ("str", t.value)
+        if t.kind == "regex":
+            self.advance()
+            return ("regex", t.value)
+        if self.is_op("@") and self._peek().kind == "regex":
+            self.advance()
+            return ("regex", self.advance().value)
+        raise self.error()
+
+    def typed_or_expr(self) -> Node:
+        """An expression, or a gawk regex constant ``@/re/`` where gawk takes one (a whole value)."""
+        if self.is_op("@") and self.gawk and self._peek().kind == "regex":
+            self.advance()
+            return ("typed_regex", self.advance().value)
+        return self.expr()
+
+    def array_ref(self) -> Node | str:
+        """The array after ``in``: a name, or an element holding a subarray (``a[1]``)."""
+        if self.tok.kind != "name":
+            raise self.error()
+        name = self.advance().value
+        if not self.is_op("["):
+            return name
+        return self.chain(("index", name, self.subscripts()), at_least=0)
+
+    def chain(self, node: Node, at_least: int = 1) -> Node:
+        """Further subscripts of an element: ``a[1][2]`` is a subarray's element."""
+        if at_least or self.is_op("["):
+            self.prog.subarrays = True
+        while self.is_op("["):
+            node = ("subindex", node, self.subscripts())
+        return node
 
     def simple_or_expr(self) -> Node:
         return ("expr", self.expr())
@@ -538,7 +481,7 @@ class Parser:
         if self.is_op("=", "+=", "-=", "*=", "/=", "%=", "^=", "**=") and _is_lvalue(cond):
             op = self.advance().value
             self.skip_nl()
-            value = self.ternary()
+            value = self.typed_or_expr() if op == "=" else self.ternary()
             return ("assign", op.replace("**", "^"), cond, value)
         return cond
 
@@ -562,15 +505,17 @@ class Parser:
         left = self.match_expr()
         while self.is_kw("in") and not self.no_in:
             self.advance()
-            if self.tok.kind != "name":
-                raise self.error()
-            left = ("in", [left], self.advance().value)
+            left = ("in", [left], self.array_ref())
         return left
 
     def match_expr(self) -> Node:
         left = self.rel_expr()
         while self.is_op("~", "!~"):
             op = self.advance().value
+            if self.is_op("@") and self.gawk and self._peek().kind == "regex":
+                self.advance()
+                left = ("match", op == "!~", left, ("regex", self.advance().value))
+                continue
             left = ("match", op == "!~", left, self.rel_expr())
         return left
 
@@ -674,7 +619,8 @@ class Parser:
             text = t.value
             if text[:2] in ("0x", "0X"):
                 value = float(int(text, 16))
-            elif len(text) > 1 and text[0] == "0" and text.isdigit() and "8" not in text and "9" not in text:
+            elif (self.gawk and len(text) > 1 and text[0] == "0" and text.isdigit() and "8" not in text
+                  and "9" not in text):
                 value = float(int(text, 8))  # gawk reads 010 in a program as octal
             else:
                 value = float(text)
@@ -707,9 +653,7 @@ class Parser:
                     if not self.is_kw("in"):
                         raise self.error()
                     self.advance()
-                    if self.tok.kind != "name":
-                        raise self.error()
-                    return ("in", items, self.advance().value)
+                    return ("in", items, self.array_ref())
                 self.expect_op(")")
             finally:
                 self.no_gt, self.no_in = saved_gt, saved_in
@@ -724,15 +668,15 @@ class Parser:
             return ("getline", var)
         if t.kind == "funcname":
             name = self.advance().value
-            args = self.call_args(opened=True, builtin=name if name in BUILTINS else None)
-            if name in BUILTINS and name not in ("length",):
+            args = self.call_args(opened=True, builtin=name if name in self.builtins else None)
+            if name in self.builtins and name not in ("length",):
                 return ("builtin", name, args)
             if name == "length":
                 return ("builtin", name, args)
             return ("call", name, args)
         if t.kind == "name":
             name = self.advance().value
-            if name in BUILTINS:
+            if name in self.builtins:
                 if self.is_op("("):
                     self.advance()
                     args = self.call_args(opened=True, builtin=name)
@@ -741,8 +685,12 @@ class Parser:
                     return ("builtin", "length", [])
                 raise self.error()
             if self.is_op("["):
-                return ("index", name, self.subscripts())
+                return self.chain(("index", name, self.subscripts()), at_least=0)
             return ("var", name)
+        if self.is_op("@") and self.gawk and self._peek().kind == "funcname":
+            self.advance()
+            name = self.advance().value
+            return ("icall", name, self.call_args(opened=True))
         if self.is_op("-", "+", "!"):
             return self.unary()
         raise self.error()
@@ -759,7 +707,7 @@ class Parser:
         try:
             self.skip_nl()
             while not self.is_op(")"):
-                args.append(self.expr())
+                args.append(self.typed_or_expr())
                 self.skip_nl()
                 if self.is_op(","):
                     self.advance()
@@ -767,6 +715,8 @@ class Parser:
                 elif not self.is_op(")"):
                     raise self.error()
             if builtin is not None:
+                if any(i < len(args) and args[i][0] == "index" for i in ARRAY_ARGS.get(builtin, ())):
+                    self.prog.subarrays = True  # split(s, a[1]): the element becomes a subarray
                 low, high = ARITY[builtin]
                 if len(args) < low or (high is not None and len(args) > high):
                     raise self.error(f"{len(args)} is invalid as number of arguments for {builtin}")
@@ -791,8 +741,18 @@ class Parser:
 
 
 def _is_lvalue(node: Node) -> bool:
-    return node[0] in ("var", "index", "field")
+    return node[0] in ("var", "index", "field", "subindex")
 
 
-def parse_program(text: str) -> Program:
-    return Parser(text).program()
+def _num_text(x: float) -> str:
+    return str(int(x)) if x == int(x) else repr(x)
+
+
+def parse_program(text: str, mode: str = "gawk", bounds: list[int] | None = None) -> Program:
+    """Parse the program (the sources joined, ``bounds`` where each ends) in gawk, posix or traditional mode."""
+    parser = Parser(text, mode, bounds)
+    try:
+        return parser.program()
+    except AwkSyntaxError as e:
+        e.warnings = parser.lex.warnings
+        raise

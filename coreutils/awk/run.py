@@ -9,7 +9,6 @@ sub-runner as ``sh -c cmd``: no process is started.
 
 from __future__ import annotations
 
-import codecs
 import io
 import random
 import re
@@ -17,14 +16,21 @@ import sys
 import threading
 from collections.abc import Callable
 from functools import partial
-from typing import Any, BinaryIO
+from typing import Any
 
 import regex
 
 from vshell.command import CommandContext
 from vshell.coreutils.awk.compile import Compiler
+from vshell.coreutils.awk.diagnostics import statement_line
+from vshell.coreutils.awk.fieldsplit import parse_widths, split_pattern, split_widths
 from vshell.coreutils.awk.items import compile_items
+from vshell.coreutils.awk.lex import GAWK_ONLY
 from vshell.coreutils.awk.parse import Function, Node, Program
+from vshell.coreutils.awk.procinfo import procinfo
+from vshell.coreutils.awk.records import Source, escape_assign
+from vshell.coreutils.awk.regexes import awk_regex, end_anchors
+from vshell.coreutils.awk.sorting import ordered_keys
 from vshell.coreutils.awk.value import (
     UNINIT,
     AwkError,
@@ -57,8 +63,8 @@ _OTHER_SPACE = re.compile("[\r\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028
 _NONE_ASSIGNED: frozenset[int] = frozenset()
 _PLAIN = re.compile(r"(?:[^\\\[\](){}|*+?]|\\[^A-Za-z0-9]|\\Z|\[\^?\]?[^\[\]\\]*\])*")
 _AWK_WORDS = re.compile("[^ \t\n]+").findall
-# The main input is read in blocks of this size (see _Source).
-_BLOCK = 1 << 16
+_ELEMENTS = ("index", "subindex")
+SPLIT_VARS = frozenset(("FS", "FIELDWIDTHS", "FPAT"))
 
 
 def _stack_depth() -> int:
@@ -73,8 +79,16 @@ def _stack_depth() -> int:
 
 class Interp:
     def __init__(self, ctx: CommandContext, prog: Program, assigns: list[tuple[str, str]],
-                 operands: list[str]) -> None:
+                 operands: list[str], argv0: str = "awk", mode: str = "gawk") -> None:
         self.ctx = ctx
+        self.where: Callable[[int | None], str] = lambda line: f"cmd. line:{line or 1}"
+        self.prog_name = argv0
+        self.mode = mode  # "gawk", "posix" or "traditional"
+        self.hidden_builtins: frozenset[str] = frozenset() if mode == "gawk" else frozenset(GAWK_ONLY)
+        # Arrays held by elements, with the name gawk gives them in messages (see gawkext.array_label).
+        self.labels: dict[int, tuple[dict[str, Any], str]] = {}
+        # (warning, regex) pairs already said: gawk warns once, when it compiles the regex.
+        self.warned: set[tuple[str, str]] = {(w, r) for r in prog.regexes for w in awk_regex(r)[1]}
         self.prog = prog
         self.globals: dict[str, Any] = {}
         self.arrays: dict[str, dict[str, Any]] = {}
@@ -96,15 +110,22 @@ class Interp:
         self.hop = max(8, (sys.getrecursionlimit() - 400) // 64)
         self.next_hop = max(1, (sys.getrecursionlimit() - _stack_depth() - 400) // 64)
         self.rand = random.Random(0)
+        self.split_mode = "FS"
+        self.widths: list[tuple[int, int | None]] = []
         self.seed = 0.0
         g = self.globals
         g.update(FS=" ", OFS=" ", ORS="\n", RS="\n", NR=0.0, NF=0.0, FNR=0.0, SUBSEP="\x1c",
                  CONVFMT="%.6g", OFMT="%.6g", FILENAME="", RSTART=0.0, RLENGTH=-1.0, IGNORECASE=0.0)
         self.arrays["ENVIRON"] = {k: strnum(v) for k, v in ctx.env.items()}
-        self.arrays["ARGV"] = {"0": "awk", **{str(i + 1): strnum(a) for i, a in enumerate(operands)}}
+        self.arrays["ARGV"] = {"0": argv0, **{str(i + 1): strnum(a) for i, a in enumerate(operands)}}
+        if mode == "gawk":
+            g.update(ERRNO="", RT="", FIELDWIDTHS="", FPAT="[^[:space:]]+", BINMODE=0.0, LINT=0.0, TEXTDOMAIN="messages")
+            self.arrays["PROCINFO"] = procinfo()
+        self.procinfo = self.arrays.get("PROCINFO", {})
         g["ARGC"] = float(len(operands) + 1)
+        self.builtin_globals = frozenset([*g, *self.arrays])
         for name, value in assigns:
-            g[name] = strnum(_escape_assign(value))
+            self.setvar(name, strnum(escape_assign(value)))
         self.out = ctx.stdout
         # print to stdout collects text here and writes it in pieces of a few hundred records,
         # flushed before anything else writes (stderr, commands) so the order stays as written.
@@ -150,6 +171,9 @@ class Interp:
             return
         if name in self.arrays:
             raise array_in_scalar_context(name)
+        if name in SPLIT_VARS:
+            self.set_split_var(name, value)
+            return
         self.globals[name] = value
 
     def array(self, name: str) -> dict[str, Any]:
@@ -191,7 +215,9 @@ class Interp:
 
     def split_record(self) -> None:
         rec, fs = self.record, self.record_fs
-        if fs == " ":
+        if self.split_mode != "FS":
+            parts = self.split_special(rec)
+        elif fs == " ":
             # isprintable() (C speed) rules out every whitespace character but the space.
             parts = rec.split() if rec.isprintable() or _OTHER_SPACE(rec) is None else _AWK_WORDS(rec)
         else:
@@ -203,6 +229,21 @@ class Interp:
         self.nf = len(parts) - 1
         self.assigned = _NONE_ASSIGNED
         self.split_done = True
+
+    def set_split_var(self, name: str, value: Any) -> None:
+        """FS, FIELDWIDTHS or FPAT assigned: the last one assigned says how records split (gawk)."""
+        self.globals[name] = value
+        if self.mode != "gawk":
+            return
+        if name == "FIELDWIDTHS":
+            self.widths = parse_widths(self.tostr(value))
+        self.split_mode = name
+        self.procinfo["FS"] = name
+
+    def split_special(self, rec: str) -> list[str]:
+        if self.split_mode == "FIELDWIDTHS":
+            return split_widths(rec, self.widths)
+        return split_pattern(rec, self.searcher(self.tostr(self.globals["FPAT"])))
 
     def split_fields(self, text: str, fs: Any = None, paragraph: bool = False) -> list[str]:
         """Split text by FS (or the given separator) into plain strings."""
@@ -318,11 +359,16 @@ class Interp:
         rx = self.rx_cache.get(key)
         if rx is None:
             try:
-                t = translate(_awk_regex(text), extended=True)
+                posix, warnings = awk_regex(text)
+                for w in warnings:
+                    if (w, text) not in self.warned:
+                        self.warned.add((w, text))
+                        self.warn(w)
+                t = translate(posix, extended=True)
             except RegexError as e:
                 raise AwkError(f"fatal: {e.message}: /{text}/") from None
             flags = regex.V0 | regex.DOTALL | (regex.IGNORECASE if ic else 0) | (regex.POSIX if t.has_alternation else 0)
-            pattern = _end_anchors(t.pattern) if "$" in t.pattern else t.pattern
+            pattern = end_anchors(t.pattern) if "$" in t.pattern else t.pattern
             try:
                 rx = regex.compile(pattern, flags)
             except regex.error as e:  # what the translation let through: glibc's words for it
@@ -370,6 +416,8 @@ class Interp:
         kind = target[0]
         if kind == "var":
             self.setvar(target[1], value)
+        elif kind == "subindex" or (kind == "index" and self.prog.subarrays):
+            self.compiler.dynamic_setter(target)(value)
         elif kind == "index":
             self.array(target[1])[self.subscript(target[2])] = value
         elif kind == "field":
@@ -544,7 +592,7 @@ class Interp:
                 continue
             a = args[i]
             if a[0] != "var":
-                frame[pname] = self.eval(a)
+                frame[pname] = self.element_or_array(a) if a[0] in _ELEMENTS and self.prog.subarrays else self.eval(a)
                 continue
             # A bare name: an array is passed by reference, an untyped variable as a ByRef
             # (it becomes an array in the caller only if the callee makes it one).
@@ -578,6 +626,30 @@ class Interp:
             self.locals.pop()
         return UNINIT
 
+    def element_or_array(self, node: Node) -> Any:
+        """An element passed to a function: a subarray goes by reference, a value by value."""
+        return self.compiler.dynamic_raw(node)()[2]
+
+    def call_values(self, name: str, values: list[Any]) -> Any:
+        """Call a user function with values already computed (sorted_in's comparison function)."""
+        fn = self.prog.functions[name]
+        frame: dict[str, Any] = {p: (values[i] if i < len(values) else UNINIT) for i, p in enumerate(fn.params)}
+        self.locals.append(frame)
+        try:
+            self.execute(fn.body)
+        except AwkReturn as r:
+            return r.value
+        finally:
+            self.locals.pop()
+        return UNINIT
+
+    def loop_keys(self, arr: dict[str, Any]) -> list[str]:
+        """The keys a ``for (k in a)`` visits: as stored, or in PROCINFO["sorted_in"]'s order."""
+        how = self.procinfo.get("sorted_in")
+        if how is None or how == "":
+            return list(arr)
+        return ordered_keys(self, arr, self.tostr(how))
+
     def _deeper(self, body: Node, depth: int) -> None:
         """Run a function body on a new thread, whose Python recursion count and C stack start afresh.
 
@@ -603,7 +675,7 @@ class Interp:
             raise caught[0]
 
     # -- the main loop ----------------------------------------------------------------------------
-    source: _Source
+    source: Source
 
     def run(self, sources: list[str]) -> int:
         try:
@@ -614,7 +686,7 @@ class Interp:
     def _run(self) -> int:
         prog = self.prog
         status = 0
-        self.source = _Source(self)
+        self.source = Source(self)
         try:
             try:
                 for b in prog.begin:
@@ -677,6 +749,16 @@ class Interp:
                 source.skip_file()
         tick(count)
 
+    def error_where(self, e: AwkError) -> str:
+        """``source:line`` for a fatal error: where it was raised."""
+        return self.where(e.line or statement_line(self.compiler, e.__traceback__))
+
+    def warn(self, message: str) -> None:
+        """A run-time warning, gawk-style, in order with the output before it."""
+        self.flush_out()
+        where = self.where(statement_line(self.compiler))
+        self.ctx.stderr.write(f"{self.prog_name}: {where}: {self.error_context()}warning: {message}\n".encode())
+
     def error_context(self) -> str:
         """gawk names the input file and record number in a fatal error once input has been read."""
         src = getattr(self, "source", None)
@@ -689,171 +771,5 @@ class Interp:
         return 2 if src is not None and src.failed else 0
 
 
-class _Source:
-    """The main input: ARGV operands read in turn, assignments applied when reached.
-
-    With a one-character RS (the usual newline) each input is read in blocks
-    and split as it comes, so the first record is processed before the rest
-    is read (``seq 1 1000000000 | awk 'NR==3{print; exit}'`` ends at once) and
-    memory stays flat; a paragraph or regex RS reads the whole input first.
-    As before, the RS in force when an input is opened splits all of it.
-    """
-
-    def __init__(self, interp: Interp) -> None:
-        self.interp = interp
-        self.index = 1
-        self.records: list[str] = []
-        self.pos = 0
-        self.failed = False
-        self.used_file = False
-        self.stdin_done = False
-        self.current: str | None = None
-        self.stream: BinaryIO | None = None
-        self.own_stream = False
-        self.sep = "\n"
-        self.carry = ""
-        self.decoder: codecs.IncrementalDecoder | None = None
-
-    def skip_file(self) -> None:
-        self.records, self.pos = [], 0
-        self._close()
-
-    def _close(self) -> None:
-        if self.stream is not None and self.own_stream:
-            self.stream.close()
-        self.stream, self.decoder, self.carry = None, None, ""
-
-    def fill(self) -> bool:
-        """Make more records ready: the next block of this input, else the next input; False at the end."""
-        while True:
-            if self.stream is not None:
-                if self._more():
-                    return True
-                continue
-            if not self.open_next():
-                return False
-            if self.records:
-                return True
-
-    def _more(self) -> bool:
-        assert self.stream is not None and self.decoder is not None
-        block = self.stream.read(_BLOCK)
-        text = self.decoder.decode(block, final=not block)
-        if not block:
-            last, self.carry = self.carry + text, ""
-            self._close()
-            self.records, self.pos = ([last] if last else []), 0
-            return bool(last)
-        parts = (self.carry + text).split(self.sep)
-        self.carry = parts.pop()
-        self.records, self.pos = parts, 0
-        return bool(parts)
-
-    def open_next(self) -> bool:
-        it = self.interp
-        argv = it.arrays["ARGV"]
-        argc = int(to_num(it.globals["ARGC"]))
-        while self.index < argc:
-            arg = argv.get(str(self.index), "")
-            self.index += 1
-            arg = it.tostr(arg)
-            if arg == "":
-                continue
-            m = re.match(r"([A-Za-z_][A-Za-z0-9_]*)=(.*)\Z", arg, re.S)
-            if m:
-                it.setvar(m.group(1), strnum(_escape_assign(m.group(2))))
-                continue
-            self.used_file = True
-            try:
-                if arg in ("-", "/dev/stdin"):
-                    self._open(arg, it.ctx.stdin, False)
-                else:
-                    path = it.ctx.resolve(arg)
-                    st = it.ctx.fs.stat(path)
-                    if st.is_dir:
-                        it.flush_out()
-                        it.ctx.stderr.write(f"awk: warning: command line argument `{arg}' is a directory: skipped\n".encode())
-                        continue
-                    self._open(arg, it.ctx.fs.open(path), True)
-            except OSError as e:
-                from vshell.coreutils.common.errors import strerror
-
-                it.flush_out()
-                it.ctx.stderr.write(f"awk: fatal: cannot open file `{arg}' for reading: {strerror(e)}\n".encode())
-                self.failed = True
-                raise AwkExit(2) from None
-            return True
-        if not self.used_file and not self.stdin_done:
-            self.stdin_done = True
-            self._open("", it.ctx.stdin, False)
-            return True
-        return False
-
-    def _open(self, name: str, stream: BinaryIO, own: bool) -> None:
-        it = self.interp
-        it.globals["FILENAME"] = name
-        self.current = name
-        it.globals["FNR"] = 0.0
-        self.records, self.pos = [], 0
-        rs = it.tostr(it.getvar("RS"))
-        if len(rs) == 1:
-            self.stream, self.own_stream, self.sep = stream, own, rs
-            self.decoder = codecs.getincrementaldecoder("utf-8")("surrogateescape")
-            self.carry = ""
-            return
-        try:
-            data = stream.read()
-        finally:
-            if own:
-                stream.close()
-        self.records = it.split_records(data.decode("utf-8", "surrogateescape"))
-
-    def next_record(self) -> str | None:
-        while self.pos >= len(self.records):
-            if not self.fill():
-                return None
-        rec = self.records[self.pos]
-        self.pos += 1
-        return rec
-
-
 __all__ = ["UNINIT", "AwkError", "Interp", "StrNum", "Uninit", "format_printf", "is_numeric", "is_true", "strnum",
            "to_num"]
-
-
-def _escape_assign(value: str) -> str:
-    """Command-line ``var=value`` assignments process escape sequences like string literals."""
-    from vshell.coreutils.awk.parse import _unescape
-
-    return _unescape(value)
-
-
-def _end_anchors(pattern: str) -> str:
-    """awk's $ matches only at the very end: each unescaped $ outside brackets becomes \\Z."""
-    out: list[str] = []
-    i, n = 0, len(pattern)
-    while i < n:
-        c = pattern[i]
-        if c == "\\":
-            out.append(pattern[i : i + 2])
-            i += 2
-            continue
-        if c == "[":
-            j = i + 1
-            if j < n and pattern[j] == "^":
-                j += 1
-            if j < n and pattern[j] == "]":
-                j += 1
-            while j < n and pattern[j] != "]":
-                j += 2 if pattern[j] == "\\" else 1
-            out.append(pattern[i : j + 1])
-            i = j + 1
-            continue
-        out.append("\\Z" if c == "$" else c)
-        i += 1
-    return "".join(out)
-
-
-def _awk_regex(text: str) -> str:
-    """gawk regex escapes not in POSIX: \\y word boundary, \\s etc pass through; \\/ is /."""
-    return text.replace("\\y", "\\b").replace("\\/", "/")

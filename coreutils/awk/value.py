@@ -22,8 +22,13 @@ class Uninit(str):
     pass
 
 
+class RegexVal(str):
+    """A gawk regex constant ``@/re/`` held as a value: its text, of type "regexp"."""
+
+
 UNINIT = Uninit("")
-_NUMERIC = re.compile(r"[ \t\n]*[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|inf|nan)[ \t\n]*\Z",
+# gawk takes infinity and NaN from input only with a sign: "+inf" is numeric, "inf" a string.
+_NUMERIC = re.compile(r"[ \t\n]*(?:[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?)|[-+](?:inf|nan))[ \t\n]*\Z",
                       re.IGNORECASE)
 _NUMBER_START = frozenset(" \t\n+-.0123456789iInN")
 _PREFIX = re.compile(r"[ \t\n\r\f\v]*([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?))")
@@ -33,6 +38,7 @@ class AwkError(Exception):
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
+        self.line = 0  # the source line, when known where it was raised
 
 
 class AwkNext(Exception):

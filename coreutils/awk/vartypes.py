@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from vshell.coreutils.awk.lex import ARRAY_ARGS
 from vshell.coreutils.awk.value import AwkError, Uninit
 
 if TYPE_CHECKING:
@@ -28,8 +29,6 @@ SCALAR_UNINIT = Uninit("")
 ORIGIN = " from"
 """A call frame's key (not an awk name) for the variables each array parameter stands for."""
 
-# Builtins whose arguments at these positions are arrays.
-_ARRAY_ARGS = {"split": (1,), "patsplit": (1, 3), "asort": (0, 1), "asorti": (0, 1), "match": (2,)}
 
 
 class ByRef:
@@ -149,10 +148,10 @@ def _walk(node: Any, names: set[str], calls: list[tuple[str, list[Node]]]) -> No
             continue
         if kind in ("index", "delete"):
             names.add(n[1])
-        elif kind in ("in", "forin"):
+        elif kind in ("in", "forin") and isinstance(n[2], str):
             names.add(n[2])
         elif kind == "builtin":
-            for i in _ARRAY_ARGS.get(n[1], ()):
+            for i in ARRAY_ARGS.get(n[1], ()):
                 if i < len(n[2]) and n[2][i][0] == "var":
                     names.add(n[2][i][1])
         elif kind == "call":
