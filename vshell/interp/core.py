@@ -67,7 +67,7 @@ LETTER_OPTION = {v: k for k, v in SET_OPTIONS.items() if v}
 
 SHOPT_DEFAULTS: dict[str, bool] = {
     "assoc_expand_once": False, "autocd": False, "cdable_vars": False, "cdspell": False, "checkhash": False,
-    "checkjobs": False, "checkwinsize": False, "cmdhist": True, "compat31": False, "compat32": False,
+    "checkjobs": False, "checkwinsize": True, "cmdhist": True, "compat31": False, "compat32": False,
     "compat40": False, "compat41": False, "compat42": False, "compat43": False, "compat44": False,
     "complete_fullquote": True, "direxpand": False, "dirspell": False, "dotglob": False, "execfail": False,
     "expand_aliases": False, "extdebug": False, "extglob": False, "extquote": True, "failglob": False,
@@ -220,7 +220,7 @@ class InterpCore:
         self.func_sources: dict[str, str] = {}
         self.aliases: dict[str, str] = {}
         self.opts: dict[str, bool] = dict.fromkeys(SET_OPTIONS, False)
-        self.opts.update(braceexpand=True, hashall=True, interactive_comments=True)
+        self.opts.update({"braceexpand": True, "hashall": True, "interactive-comments": True})
         self.shopts: dict[str, bool] = dict(SHOPT_DEFAULTS)
         if interactive:
             self.shopts["expand_aliases"] = True
@@ -288,6 +288,7 @@ class InterpCore:
             "BASH": "/bin/bash",
             "BASH_VERSION": BASH_VERSION,
             "SHELLOPTS": "",
+            "BASHOPTS": "",
             "PPID": str(FAKE_PPID),
             "UID": str(FAKE_UID),
             "EUID": str(FAKE_UID),
@@ -295,7 +296,7 @@ class InterpCore:
         for name, value in defaults.items():
             if name not in v.scopes[0]:
                 v.scopes[0][name] = Var(value)
-        for ro in ("PPID", "UID", "EUID"):
+        for ro in ("PPID", "UID", "EUID", "SHELLOPTS", "BASHOPTS"):
             v.scopes[0][ro].attrs |= 16
         v.scopes[0]["BASH_VERSINFO"] = Var(
             {0: "5", 1: "2", 2: "15", 3: "1", 4: "release", 5: "x86_64-pc-linux-gnu"}, 1 | 16

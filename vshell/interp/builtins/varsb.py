@@ -29,15 +29,28 @@ def valid_name(s: str) -> bool:
     return bool(s) and (s[0].isalpha() or s[0] == "_") and s.isascii() and s.replace("_", "a").isalnum()
 
 
+# Read-only variables whose value the shell computes from its options when read.
+_OPTION_VARS = ("SHELLOPTS", "BASHOPTS")
+
+
 def _print_var(sh: Any, name: str, var: Var) -> None:
-    sh.write_out(declare_line(name, var) + "\n")
+    sh.write_out(declare_line(name, _current(sh, name, var)) + "\n")
+
+
+def _current(sh: Any, name: str, var: Var) -> Var:
+    """``var`` with the value a computed variable (SHELLOPTS, BASHOPTS) has now."""
+    if name in _OPTION_VARS and var is sh.vars.scopes[0].get(name):
+        dyn = sh.vars.dynamic.get(name)
+        if dyn is not None:
+            return Var(dyn[0](), var.attrs)
+    return var
 
 
 def _visible_sorted(sh: Any) -> list[tuple[str, Var]]:
     vis = sh.vars.visible()
     for name in ("BASH_VERSINFO",):
         vis.setdefault(name, sh.vars.scopes[0].get(name))
-    return sorted(((k, v) for k, v in vis.items() if v is not None), key=lambda kv: kv[0].encode())
+    return sorted(((k, _current(sh, k, v)) for k, v in vis.items() if v is not None), key=lambda kv: kv[0].encode())
 
 
 @builtin("declare", "typeset")
@@ -555,8 +568,12 @@ def b_set(sh: Any, argv: list[str]) -> int:
         if a == "-":
             sh.opts["xtrace"] = False
             sh.opts["verbose"] = False
-            sh.positional = args[i + 1 :]
+            if i + 1 < len(args):  # a lone `set -` keeps the positional parameters
+                sh.positional = args[i + 1 :]
             return 0
+        if a == "+":
+            i += 1  # bash: a lone `+` is no option
+            continue
         if len(a) < 2 or a[0] not in "-+":
             sh.positional = args[i:]
             return 0
@@ -605,7 +622,7 @@ def b_shopt(sh: Any, argv: list[str]) -> int:
     if "-s" in flags or "-u" in flags:
         on = "-s" in flags
         if not names:
-            for n in sorted(valid):
+            for n in _shopt_order(valid):
                 if bool(table.get(n)) == on:
                     _shopt_line(sh, n, on, "-p" in flags, "-o" in flags)
             return 0
@@ -616,7 +633,7 @@ def b_shopt(sh: Any, argv: list[str]) -> int:
                 continue
             table[n] = on
         return status
-    targets = names or sorted(valid)
+    targets = names or _shopt_order(valid)
     for n in targets:
         if n not in valid:
             sh.error(f"shopt: {n}: invalid shell option name")
@@ -629,6 +646,11 @@ def b_shopt(sh: Any, argv: list[str]) -> int:
             continue
         _shopt_line(sh, n, on, "-p" in flags, "-o" in flags)
     return status
+
+
+def _shopt_order(names: Any) -> list[str]:
+    """bash's table order: alphabetical, except that autocd comes first."""
+    return sorted(names, key=lambda n: (n != "autocd", n))
 
 
 def _shopt_line(sh: Any, n: str, on: bool, p: bool, o: bool) -> None:
