@@ -50,6 +50,8 @@ def _read_record(
         if not line.endswith(b"\n"):
             line = _read_line(sh, stream, line)
         text = line.decode("utf-8", "surrogateescape")
+        if "\0" in text:
+            text = text.replace("\0", "")  # bash's read drops NUL bytes
         if text.endswith("\n"):
             return text[:-1], True, []
         return text, False, []
@@ -71,6 +73,8 @@ def _read_record(
             return "".join(chars), False, esc
         if not exact and b == dbyte and not pending_escape:
             break
+        if b == b"\0":
+            continue  # bash's read drops NUL bytes (they count for nothing in -n)
         if not raw and not pending_escape and b == b"\\":
             pending_escape = True
             continue
@@ -166,6 +170,7 @@ class _ReadPlan:
     fd: int
     prompt: str | None
     names: tuple[str, ...]
+    poll: bool  # -t 0: test for input, read nothing
 
 
 _PLANS: dict[tuple[str, ...], _ReadPlan] = {}
@@ -184,6 +189,7 @@ def _plan(sh: Any, argv: list[str]) -> _ReadPlan | int:
     exact = False
     fd = 0
     prompt = None
+    poll = False
     for o, v in opts:
         c = o[1]
         if c == "r":
@@ -203,10 +209,13 @@ def _plan(sh: Any, argv: list[str]) -> _ReadPlan | int:
             prompt = v
         elif c == "t":
             try:
-                float(v or "")
+                timeout = float(v or "")
             except ValueError:
+                timeout = -1.0
+            if timeout < 0:
                 sh.error(f"read: {v}: invalid timeout specification")
                 return 1
+            poll = timeout == 0
         elif c == "u":
             try:
                 fd = int(v or "")
@@ -217,7 +226,7 @@ def _plan(sh: Any, argv: list[str]) -> _ReadPlan | int:
         if not _valid(n):
             sh.error(f"read: `{n}': not a valid identifier")
             return 1
-    return _ReadPlan(raw, array, delim, nchars, exact, fd, prompt, tuple(names))
+    return _ReadPlan(raw, array, delim, nchars, exact, fd, prompt, tuple(names), poll)
 
 
 @builtin("read")
@@ -240,6 +249,10 @@ def b_read(sh: Any, argv: list[str]) -> int:
         else:
             sh.error(f"read: {fd}: invalid file descriptor: Bad file descriptor")
         return 1
+    if plan.poll:
+        # `read -t 0` only asks whether input is there; a sandbox stream always answers (data or
+        # end of file) without waiting, so it is "ready", and nothing is read or assigned
+        return 0
     if plan.prompt is not None and is_tty(stream):
         sh.write_err(plan.prompt)
     names = plan.names
@@ -363,6 +376,8 @@ def b_mapfile(sh: Any, argv: list[str]) -> int:
     lines = lines[skip:]
     if strip:
         lines = [ln[:-1] if ln.endswith(delim or "\0") else ln for ln in lines]
+    # bash stores each element as a C string: it ends at the first NUL
+    lines = [ln.partition("\0")[0] for ln in lines]
     var = sh.vars.get_var(arr)
     if origin is None or var is None or not isinstance(var.value, dict):
         base: dict[int, str] = (
