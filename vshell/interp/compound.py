@@ -235,7 +235,20 @@ class CompoundMixin(InterpCore):
                 if n > limit:
                     budget.exceed("loop_iterations", f"loop iteration limit of {limit} exceeded")
                 budget.tick()
-                c = self.cond_status(node.condition)
+                try:
+                    c = self.cond_status(node.condition)
+                except BreakLoop as b:
+                    # `break` in the condition ends this loop (the loop count includes it)
+                    if b.levels > 1:
+                        b.levels -= 1
+                        raise
+                    status = b.status
+                    break
+                except ContinueLoop as cont:
+                    if cont.levels > 1:
+                        cont.levels -= 1
+                        raise
+                    continue
                 if (c == 0) == node.until:
                     break
                 r = self._loop_body(node.body)
@@ -430,6 +443,7 @@ class CompoundMixin(InterpCore):
 
     def _exec_subshell(self, node: ast.Subshell) -> int:
         child = self.clone()
+        child.loop_depth = 0  # bash 5.2: break and continue do not reach loops outside ( )
         status = child.run_in_child(lambda: child.exec_list(node.body))
         if self.jobs:
             self.forget_done_jobs()

@@ -34,50 +34,56 @@ def command_path(sh: Any, name: str) -> str | None:
     return found  # type: ignore[no-any-return]
 
 
+def _silent(text: str) -> None:
+    pass
+
+
 def _describe(sh: Any, name: str, mode: str, all_: bool, funcs: bool = True) -> bool:
     """Print what ``name`` is; ``mode`` is '' (type), 't', 'p', 'P', 'v' or 'V'. Returns found."""
     from vshell.interp.funcprint import function_text
 
     found = False
-    if mode not in ("p", "P") and sh.shopts["expand_aliases"] and name in sh.aliases:
+    # type -p: an alias, keyword, function or builtin is found, but it is no file, so says nothing
+    say = _silent if mode == "p" else sh.write_out
+    if mode != "P" and sh.shopts["expand_aliases"] and name in sh.aliases:
         found = True
         val = sh.aliases[name]
         if mode == "t":
-            sh.write_out("alias\n")
+            say("alias\n")
         elif mode == "v":
-            sh.write_out(f"alias {name}={_alias_quote(val)}\n")
+            say(f"alias {name}={_alias_quote(val)}\n")
         else:
-            sh.write_out(f"{name} is aliased to `{val}'\n")
+            say(f"{name} is aliased to `{val}'\n")
         if not all_:
             return True
-    if mode not in ("p", "P") and name in KEYWORDS:
+    if mode != "P" and name in KEYWORDS:
         found = True
         if mode == "t":
-            sh.write_out("keyword\n")
+            say("keyword\n")
         elif mode == "v":
-            sh.write_out(f"{name}\n")
+            say(f"{name}\n")
         else:
-            sh.write_out(f"{name} is a shell keyword\n")
+            say(f"{name} is a shell keyword\n")
         if not all_:
             return True
-    if mode not in ("p", "P") and funcs and name in sh.functions:
+    if mode != "P" and funcs and name in sh.functions:
         found = True
         if mode == "t":
-            sh.write_out("function\n")
+            say("function\n")
         elif mode == "v":
-            sh.write_out(f"{name}\n")
+            say(f"{name}\n")
         else:
-            sh.write_out(f"{name} is a function\n{function_text(sh.functions[name])}\n")
+            say(f"{name} is a function\n{function_text(sh.functions[name])}\n")
         if not all_:
             return True
-    if mode not in ("p", "P") and name in BUILTINS and name not in sh.disabled_builtins:
+    if mode != "P" and name in BUILTINS and name not in sh.disabled_builtins:
         found = True
         if mode == "t":
-            sh.write_out("builtin\n")
+            say("builtin\n")
         elif mode == "v":
-            sh.write_out(f"{name}\n")
+            say(f"{name}\n")
         else:
-            sh.write_out(f"{name} is a shell builtin\n")
+            say(f"{name} is a shell builtin\n")
         if not all_:
             return True
     if mode == "p" and found:
