@@ -147,8 +147,8 @@ class RedirMixin(InterpCore):
                 if move and src != fd:
                     fds.pop(src, None)
                 return
-            if op is ast.RedirOp.DUP_OUT and r.fd is None and not r.fd_var:
-                # `>&file` is `&>file`
+            if op is ast.RedirOp.DUP_OUT and r.fd in (None, 1) and not r.fd_var:
+                # `>&file` and `1>&file` are `&>file` (bash refuses a file name after any other fd)
                 f = self._open_target(word, OpenMode.WRITE, True)
                 opened.append(f)
                 fds[1] = f
