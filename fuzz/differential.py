@@ -8,16 +8,33 @@ recorder (the one module allowed to start it); vshell runs through the
 differential tool.  A difference is reported as a ready-to-paste golden case.
 
 ``python -m fuzz.differential [N]`` runs N examples and prints every difference.
+``python -m fuzz.differential --family awk N`` runs N generated command lines of one
+command family instead (awk, sed, grep, sort, cut, tr, jq: ``FAMILIES``); a
+difference whose script matches a finding already written down
+(``fuzz.explained``) is counted as explained and not printed again.
 """
 
 from __future__ import annotations
 
 import sys
+import warnings
 from typing import Any
 
 from hypothesis import strategies as st
 
+from fuzz.strategies_jq import jq_probes
+from fuzz.strategies_text import Probe, awk_probes, cut_probes, grep_probes, sed_probes, sort_probes, tr_probes
 from vshell.golden.format import Case, FixtureFile
+
+FAMILIES: dict[str, st.SearchStrategy[Probe]] = {
+    "awk": awk_probes(),
+    "sed": sed_probes(),
+    "grep": grep_probes(),
+    "sort": sort_probes(),
+    "cut": cut_probes(),
+    "tr": tr_probes(),
+    "jq": jq_probes(),
+}
 
 WORDS = ["alpha", "beta", "gamma", "delta", "a b", "x*", "", "-n", "tab\there", "ünï", "10", "007", "-3"]
 FILES = ["a.txt", "b.txt", "dir/c.txt", "notes.md", "data.csv"]
@@ -147,6 +164,11 @@ def case_of(script: str, fixture: tuple[Any, ...]) -> Case:
     return Case(file="fuzz", name="generated", line=1, script=script, fixture=fixture)
 
 
+def case_of_probe(probe: Probe) -> Case:
+    fixture = tuple(FixtureFile(path, content) for path, content in probe.files)
+    return Case(file="fuzz", name="generated", line=1, script=probe.script, fixture=fixture, stdin=probe.stdin)
+
+
 def compare(case: Case) -> list[str]:
     """Run the case in GNU bash (via the recorder) and in vshell; the differences, empty when they agree."""
     from vshell.difftest import differences, run_vshell
@@ -155,9 +177,27 @@ def compare(case: Case) -> list[str]:
     return differences(run_once(case), run_vshell(case))
 
 
+def _stdin_directive(data: bytes) -> str:
+    """``data`` in the one-line escapes of the ``## stdin:`` directive."""
+    named = {0x0A: "\\n", 0x09: "\\t", 0x0D: "\\r", 0x00: "\\0", 0x1B: "\\e", 0x5C: "\\\\"}
+    text = data.decode("utf-8", "surrogateescape")
+    out = []
+    for ch in text:
+        code = ord(ch)
+        if code in named:
+            out.append(named[code])
+        elif 0xDC80 <= code <= 0xDCFF or code < 0x20 or code == 0x7F:
+            out.append(f"\\x{code & 0xFF:02x}")
+        else:
+            out.append(ch)
+    return "## stdin: " + "".join(out)
+
+
 def as_golden_case(case: Case) -> str:
     """The case written in the golden format, to paste into a case file and record."""
     lines = [f"#### fuzz: {case.script.splitlines()[0][:60]}"]
+    if case.stdin is not None:
+        lines.append(_stdin_directive(case.stdin))
     for entry in case.fixture:
         content = entry.content.decode("utf-8", "replace")
         body = content[:-1] if content.endswith("\n") else content
@@ -168,9 +208,64 @@ def as_golden_case(case: Case) -> str:
     return "\n".join(lines)
 
 
+def run_family(family: str, n: int, out: Any = sys.stdout) -> tuple[int, int, int, int]:
+    """Run ``n`` generated probes of one family; print each unexplained difference as a golden case.
+
+    Returns (cases, differences, explained, refused): a case the recorder refuses (over 10 s) is not compared.
+    """
+    from hypothesis import Phase, given, settings
+
+    from fuzz.explained import explain
+    from vshell.golden.record import RecordError
+
+    counts = {"cases": 0, "diffs": 0, "explained": 0, "refused": 0}
+    seen: set[str] = set()
+
+    # Generation only: shrinking would re-run both shells many times per difference, and the
+    # differences are collected, not raised.
+    @settings(max_examples=n, deadline=None, database=None, phases=[Phase.generate])
+    @given(FAMILIES[family])
+    def probe(p: Probe) -> None:
+        case = case_of_probe(p)
+        if case.digest in seen:
+            # Hypothesis draws some small probes more than once; each distinct case counts once.
+            return
+        seen.add(case.digest)
+        counts["cases"] += 1
+        try:
+            diffs = compare(case)
+        except RecordError:
+            counts["refused"] += 1
+            return
+        if not diffs:
+            return
+        counts["diffs"] += 1
+        why = explain(family, case.script, case.stdin, diffs)
+        if why is not None:
+            counts["explained"] += 1
+            return
+        out.write(as_golden_case(case) + "\n# " + "\n# ".join("\n".join(diffs).splitlines()[:16]) + "\n\n")
+        out.flush()
+
+    with warnings.catch_warnings():
+        # vshell raises the recursion limit for deep scripts; hypothesis warns that it will not put it back.
+        warnings.filterwarnings("ignore", message="The recursion limit will not be reset")
+        probe()
+    return counts["cases"], counts["diffs"], counts["explained"], counts["refused"]
+
+
 def main(argv: list[str]) -> int:
     from hypothesis import given, settings
 
+    if argv[:1] == ["--family"] and len(argv) >= 2:
+        family = argv[1]
+        if family not in FAMILIES:
+            print(f"fuzz.differential: unknown family {family!r} (one of {', '.join(FAMILIES)})", file=sys.stderr)
+            return 2
+        cases, diffs, explained, refused = run_family(family, int(argv[2]) if len(argv) > 2 else 50)
+        print(f"{family}: {cases} cases, {diffs} differing, {explained} explained, {diffs - explained} unexplained, "
+              f"{refused} refused by the recorder", file=sys.stderr)
+        return 1 if diffs > explained else 0
     n = int(argv[0]) if argv else 50
     found: list[str] = []
 

@@ -14,44 +14,16 @@ from typing import Any
 import regex
 
 from vshell.command import CommandContext
-from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
+from vshell.coreutils.common.args import Parsed
 from vshell.coreutils.common.errors import strerror
 from vshell.coreutils.common.registry import command
+from vshell.coreutils.jq import search as _search  # noqa: F401  (importing it registers bsearch)
 from vshell.coreutils.jq.evaluate import JqError, _Break, dump, dump_color
 from vshell.coreutils.jq.interp import Interp, undefined_variables
 from vshell.coreutils.jq.jsontext import Ignored, JsonTextError, parse_values, seq_values
 from vshell.coreutils.jq.natives import NATIVES, _Halt
+from vshell.coreutils.jq.options import HINT, OptionError, parse_options
 from vshell.coreutils.jq.parse import JqSyntaxError, parse
-
-_OPTS = (
-    Opt("r", "raw-output", "raw"),
-    Opt("j", "join-output", "join"),
-    Opt("a", "ascii-output", "ascii"),
-    Opt("c", "compact-output", "compact"),
-    Opt("n", "null-input", "null_input"),
-    Opt("s", "slurp", "slurp"),
-    Opt("R", "raw-input", "raw_input"),
-    Opt("e", "exit-status", "exit_status"),
-    Opt("S", "sort-keys", "sort_keys"),
-    Opt("C", "color-output", "color"),
-    Opt("M", "monochrome-output", "mono"),
-    Opt(None, "tab", "tab"),
-    Opt(None, "indent", "indent", Arg.REQUIRED),
-    Opt(None, "args", "args"),
-    Opt(None, "jsonargs", "jsonargs"),
-    Opt("f", "from-file", "from_file", Arg.REQUIRED),
-    Opt(None, "seq", "seq"),
-    Opt(None, "stream", "stream"),
-    Opt("h", "help", "help"),
-    Opt(None, "version", "version"),
-)
-
-_HINT = ("Use jq --help for help with command-line options,\n"
-         "or see the jq manpage, or online docs  at https://stedolan.github.io/jq\n")
-_USAGE = """Usage:\tjq [OPTIONS] FILTER [FILES...]
-\tjq [OPTIONS] --args FILTER [STRINGS...]
-\tjq [OPTIONS] --jsonargs FILTER [JSON_TEXTS...]
-"""
 
 
 class _InputError(Exception):
@@ -96,44 +68,36 @@ def _json_values(text: str, line_offset: int = 0) -> Iterator[tuple[Any, int]]:
 
 @command("jq", parse=False, summary="command-line JSON processor", usage="[OPTIONS] FILTER [FILES...]")
 def jq(ctx: CommandContext, _: Parsed) -> int:
-    argv, pairs, bad = _take_pairs(ctx.argv[1:])
-    if bad:
-        ctx.stderr.write(f"jq: {bad}\n{_HINT}".encode())
-        return 2
     try:
-        args = parse_args("jq", argv, _OPTS, env=ctx.env, stop_dests=("help", "version"))
-    except UsageError:
-        unknown = next((a for a in argv if a.startswith("-") and a != "-"), "")
-        ctx.stderr.write(f"jq: Unknown option: {unknown}\n{_USAGE}".encode())
-        return 2
-    v = args.values
-    if "help" in v:
-        ctx.stdout.write(_USAGE.encode())
-        return 0
-    if "version" in v:
+        o = parse_options(ctx.argv[1:])
+    except OptionError as e:
+        (ctx.stdout if e.stdout else ctx.stderr).write(e.message.encode())
+        return e.status
+    if o.version:
         ctx.stdout.write(b"jq-1.6\n")
         return 0
-    operands = list(args.operands)
+    v = o.flags
+    operands = list(o.files)
+    if o.program is None:
+        # Without a terminal on either side (always so here) jq 1.6 runs `.`.
+        o.program = "."
+    program = o.program
     if "from_file" in v:
         try:
-            program = ctx.fs.read_bytes(ctx.resolve(str(v["from_file"]))).decode("utf-8", "surrogateescape")
+            program = ctx.fs.read_bytes(ctx.resolve(o.program)).decode("utf-8", "surrogateescape")
         except OSError as e:
-            ctx.stderr.write(f"jq: error: Could not open {v['from_file']}: {strerror(e)}\n".encode())
+            why = "It's a directory" if isinstance(e, IsADirectoryError) else strerror(e)
+            ctx.stderr.write(f"jq: Could not open {o.program}: {why}\n".encode())
             return 2
-    else:
-        if not operands:
-            ctx.stderr.write(_USAGE.encode())
-            return 2
-        program = operands.pop(0)
     named: dict[str, Any] = {}
-    for flag, name, value in pairs:
+    for flag, name, value in o.named:
         if flag == "--arg":
             named[name] = value
         elif flag == "--argjson":
             try:
                 named[name] = json.loads(value, parse_int=float)
             except json.JSONDecodeError:
-                ctx.stderr.write(f"jq: invalid JSON text passed to --argjson\n{_HINT}".encode())
+                ctx.stderr.write(f"jq: invalid JSON text passed to --argjson\n{HINT}".encode())
                 return 2
         else:
             try:
@@ -145,12 +109,11 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
             try:
                 named[name] = data if flag == "--rawfile" else [x for x, _ in _json_values(data)]
             except _InputError as e:
-                ctx.stderr.write(f"jq: Bad JSON in --slurpfile {name} {value}: {e.message}\n".encode())
+                ctx.stderr.write(f"jq: Bad JSON in {flag} {name} {value}: {e.message}\n".encode())
                 return 2
-    positional: list[Any] = []
-    if v.get("args") or v.get("jsonargs"):
-        positional = [json.loads(o, parse_int=float) if v.get("jsonargs") else o for o in operands]
-        operands = []
+            if flag == "--argfile" and isinstance(named[name], list) and len(named[name]) == 1:
+                named[name] = named[name][0]
+    positional: list[Any] = o.positional
     globals_: dict[str, Any] = dict(named)
     globals_["ENV"] = dict(ctx.env)
     globals_["__prog_args"] = positional
@@ -190,29 +153,16 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
         ctx.stderr.write(f"jq: {n} compile error{'s' if n > 1 else ''}\n".encode())
         return 3
     interp.stderr = ctx.stderr  # type: ignore[attr-defined]
-    color = bool(v.get("color")) and not v.get("mono")
-    indent: int | str = 2
-    for dest, opt_value in args.order:
-        # --tab and --indent N: the later one wins; --indent -1 means a tab.
-        if dest == "tab":
-            indent = "\t"
-        elif dest == "indent":
-            digits = regex.match(r"\s*[-+]?\d*", str(opt_value))
-            text = digits.group().strip() if digits else ""
-            n = int(text) if text.lstrip("+-") else 0  # jq reads the number with atoi()
-            if n > 7 or n < -1:
-                ctx.stderr.write(f"jq: --indent takes a number between -1 and 7\n{_HINT}".encode())
-                return 2
-            indent = "\t" if n == -1 else n
-    if v.get("compact"):
-        indent = 0
-    sort_keys = bool(v.get("sort_keys"))
-    ascii_only = bool(v.get("ascii"))
-    raw_out = bool(v.get("raw") or v.get("join"))
-    sep = b"" if v.get("join") else b"\n"
+    color = "color" in v and "mono" not in v
+    indent = o.indent
+    sort_keys = bool("sort_keys" in v)
+    ascii_only = bool("ascii" in v)
+    raw_out = "raw" in v or "join" in v
+    sep = b"" if "join" in v else b"\n"
     end: list[Any] = []
-    seq = bool(v.get("seq"))
-    inputs, label = _inputs(ctx, operands, bool(v.get("raw_input")), bool(v.get("slurp")), end, seq)
+    seq = bool("seq" in v)
+    failed: list[str] = []
+    inputs, label = _inputs(ctx, operands, "raw_input" in v, "slurp" in v, end, failed, seq)
     # --seq writes each output as an RFC 7464 text, RS first (jq 1.6: not a raw string).
     rs = b"\x1e" if seq else b""
     status = 0
@@ -223,7 +173,7 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
     reader = _Reader(inputs, end)
     interp.inputs = _Values(reader)  # type: ignore[attr-defined]
     try:
-        if v.get("null_input"):
+        if "null_input" in v:
             feed: Iterator[tuple[Any, int | None]] = iter([(None, None)])
         else:
             # ``input``/``inputs`` in the program pull from this same stream.
@@ -255,21 +205,20 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
                 ctx.stderr.write(b"jq: error (at <unknown>): break\n")
     except _InputError as e:
         ctx.stderr.write(f"parse error: {e.message}\n".encode())
-        return 4
+        return 2 if failed else 4
     except _Halt as h:
         if h.value is not None:
             text = h.value if isinstance(h.value, str) else dump(h.value) + "\n"
             ctx.stderr.write(text.encode("utf-8", "surrogateescape"))
         return h.code
-    except _FileError as e:
-        ctx.stderr.write(f"jq: error: Could not open file {e.name}: {e.reason}\n".encode())
-        return 2
     except RecursionError:
         ctx.stderr.write(b"jq: error: recursion too deep\n")
         return 5
+    if failed:
+        return 2
     if status:
         return status
-    if v.get("exit_status"):
+    if "exit_status" in v:
         if not had_output or last is nothing:
             return 4
         return 1 if last is None or last is False else 0
@@ -329,39 +278,8 @@ class _Values:
         return next(self.reader)[0]
 
 
-class _FileError(Exception):
-    def __init__(self, name: str, reason: str) -> None:
-        super().__init__(name)
-        self.name = name
-        self.reason = reason
-
-
-_PAIR_FLAGS = ("--arg", "--argjson", "--slurpfile", "--rawfile")
-
-
-def _take_pairs(argv: list[str]) -> tuple[list[str], list[tuple[str, str, str]], str]:
-    """Pull out the two-word options (``--arg NAME VALUE``) that getopt cannot express."""
-    rest: list[str] = []
-    pairs: list[tuple[str, str, str]] = []
-    i = 0
-    while i < len(argv):
-        a = argv[i]
-        if a == "--":
-            rest.extend(argv[i:])
-            break
-        if a in _PAIR_FLAGS:
-            if i + 2 >= len(argv) + 0 and i + 2 > len(argv) - 1:
-                return rest, pairs, f"{a} takes two parameters (e.g. {a} varname {'filename' if 'file' in a else 'value'})"
-            pairs.append((a, argv[i + 1], argv[i + 2]))
-            i += 3
-            continue
-        rest.append(a)
-        i += 1
-    return rest, pairs, ""
-
-
 def _inputs(ctx: CommandContext, operands: list[str], raw: bool, slurp: bool,
-            end: list[Any], seq: bool = False) -> tuple[Iterator[tuple[Any, int]], str]:
+            end: list[Any], failed: list[str], seq: bool = False) -> tuple[Iterator[tuple[Any, int]], str]:
     def named_texts() -> Iterator[tuple[str, str]]:
         if not operands:
             yield "<stdin>", ctx.stdin.read().decode("utf-8", "surrogateescape")
@@ -370,7 +288,11 @@ def _inputs(ctx: CommandContext, operands: list[str], raw: bool, slurp: bool,
             try:
                 yield name, ctx.fs.read_bytes(ctx.resolve(name)).decode("utf-8", "surrogateescape")
             except OSError as e:
-                raise _FileError(name, strerror(e)) from None
+                # jq says so and goes on with the next file; the run then ends with status 2.
+                ctx.stdout.flush()
+                why = "It's a directory" if isinstance(e, IsADirectoryError) else strerror(e)
+                ctx.stderr.write(f"jq: error: Could not open file {name}: {why}\n".encode())
+                failed.append(name)
 
     def texts() -> Iterator[str]:
         for _, text in named_texts():

@@ -94,6 +94,9 @@ def IN(s): any(s == .; .);
 def IN(src; s): any(src == s; .);
 def INDEX(stream; idx_expr): reduce stream as $row ({}; .[$row | idx_expr | tostring] |= $row);
 def INDEX(idx_expr): INDEX(.[]; idx_expr);
+def JOIN($idx; idx_expr): [.[] | [., $idx[idx_expr]]];
+def JOIN($idx; stream; idx_expr): stream | [., $idx[idx_expr]];
+def JOIN($idx; stream; idx_expr; join_expr): stream | [., $idx[idx_expr]] | join_expr;
 def test($re): test($re; null);
 def match($re): match($re; null);
 def capture($re): capture($re; null);
@@ -246,9 +249,7 @@ class Interp:
             else:
                 yield env.lookup_var(node[1])
         elif kind == "as":
-            for x in self.eval(node[1], v, env):
-                for e2 in self.bind(node[2][0], x, env):
-                    yield from self.eval(node[3], v, e2)
+            yield from self.destructure(node, v, env, self.eval)
         elif kind == "label":
             ident = next(self.label_counter)
             e2 = env.child()
@@ -329,6 +330,28 @@ class Interp:
         yield from combos
 
     # -- binding --------------------------------------------------------------------------
+    def destructure(self, node: Node, v: Value, env: Env, run: Callable[..., Iterator[Any]]) -> Iterator[Any]:
+        """``SOURCE as P1 ?// P2 ... | BODY``: an error binding an alternative, or in the body under it, moves
+        on to the next alternative (outputs already given stay given); the last one's errors propagate.
+        Every alternative's variables are bound, null unless the pattern in use sets them."""
+        _, source, patterns, body = node
+        names = sorted(set().union(*(_pattern_vars(p) for p in patterns))) if len(patterns) > 1 else []
+        for x in self.eval(source, v, env):
+            for i, pattern in enumerate(patterns):
+                base = env.child()
+                for name in names:
+                    base.vars[name] = None
+                if i == len(patterns) - 1:
+                    for e2 in self._bind(pattern, x, base):
+                        yield from run(body, v, e2)
+                    break
+                try:
+                    for e2 in self._bind(pattern, x, base):
+                        yield from run(body, v, e2)
+                except JqError:
+                    continue
+                break
+
     def bind(self, pattern: Any, value: Value, env: Env) -> Iterator[Env]:
         e2 = env.child()
         yield from self._bind(pattern, value, e2)
@@ -461,9 +484,7 @@ class Interp:
             e2.funcs[(node[1], len(node[2]))] = Closure(tuple(node[2]), node[3], e2)
             yield from self._paths(node[4], v, e2)
         elif kind == "as":
-            for x in self.eval(node[1], v, env):
-                for e2 in self.bind(node[2][0], x, env):
-                    yield from self._paths(node[3], v, e2)
+            yield from self.destructure(node, v, env, self._paths)
         elif kind == "label":
             ident = next(self.label_counter)
             e2 = env.child()
