@@ -16,14 +16,14 @@ from vshell.coreutils.common.registry import command
 _CLASSES: dict[str, bytes] = {
     "alnum": bytes(b for b in range(256) if chr(b).isalnum() and b < 128),
     "alpha": bytes(b for b in range(256) if chr(b).isalpha() and b < 128),
-    "blank": b" \t",
+    "blank": b"\t ",
     "cntrl": bytes([*range(32), 127]),
     "digit": b"0123456789",
     "graph": bytes(range(33, 127)),
     "lower": bytes(range(97, 123)),
     "print": bytes(range(32, 127)),
     "punct": bytes(b for b in range(33, 127) if not chr(b).isalnum()),
-    "space": b" \t\n\v\f\r",
+    "space": b"\t\n\v\f\r ",
     "upper": bytes(range(65, 91)),
     "xdigit": b"0123456789ABCDEFabcdef",
 }
@@ -36,7 +36,8 @@ class _Set:
     def __init__(self) -> None:
         self.items: list[int] = []
         self.classes: list[tuple[int, str]] = []  # (position, class name)
-        self.fill: tuple[int, int] | None = None  # [c*] in SET2: (position, byte)
+        self.fills: list[tuple[int, int]] = []  # [c*] (as many as needed): (position, byte)
+        self.equivs = 0  # [=c=] constructs
 
 
 def _unescape(text: bytes) -> list[tuple[int, bool]]:
@@ -66,7 +67,7 @@ def _unescape(text: bytes) -> list[tuple[int, bool]]:
     return out
 
 
-def parse_set(text: bytes, second: bool) -> _Set:
+def parse_set(text: bytes) -> _Set:
     chars = _unescape(text)
     s = _Set()
     i = 0
@@ -87,16 +88,18 @@ def parse_set(text: bytes, second: bool) -> _Set:
             m = re.match(rb"\[=(.)=\]", rest, re.DOTALL)
             if m:
                 s.items.append(m.group(1)[0])
+                s.equivs += 1
                 i += m.end()
                 continue
             m = re.match(rb"\[(.)\*(\d*)\]", rest, re.DOTALL)
-            if m and second:
+            if m:
+                # [c*n] repeats in either string; with no count (or 0) it means "as many as needed".
                 count_text = m.group(2).decode()
                 count = int(count_text, 8 if count_text.startswith("0") else 10) if count_text else 0
                 if count:
                     s.items.extend([m.group(1)[0]] * count)
                 else:
-                    s.fill = (len(s.items), m.group(1)[0])
+                    s.fills.append((len(s.items), m.group(1)[0]))
                 i += m.end()
                 continue
         if i + 2 < n and chars[i + 1] == (ord("-"), False):
@@ -145,23 +148,25 @@ def tr_cmd(ctx: CommandContext, args: Parsed) -> int:
     if delete and squeeze and len(ops) < 2:
         raise UsageError(f"missing operand after {quote(args.operands[0])}\nTwo strings must be given when both "
                          "deleting and squeezing repeats.")
-    set1 = parse_set(ops[0], second=False)
+    set1 = parse_set(ops[0])
+    set2 = parse_set(ops[1]) if len(ops) > 1 else None
+    complement = bool(v.get("complement"))
     items1 = bytes(set1.items)
-    if v.get("complement"):
+    if complement:
         present = set(items1)
         items1 = bytes(b for b in range(256) if b not in present)
+    items2 = _validate(set1, set2, items1, translating, complement, bool(v.get("truncate")))
     table: bytes | None = None
     delete_bytes = b""
     squeeze_set = b""
     if delete:
         delete_bytes = items1
         if squeeze:
-            squeeze_set = bytes(parse_set(ops[1], second=True).items)
+            squeeze_set = items2
     elif translating:
-        set2 = parse_set(ops[1], second=True)
-        table = _translation(set1, set2, items1, bool(v.get("truncate")))
+        table = _translation(items1, items2)
         if squeeze:
-            squeeze_set = bytes(set2.items) if set2.fill is None else bytes(set2.items) + bytes([set2.fill[1]])
+            squeeze_set = items2
     else:
         squeeze_set = items1
     squeeze_re = re.compile(b"(" + _class_re(squeeze_set) + rb")\1+") if squeeze_set else None
@@ -185,30 +190,54 @@ def tr_cmd(ctx: CommandContext, args: Parsed) -> int:
     return 0
 
 
-def _translation(set1: _Set, set2: _Set, items1: bytes, truncate: bool) -> bytes:
+def _fail(message: str) -> UsageError:
+    return UsageError(message, try_help=False)
+
+
+def _validate(set1: _Set, set2: _Set | None, items1: bytes, translating: bool, complement: bool,
+              truncate: bool) -> bytes:
+    """GNU's checks of the two strings, in its order; SET2's bytes, filled and extended as translating needs."""
+    if set1.fills:
+        raise _fail("the [c*] repeat construct may not appear in string1")
+    if set2 is None:
+        return b""
+    if len(set2.fills) > 1:
+        raise _fail("only one [c*] repeat construct may appear in string2")
     items2 = list(set2.items)
-    if set2.fill is not None:
-        pos, byte = set2.fill
+    if not translating:
+        if set2.fills:
+            raise _fail("the [c*] construct may appear in string2 only when translating")
+        return bytes(items2)
+    if set2.equivs:
+        raise _fail("[=c=] expressions may not appear in string2 when translating")
+    if any(name not in ("upper", "lower") for _, name in set2.classes):
+        raise _fail("when translating, the only character classes that may appear in\nstring2 are 'upper' and 'lower'")
+    if not complement:
+        # A case class in SET2 must meet a case class of SET1 at the same place ([:upper:] with either).
+        case1 = {pos for pos, name in set1.classes if name in ("upper", "lower")}
+        if any(pos not in case1 for pos, _ in set2.classes):
+            raise _fail("misaligned [:upper:] and/or [:lower:] construct")
+    if set2.fills:
+        pos, byte = set2.fills[0]
         items2[pos:pos] = [byte] * max(0, len(items1) - len(items2))
-    ends_with_class = bool(set2.classes) and (
-        set2.classes[-1][0] + len(_CLASSES[set2.classes[-1][1]]) == len(set2.items))
-    if items2 and len(items2) < len(items1) and not truncate and ends_with_class:
-        raise UsageError("when translating with string1 longer than string2,\nthe latter string must not end "
-                         "with a character class", try_help=False)
-    # [:upper:] <-> [:lower:] pairs convert case wherever they line up.
-    for pos, name in set2.classes:
-        if name not in ("upper", "lower"):
-            raise UsageError("when translating, the only character classes that may appear in\nstring2 are "
-                             "'upper' and 'lower'", try_help=False)
-        partner = "lower" if name == "upper" else "upper"
-        if (pos, partner) not in set1.classes:
-            raise UsageError("misaligned [:upper:] and/or [:lower:] construct", try_help=False)
-    if not items2:
-        if truncate:
-            return bytes(range(256))
-        raise UsageError("when not truncating set1, string2 must be non-empty", try_help=False)
-    if len(items2) < len(items1) and not truncate:
+    if len(items1) > len(items2) and not truncate:
+        if not items2:
+            raise _fail("when not truncating set1, string2 must be non-empty")
+        last = set2.classes[-1] if set2.classes else None
+        if last is not None and last[0] + len(_CLASSES[last[1]]) == len(set2.items) and not set2.fills:
+            raise _fail("when translating with string1 longer than string2,\nthe latter string must not end "
+                        "with a character class")
         items2 += [items2[-1]] * (len(items1) - len(items2))
+    if complement and set1.classes and not (len(items2) == len(items1) and len(set(items2)) == 1):
+        raise _fail("when translating with complemented character classes,\nstring2 must map all characters in "
+                    "the domain to one")
+    return bytes(items2)
+
+
+def _translation(items1: bytes, items2: bytes) -> bytes:
+    """The byte table: each byte of SET1 to the byte at its place in SET2 (a later repeat of a byte wins)."""
+    if not items2:
+        return bytes(range(256))
     table = bytearray(range(256))
     for a, b in zip(items1, items2, strict=False):
         table[a] = b
