@@ -38,27 +38,31 @@ def _complement(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
 @command("cut", summary="remove sections from each line of files", usage="cut OPTION... [FILE]...", opts=_OPTS)
 def cut_cmd(ctx: CommandContext, args: Parsed) -> int:
     v = args.values
-    kinds = [k for k in ("bytes", "chars", "fields") if v.get(k) is not None]
-    if not kinds:
+    # GNU checks the list and delimiter options as getopt meets them, so the first bad one is reported.
+    kind = ""
+    for dest, value in args.order:
+        if dest in ("bytes", "chars", "fields"):
+            if kind:
+                raise UsageError("only one list may be specified")
+            kind = dest
+            list_text = str(value)
+        elif dest == "delim" and len(str(value).encode("utf-8", "surrogateescape")) > 1:
+            raise UsageError("the delimiter must be a single character")
+    if not kind:
         raise UsageError("you must specify a list of bytes, characters, or fields")
-    if len(kinds) > 1:
-        raise UsageError("only one type of list may be specified")
-    fields = kinds[0] == "fields"
+    fields = kind == "fields"
     if v.get("delim") is not None and not fields:
         raise UsageError("an input delimiter may be specified only when operating on fields")
     if v.get("only_delimited") and not fields:
         raise UsageError("suppressing non-delimited lines makes sense\n\tonly when operating on fields")
-    delim = str(v.get("delim", "\t")).encode("utf-8", "surrogateescape")
-    if len(delim) != 1:
-        if delim == b"":
-            delim = b"\0"
-        else:
-            raise UsageError("the delimiter must be a single character")
-    ranges = parse_list(str(v[kinds[0]]), positions=not fields)
+    # -d '' is the NUL byte.
+    delim = str(v.get("delim", "\t")).encode("utf-8", "surrogateescape") or b"\0"
+    ranges = parse_list(list_text, positions=not fields)
     if v.get("complement"):
         ranges = _complement(ranges)
     out_delim_value = v.get("out_delim")
-    out_delim = (str(out_delim_value).encode("utf-8", "surrogateescape") if out_delim_value is not None
+    # --output-delimiter='' is the NUL byte.
+    out_delim = ((str(out_delim_value).encode("utf-8", "surrogateescape") or b"\0") if out_delim_value is not None
                  else (delim if fields else None))
     eol = b"\0" if v.get("zero") else b"\n"
     status = 0

@@ -82,7 +82,9 @@ def parse_list(text: str, *, positions: bool = False, allow_dash: bool = False) 
     ranges.sort()
     merged: list[tuple[int, int]] = []
     for lo, hi in ranges:
-        if merged and lo <= merged[-1][1] + 1:
+        # Overlapping ranges merge; adjacent ones stay apart, as in GNU (cut prints
+        # --output-delimiter between them).
+        if merged and lo <= merged[-1][1]:
             merged[-1] = (merged[-1][0], max(merged[-1][1], hi))
         else:
             merged.append((lo, hi))
