@@ -19,8 +19,8 @@ import regex
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
 from vshell.coreutils.common.errors import strerror, utf8_locale
-from vshell.coreutils.common.posix_regex import Compiled, RegexError, translate
 from vshell.coreutils.common.registry import command
+from vshell.coreutils.grep_match import Matchers, Trouble, build_matcher
 from vshell.fs.devices import NullStream
 from vshell.fs.protocol import FileType
 
@@ -137,13 +137,9 @@ _SGR_SEP = "\x1b[36m\x1b[K"
 _SGR_END = "\x1b[m\x1b[K"
 
 
-class _Trouble(Exception):
-    """A usage problem reported as ``grep: message`` with status 2."""
-
-
 @dataclass
 class _Config:
-    matchers: _Matchers | None  # None: the empty pattern list matches nothing
+    matchers: Matchers | None  # None: the empty pattern list matches nothing
     invert: bool
     count: bool
     list_mode: str | None
@@ -186,98 +182,10 @@ def _number(value: object, what: str) -> int:
     try:
         n = int(text)
     except ValueError:
-        raise _Trouble(f"{text}: invalid {what}") from None
+        raise Trouble(f"{text}: invalid {what}") from None
     if n < 0:
-        raise _Trouble(f"{text}: invalid {what}")
+        raise Trouble(f"{text}: invalid {what}")
     return n
-
-
-@dataclass(frozen=True, slots=True)
-class _Matchers:
-    line: Compiled
-    """Searches one line."""
-    buffer: Compiled | None
-    """Searches a whole newline-separated buffer (MULTILINE, never across a newline); None for -P."""
-
-
-_PCRE_PARENS_NEST = 250
-"""PCRE2's default bound on nested parentheses, which GNU grep -P reports as its own error."""
-
-
-def _paren_depth(p: str) -> int:
-    """The deepest nesting of unescaped ``(`` outside bracket expressions in a Perl pattern."""
-    depth = deepest = 0
-    i, n = 0, len(p)
-    in_class = False
-    while i < n:
-        c = p[i]
-        if c == "\\":
-            i += 2
-            continue
-        if in_class:
-            in_class = c != "]"
-        elif c == "[":
-            in_class = True
-            if p[i + 1 : i + 2] == "^":
-                i += 1
-            if p[i + 1 : i + 2] == "]":
-                i += 1  # a ']' first in the class is literal
-        elif c == "(":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif c == ")":
-            depth = max(0, depth - 1)
-        i += 1
-    return deepest
-
-
-def _build_matcher(patterns: list[str], syntax: str, ignore_case: bool, word: bool, line: bool,
-                   timeout: float, warn: Callable[[str], None], null_data: bool = False) -> _Matchers | None:
-    if not patterns:
-        return None
-    bodies: list[str] = []
-    for line_mode in (False, True):
-        if syntax == "F":
-            parts = [regex.escape(p, special_only=True) for p in patterns]
-            body = "|".join(parts)
-            multi = len(parts) > 1
-        elif syntax == "P":
-            if len(patterns) > 1:
-                raise _Trouble("the -P option only supports a single pattern")
-            body = patterns[0]
-            if _paren_depth(body) > _PCRE_PARENS_NEST:
-                raise _Trouble("parentheses are too deeply nested")
-            multi = False
-        else:
-            translated = []
-            for p in patterns:
-                try:
-                    translated.append(translate(p, extended=syntax == "E", line_mode=line_mode))
-                except RegexError as e:
-                    raise _Trouble(e.message) from None
-                if not line_mode:
-                    for w in translated[-1].warnings:
-                        warn(f"warning: {w}")
-            body = "|".join(f"(?:{t.pattern})" for t in translated) if len(translated) > 1 else translated[0].pattern
-            multi = len(translated) > 1 or translated[0].has_alternation
-        if line:
-            body = f"^(?:{body})$"
-        elif word:
-            body = rf"(?<![\w])(?:{body})(?![\w])"
-        bodies.append(body)
-    flags = regex.V0 | (regex.IGNORECASE if ignore_case else 0)
-    if multi and syntax != "P":
-        flags |= regex.POSIX
-    # With -z a record may hold newlines, which '.' and bracket expressions match as GNU's do.
-    line_flags = flags | regex.DOTALL if null_data and syntax != "P" else flags
-    try:
-        rx = regex.compile(bodies[0], line_flags)
-        whole = None if syntax == "P" else regex.compile(bodies[1], flags | regex.MULTILINE)
-    except regex.error as e:
-        if syntax == "P":
-            raise _Trouble(str(e)) from None
-        raise _Trouble(RegexError(str(e)).message) from None
-    return _Matchers(Compiled(rx, timeout), Compiled(whole, timeout) if whole is not None else None)
 
 
 def _read_pattern_file(ctx: CommandContext, name: str) -> list[str]:
@@ -304,14 +212,14 @@ def _configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[
             try:
                 patterns.extend(_read_pattern_file(ctx, str(f)))
             except OSError as e:
-                raise _Trouble(f"{f}: {strerror(e)}") from None
+                raise Trouble(f"{f}: {strerror(e)}") from None
     syntax = str(v.get("syntax", "G"))
     if ctx.argv and ctx.argv[0] == "egrep" and "syntax" not in v:
         syntax = "E"
     if ctx.argv and ctx.argv[0] == "fgrep" and "syntax" not in v:
         syntax = "F"
     timeout = ctx.budget.regex_timeout
-    matcher = _build_matcher(patterns, syntax, bool(v.get("ignore_case")), bool(v.get("word")),
+    matcher = build_matcher(patterns, syntax, bool(v.get("ignore_case")), bool(v.get("word")),
                              bool(v.get("line")), timeout, ctx.error, bool(v.get("null_data")))
     context = _number(v["context"], "context length argument") if "context" in v else 0
     before = _number(v["before"], "context length argument") if "before" in v else context
@@ -321,7 +229,7 @@ def _configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[
         try:
             max_count = int(str(v["max_count"]))
         except ValueError:
-            raise _Trouble("invalid max count") from None
+            raise Trouble("invalid max count") from None
         if max_count < 0:
             max_count = None
     color_arg = v.get("color")
@@ -333,10 +241,10 @@ def _configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[
         elif when in ("auto", "tty", "if-tty"):
             color = ctx.interactive
         elif when not in ("never", "no", "none"):
-            raise _Trouble(f"invalid argument ‘{when}’ for ‘--color’")
+            raise Trouble(f"invalid argument ‘{when}’ for ‘--color’")
     binary_mode = str(v.get("binary_files", "binary"))
     if binary_mode not in _BINARY_FILES:
-        raise _Trouble("unknown binary-files type")
+        raise Trouble("unknown binary-files type")
     recursive = v.get("recursive")
     directories = str(v.get("directories", "read"))
     if directories == "recurse":
@@ -840,7 +748,7 @@ def _run(ctx: CommandContext, _: Parsed) -> int:
     except _Usage:
         ctx.stderr.write(f"{_USAGE}\nTry 'grep --help' for more information.\n".encode())
         return 2
-    except _Trouble as e:
+    except Trouble as e:
         ctx.error(str(e))
         return 2
     if cfg.max_count == 0:

@@ -1,0 +1,111 @@
+"""grep's matcher: the patterns compiled once, to search a line and to search a buffer of lines."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import regex
+
+from vshell.coreutils.common.literals import Literals, compile_literals, is_literal
+from vshell.coreutils.common.posix_regex import Compiled, RegexError, translate
+
+
+class Trouble(Exception):
+    """A usage problem reported as ``grep: message`` with status 2."""
+
+
+@dataclass(frozen=True, slots=True)
+class Matchers:
+    line: Compiled | Literals
+    """Searches one line."""
+    buffer: Compiled | Literals | None
+    """Searches a whole newline-separated buffer (MULTILINE, never across a newline); None for -P."""
+
+
+_PCRE_PARENS_NEST = 250
+"""PCRE2's default bound on nested parentheses, which GNU grep -P reports as its own error."""
+
+
+def _paren_depth(p: str) -> int:
+    """The deepest nesting of unescaped ``(`` outside bracket expressions in a Perl pattern."""
+    depth = deepest = 0
+    i, n = 0, len(p)
+    in_class = False
+    while i < n:
+        c = p[i]
+        if c == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = c != "]"
+        elif c == "[":
+            in_class = True
+            if p[i + 1 : i + 2] == "^":
+                i += 1
+            if p[i + 1 : i + 2] == "]":
+                i += 1  # a ']' first in the class is literal
+        elif c == "(":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif c == ")":
+            depth = max(0, depth - 1)
+        i += 1
+    return deepest
+
+
+def build_matcher(patterns: list[str], syntax: str, ignore_case: bool, word: bool, line: bool,
+                   timeout: float, warn: Callable[[str], None], null_data: bool = False) -> Matchers | None:
+    if not patterns:
+        return None
+    if syntax != "P" and len(patterns) > 1 and all(is_literal(p, syntax) for p in patterns):
+        # GNU sends a list of fixed strings to one multi-string matcher; here a trie does that job.
+        one = compile_literals(patterns, ignore_case=ignore_case, word=word, line=line, multiline=False)
+        many = compile_literals(patterns, ignore_case=ignore_case, word=word, line=line, multiline=True)
+        if one is not None and many is not None:
+            return Matchers(one, many)
+    bodies: list[str] = []
+    for line_mode in (False, True):
+        if syntax == "F":
+            parts = [regex.escape(p, special_only=True) for p in patterns]
+            body = "|".join(parts)
+            multi = len(parts) > 1
+        elif syntax == "P":
+            if len(patterns) > 1:
+                raise Trouble("the -P option only supports a single pattern")
+            body = patterns[0]
+            if _paren_depth(body) > _PCRE_PARENS_NEST:
+                raise Trouble("parentheses are too deeply nested")
+            multi = False
+        else:
+            translated = []
+            for p in patterns:
+                try:
+                    translated.append(translate(p, extended=syntax == "E", line_mode=line_mode))
+                except RegexError as e:
+                    raise Trouble(e.message) from None
+                if not line_mode:
+                    for w in translated[-1].warnings:
+                        warn(f"warning: {w}")
+            body = "|".join(f"(?:{t.pattern})" for t in translated) if len(translated) > 1 else translated[0].pattern
+            multi = len(translated) > 1 or translated[0].has_alternation
+        if line:
+            body = f"^(?:{body})$"
+        elif word:
+            body = rf"(?<![\w])(?:{body})(?![\w])"
+        bodies.append(body)
+    flags = regex.V0 | (regex.IGNORECASE if ignore_case else 0)
+    if multi and syntax != "P":
+        flags |= regex.POSIX
+    # With -z a record may hold newlines, which '.' and bracket expressions match as GNU's do.
+    line_flags = flags | regex.DOTALL if null_data and syntax != "P" else flags
+    try:
+        rx = regex.compile(bodies[0], line_flags)
+        # Which lines match does not depend on which match is the longest, so the buffer search
+        # goes without POSIX mode, which tries every alternative at every position.
+        whole = None if syntax == "P" else regex.compile(bodies[1], (flags & ~regex.POSIX) | regex.MULTILINE)
+    except regex.error as e:
+        if syntax == "P":
+            raise Trouble(str(e)) from None
+        raise Trouble(RegexError(str(e)).message) from None
+    return Matchers(Compiled(rx, timeout), Compiled(whole, timeout) if whole is not None else None)
