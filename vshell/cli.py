@@ -29,8 +29,7 @@ import os
 import sys
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from vshell.invocation import (
     STATUS_MISSING,
@@ -46,6 +45,11 @@ from vshell.invocation import (
     version_text,
 )
 from vshell.limits import Limits
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
+    from vshell.lib.records import dataclass
 
 
 def main(argv: Sequence[str] | None = None) -> int:

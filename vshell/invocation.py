@@ -14,15 +14,18 @@ options), ``--posix``, ``--norc`` and ``--noprofile``.
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from vshell import __version__
 from vshell.limits import Limits
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass, field
+else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
+    from vshell.lib.records import dataclass, field
 
 STATUS_USAGE = 2
 STATUS_REFUSED = 125
@@ -163,7 +166,7 @@ def is_size_limit(name: str) -> bool:
 
 def limit_value(name: str, raw: Any, where: str = "--limit") -> Any:
     """A ``Limits`` field's value from text (sizes take K/M/G) or, from the config file, a number."""
-    fields = {f.name for f in dataclasses.fields(Limits)}
+    fields = set(Limits.field_names())
     if name not in fields:
         raise UsageError(f"{where}: unknown limit {name!r} (known: {', '.join(sorted(fields))})")
     kind = type(getattr(Limits(), name))
@@ -467,9 +470,9 @@ def help_text() -> str:
     """The whole ``vshell --help`` text: every option, the modes, every limit, the exit statuses."""
     defaults = Limits()
     limit_lines = []
-    for f in dataclasses.fields(Limits):
-        unit, text = LIMIT_HELP[f.name]
-        limit_lines.append(f"  {f.name:<16} {_fmt_default(f.name, getattr(defaults, f.name)):>10} {unit:<8} {text}")
+    for name in Limits.field_names():
+        unit, text = LIMIT_HELP[name]
+        limit_lines.append(f"  {name:<16} {_fmt_default(name, getattr(defaults, name)):>10} {unit:<8} {text}")
     statuses = [f"  {code:<4} {text}" for code, text in EXIT_STATUSES]
     return "\n".join(
         [

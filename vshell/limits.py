@@ -11,8 +11,14 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, fields
-from typing import cast
+from typing import TYPE_CHECKING, cast
+
+from vshell.lib.records import fields
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
+    from vshell.lib.records import dataclass
 
 # Exit statuses of a run ended from outside the script.  bash has no such
 # thing; these are vshell's, documented in NOTES.md.

@@ -24,7 +24,6 @@ said on stderr; nothing is dropped silently.
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import io
 import os
@@ -32,13 +31,13 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from vshell.fs.changes import ChangeKind, ChangeSet, FileIdentity
 from vshell.fs.overlay import Overlay
 from vshell.fs.protocol import FileType
 from vshell.fs.undo import UndoLog
+from vshell.lib.records import replace
 from vshell.limits import (
     STATUS_CANCELLED,
     STATUS_INTERNAL,
@@ -52,8 +51,12 @@ from vshell.limits import (
 )
 
 if TYPE_CHECKING:
+    from dataclasses import dataclass
+
     from vshell.commit import CommitOutcome, Policy, Review
     from vshell.commit.approvals import AutoPolicy, Mode
+else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
+    from vshell.lib.records import dataclass
 
 
 def _log_error(what: str, error: BaseException) -> None:
@@ -436,7 +439,7 @@ class Session:
         a terminal host passes a stdin whose ``isatty()`` is true too (``vshell.terminal``).
         """
         with self._run_lock:
-            limits = self.limits if timeout is None else dataclasses.replace(self.limits, wall_time=timeout)
+            limits = self.limits if timeout is None else replace(self.limits, wall_time=timeout)
             budget = Budget(limits, cancel)
             with self._state_lock:
                 self._budget = budget
@@ -687,6 +690,8 @@ class Session:
             ladder = ApprovalReview(Mode(self.approvals), changes, review, self.auto, self.reads)
             policy = self.policy if self.policy is not None else commit_pkg.Policy()
             if self.state_dir is not None:
+                import dataclasses  # Policy is a plain dataclass of the commit stage's
+
                 policy = dataclasses.replace(policy, state_dir=self.state_dir)
             outcome = commit_pkg.commit_changes(changes, policy=policy, review=ladder, budget=Budget(self.limits))
             self.reads.update(changes.read_set)
@@ -786,7 +791,9 @@ def _recover(folder: str, state_dir: str | None) -> None:
     from vshell.lib.statedir import state_dir as find_state_dir
 
     try:
-        pending = os.path.isdir(journal_dir(folder, find_state_dir(state_dir)))
+        state = find_state_dir(state_dir)
+        # No journals folder at all (no commit ever ran here): nothing to digest or look up.
+        pending = os.path.isdir(os.path.join(state, "journals")) and os.path.isdir(journal_dir(folder, state))
     except OSError:
         pending = False
     if not pending:  # the commit stage is imported only then, so that opening a session stays cheap

@@ -22,10 +22,14 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from vshell.limits import LimitExceeded, Limits
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
+    from vshell.lib.records import dataclass
 
 Piece = tuple[str, bool]
 """One piece of a pattern: ``(text, quoted)``; quoted text matches literally."""

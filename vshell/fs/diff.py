@@ -16,7 +16,6 @@ read.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -75,6 +74,8 @@ class _Diff:
             st = gate.lstat(rel)
             if (st.st_size, st.st_mtime_ns, st.st_ino) != (read.size, read.mtime_ns, read.ino):
                 return read  # already changed on disk: the commit refuses it by identity
+            import hashlib  # only a file the run read and now changes is hashed; most runs never load it
+
             h = hashlib.sha256()
             for block in gate.blocks(rel):
                 h.update(block)

@@ -15,10 +15,8 @@ namespace before it asks.  The gate never writes, creates or deletes.
 
 from __future__ import annotations
 
-import ctypes
 import errno
 import os
-import platform
 import stat as stat_mod
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -29,35 +27,48 @@ _DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 # O_NONBLOCK: a FIFO swapped in opens at once (and is then refused) instead of blocking; reads use pread.
 _FILE_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC | os.O_NONBLOCK
 
-
-class _OpenHow(ctypes.Structure):
-    """``struct open_how`` of openat2(2)."""
-
-    _fields_ = [("flags", ctypes.c_uint64), ("mode", ctypes.c_uint64), ("resolve", ctypes.c_uint64)]
-
-
 _SYS_OPENAT2 = 437  # one number on every architecture since Linux 5.1's unified syscall table
 _RESOLVE = 0x04 | 0x08  # RESOLVE_NO_SYMLINKS | RESOLVE_BENEATH
-_HOW_DIR = _OpenHow(_DIR_FLAGS, 0, _RESOLVE)
-_HOW_FILE = _OpenHow(_FILE_FLAGS, 0, _RESOLVE)
+
+
+def _open_how(flags: int) -> bytes:
+    """openat2(2)'s ``struct open_how {u64 flags, mode, resolve}`` in the machine's byte order."""
+    return b"".join(v.to_bytes(8, sys.byteorder) for v in (flags, 0, _RESOLVE))
+
+
+_HOW_DIR = _open_how(_DIR_FLAGS)
+_HOW_FILE = _open_how(_FILE_FLAGS)
 _UNSUPPORTED = frozenset({errno.ENOSYS, errno.EPERM, errno.EINVAL, errno.E2BIG})
 
 
 def _load_openat2() -> Callable[..., int] | None:
-    """libc's ``syscall`` set up for openat2, or None where it cannot be (not Linux, an unknown machine)."""
-    if sys.platform != "linux" or platform.machine() not in ("x86_64", "aarch64"):
+    """libc's ``syscall`` set up for openat2, or None where it cannot be (not Linux, an unknown machine).
+
+    ``ctypes`` is imported here, at the first walk below a mount root, not when vshell starts."""
+    if sys.platform != "linux" or os.uname().machine not in ("x86_64", "aarch64"):
         return None
+    import ctypes
+
     try:
         fn = ctypes.CDLL(None, use_errno=True).syscall
     except (OSError, AttributeError):
         return None
     fn.restype = ctypes.c_long
-    fn.argtypes = [ctypes.c_long, ctypes.c_int, ctypes.c_char_p, ctypes.c_void_p, ctypes.c_size_t]
-    return fn  # type: ignore[no-any-return]
+    fn.argtypes = [ctypes.c_long, ctypes.c_int, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_size_t]
+    get_errno = ctypes.get_errno
+
+    def openat2(dirfd: int, path: bytes, how: bytes) -> int:
+        """The new descriptor, or minus the errno."""
+        fd: int = fn(_SYS_OPENAT2, dirfd, path, how, len(how))
+        return fd if fd >= 0 else -get_errno()
+
+    return openat2
 
 
-_openat2 = [_load_openat2()]
-"""The one-call walk when the kernel has it (5.6+) and no seccomp filter refuses it; emptied at the first refusal."""
+_openat2: list[Callable[[int, bytes, bytes], int] | None] = []
+"""The one-call walk when the kernel has it (5.6+) and no seccomp filter refuses it: empty until the first
+walk loads it, None after the first refusal."""
+
 
 Rel = Sequence[str]
 """A path below the mount root as its components."""
@@ -91,24 +102,25 @@ class Gate:
             if not name or name in (".", "..") or "/" in name or "\0" in name:
                 raise ValueError(f"gate given a non-name component: {name!r}")
 
-    def _open_beneath(self, rel: Rel, how: _OpenHow) -> int | None:
+    def _open_beneath(self, rel: Rel, how: bytes) -> int | None:
         """``rel`` opened in one openat2(RESOLVE_BENEATH|RESOLVE_NO_SYMLINKS): the kernel walks it component by
         component, refusing every symlink and any step out of the mount, as the walk below does with one
         ``openat`` each.  None when the kernel has no openat2 (the caller walks)."""
+        if not _openat2:
+            _openat2.append(_load_openat2())
         fn = _openat2[0]
         if fn is None:
             return None
         if self.before_step is not None:
             for i in range(len(rel)):
                 self.before_step(rel, i)
-        fd = fn(_SYS_OPENAT2, self._root_fd, os.fsencode("/".join(rel)), ctypes.addressof(how), ctypes.sizeof(how))
+        fd = fn(self._root_fd, os.fsencode("/".join(rel)), how)
         if fd >= 0:
             return fd
-        err = ctypes.get_errno()
-        if err in _UNSUPPORTED:
+        if -fd in _UNSUPPORTED:
             _openat2[0] = None
             return None
-        raise oserror(_walk_errno(OSError(err, os.strerror(err))), self.path_of(rel))
+        raise oserror(_walk_errno(OSError(-fd, os.strerror(-fd))), self.path_of(rel))
 
     def _open_dir(self, rel: Rel) -> int:
         """A new descriptor on the directory ``rel`` (the caller closes it)."""

@@ -7,7 +7,6 @@ script in the filesystem view, run as a bash script in a child shell.
 
 from __future__ import annotations
 
-import dataclasses
 import io
 import posixpath
 import re
@@ -33,6 +32,7 @@ from vshell.interp.state import (
     TempScope,
     Var,
 )
+from vshell.lib.records import replace
 from vshell.lib.shquote import xtrace_quote
 from vshell.limits import RunAborted, out_of_memory
 from vshell.syntax import ast
@@ -79,7 +79,7 @@ def _keyword_assigns(node: ast.SimpleCommand) -> ast.SimpleCommand:
         moved.append(ast.Assign(m.group(1), ast.Word(parts, w.span), append=bool(m.group(2)), span=w.span))
     if not moved:
         return node
-    return dataclasses.replace(node, assigns=node.assigns + tuple(moved), words=tuple(kept))
+    return replace(node, assigns=node.assigns + tuple(moved), words=tuple(kept))
 
 
 def _special_builtin(name: str) -> bool:

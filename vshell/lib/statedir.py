@@ -6,7 +6,6 @@ each time it opens a workspace, to learn whether an interrupted commit waits.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import posixpath
 
@@ -37,6 +36,8 @@ def journal_dir(mount: str, state: str) -> str:
     Named by a digest of the mount's real path, device and inode, so two spellings of one
     folder share it and a folder recreated at the same path does not.
     """
+    import hashlib  # here, not at the top: a session opening a folder with no journals never needs it
+
     _path, dev, ino = mount_identity(mount)
     real = os.path.realpath(mount)
     digest = hashlib.sha256(f"{real}\0{dev}\0{ino}".encode("utf-8", "surrogateescape")).hexdigest()[:32]

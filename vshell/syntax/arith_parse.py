@@ -12,9 +12,9 @@ end of input does not move it, which is why ``1 +`` reports ``"+"``.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
+from vshell.lib.records import replace
 from vshell.syntax.ast import (
     ArithAssign,
     ArithBinary,
@@ -233,7 +233,7 @@ class _ArithParser:
 def _located(node: ArithExpr, start: int) -> ArithExpr:
     """An operand with the place in the text its error names: bash's error token is the text from
     there (``c/(2-i) >= 0`` names ``(2-i) >= 0``; ``x/=(0)`` and ``y**(y)`` name ``)``)."""
-    return dataclasses.replace(node, span=Span(start, start, 0))
+    return replace(node, span=Span(start, start, 0))
 
 
 def _match_bracket(text: str, open_pos: int) -> int:

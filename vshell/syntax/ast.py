@@ -31,8 +31,8 @@ from typing import TYPE_CHECKING, Union
 if TYPE_CHECKING:
     from dataclasses import dataclass, field
 else:
-    # The same classes, built without compiling six methods per class at import (see nodes.py).
-    from vshell.syntax.nodes import dataclass, field
+    # The same classes, built without compiling six methods per class at import (see records.py).
+    from vshell.lib.records import dataclass, field
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,10 +14,15 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from vshell.syntax.ast import Assign, HereDoc, Word
 from vshell.syntax.errors import CHECK_EVERY, ParseError, ParseLimits
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
+    from vshell.lib.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

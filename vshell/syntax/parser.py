@@ -9,9 +9,9 @@ recognised only in command position, as bash does.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 
+from vshell.lib.records import replace
 from vshell.syntax import lexer as L
 from vshell.syntax.ast import (
     AndOr,
@@ -305,8 +305,8 @@ class Parser(CondMixin, HereDocMixin):
         span = self.span_from(start)
         self.leave()
         if redirects:
-            return dataclasses.replace(node, redirects=redirects, span=span)  # type: ignore[type-var]
-        return dataclasses.replace(node, span=span)  # type: ignore[type-var]
+            return replace(node, redirects=redirects, span=span)
+        return replace(node, span=span)
 
     def trailing_redirects(self) -> tuple[Redirect, ...]:
         redirects: list[Redirect] = []
@@ -528,7 +528,7 @@ class Parser(CondMixin, HereDocMixin):
             if kind != "word":
                 break
             if tok.assign is not None:
-                array = dataclasses.replace(tok.assign, span=Span(tok.start, tok.end, self.line_at(tok.start)))
+                array = replace(tok.assign, span=Span(tok.start, tok.end, self.line_at(tok.start)))
                 (words if words else assigns).append(array)  # type: ignore[arg-type]
                 self.advance()
                 continue
@@ -537,7 +537,7 @@ class Parser(CondMixin, HereDocMixin):
             if not words:
                 assign = parts_to_assign(list(word.parts)) if tok.lit is None or "=" in tok.lit else None
                 if assign is not None:
-                    assigns.append(dataclasses.replace(assign, span=Span(tok.start, tok.end, word.span.line)))
+                    assigns.append(replace(assign, span=Span(tok.start, tok.end, word.span.line)))
                     self.advance()
                     continue
                 if tok.lit is not None and self.aliases is not None and self.expand_alias(tok):
@@ -560,7 +560,7 @@ class Parser(CondMixin, HereDocMixin):
             if decl:
                 assign = parts_to_assign(list(word.parts))
                 if assign is not None:
-                    assign = dataclasses.replace(assign, span=word.span)
+                    assign = replace(assign, span=word.span)
                 words.append(assign if assign is not None else word)
             else:
                 words.append(word)

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from vshell.interp.builtins import builtin
 from vshell.interp.builtins.opts import getopt
 from vshell.interp.core import is_tty
 from vshell.interp.errors import ShellError
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
+    from vshell.lib.records import dataclass
 
 _WS = " \t\n"
 
