@@ -8,7 +8,6 @@ of the state sharing the filesystem and the budget.
 
 from __future__ import annotations
 
-import random
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -24,6 +23,8 @@ from vshell.syntax import ast
 from vshell.syntax.errors import ArithSyntaxError, ParseLimits
 
 if TYPE_CHECKING:
+    import random
+
     from vshell.interp.shell import Interp
 
 FAKE_PID = 4242
@@ -100,7 +101,8 @@ class Shared:
         self.fs = fs
         self.limits = limits
         self.budget: Budget = Budget(limits)
-        self.rng = random.Random(seed)
+        self._seed = seed
+        self._rng: random.Random | None = None
         self.start = time.monotonic()
         self.start_wall = time.time()
         self.lock = threading.Lock()
@@ -110,6 +112,15 @@ class Shared:
         # Background jobs and pipeline-stage threads alive in this shell and all its clones: a
         # fork bomb's jobs live in ever newer subshells, each with an empty job table of its own.
         self.live_jobs = 0
+
+    @property
+    def rng(self) -> random.Random:
+        """``$RANDOM``'s generator, made on first use, so that ``random`` is not imported at start-up."""
+        if self._rng is None:
+            import random
+
+            self._rng = random.Random(self._seed)
+        return self._rng
 
     def job_started(self, what: str) -> None:
         """Count one more job/stage thread, or end the whole run (the root budget) on ``Limits.jobs``."""
