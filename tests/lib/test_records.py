@@ -49,6 +49,33 @@ def _box(dc: Any, fld: Any) -> type:
     return Box
 
 
+def _config(dc: Any, fld: Any) -> type:
+    @dc
+    class Config:
+        name: str
+        paths: list[str] = fld(default_factory=list)
+        mode: str = "read"
+
+        def shout(self) -> str:
+            return self.name.upper()
+
+    return Config
+
+
+def test_unslotted_records_match() -> None:
+    """The bare ``@dataclass`` form: the class itself, a plain default kept as its class attribute."""
+    real, ours = _both(_config)
+    for cls in (real, ours):
+        c = cls("x")
+        c.extra = 1  # an unslotted instance takes new attributes
+        assert (c.shout(), c.paths, cls.mode, c == cls("x"), cls.__hash__, vars(cls("y", ["p"])))[:5] == (
+            "X", [], "read", True, None)
+        assert vars(cls("y", ["p"])) == {"name": "y", "paths": ["p"], "mode": "read"}
+        assert "paths" not in vars(cls)
+    assert repr(ours("y")).split("(", 1)[1] == repr(real("y")).split("(", 1)[1]
+    assert [f.name for f in dataclasses.fields(ours)] == ["name", "paths", "mode"]
+
+
 def _outcome(fn: Callable[[], object]) -> object:
     try:
         return ("value", fn())

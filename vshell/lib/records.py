@@ -1,4 +1,4 @@
-"""What ``@dataclass(slots=True)`` (frozen or not) does, without importing ``dataclasses`` or compiling at import.
+"""What ``@dataclass`` (slotted or not, frozen or not) does, without importing ``dataclasses`` or compiling at import.
 
 vshell declares its records (the AST's nodes, ``Limits``, the change set,
 the command context, the CLI's options...) as slotted dataclasses, and type
@@ -18,7 +18,7 @@ shared methods are generic, ``__init__`` included (made on the class's first
 instantiation); a process that builds thousands of records (a long script's
 parse) switches to the ``__init__`` ``dataclasses`` compiles (``COMPILE_AFTER``).
 
-Supported: ``dataclass(slots=True, frozen=...)`` and ``field(default=...,
+Supported: ``dataclass`` bare or as ``dataclass(slots=..., frozen=...)``, and ``field(default=...,
 default_factory=..., compare=..., repr=...)``; inherited fields keep their
 place, as with ``dataclasses``.
 """
@@ -141,7 +141,7 @@ class _DataclassFields:
         return made
 
 
-def _methods(cls: type, body: dict[str, Any], flds: tuple[Field, ...], frozen: bool) -> None:
+def _methods(cls: type, body: dict[str, Any], flds: tuple[Field, ...], frozen: bool, slots: bool) -> None:
     key = _key(tuple(f.name for f in flds if f.compare))
     shown = tuple(f.name for f in flds if f.repr)
 
@@ -157,7 +157,7 @@ def _methods(cls: type, body: dict[str, Any], flds: tuple[Field, ...], frozen: b
         inner = ", ".join(f"{name}={getattr(self, name)!r}" for name in shown)
         return f"{self.__class__.__qualname__}({inner})"
 
-    made: list[Callable[..., Any]] = [_init(cls, flds, frozen)]
+    made: list[Callable[..., Any]] = [_init(cls, flds, frozen, slots)]
     if "__eq__" not in body:
         made.append(__eq__)
     if "__repr__" not in body:
@@ -178,15 +178,15 @@ def _methods(cls: type, body: dict[str, Any], flds: tuple[Field, ...], frozen: b
         type.__setattr__(cls, "__delattr__", _frozen_delattr)
         # What dataclasses gives a frozen slotted class, so that copy and pickle can rebuild one.
         for name, value in (("__getstate__", _getstate), ("__setstate__", _setstate)):
-            if name not in body:
+            if slots and name not in body:
                 type.__setattr__(cls, name, value)
 
 
-def _init(cls: type, flds: tuple[Field, ...], frozen: bool) -> Callable[..., None]:
+def _init(cls: type, flds: tuple[Field, ...], frozen: bool, slots: bool) -> Callable[..., None]:
     """A stand-in ``__init__`` that, on the class's first instantiation, puts the real one in its place."""
 
     def __init__(self: object, *args: object, **kwargs: object) -> None:
-        init = _make_init(cls, flds, frozen)
+        init = _make_init(cls, flds, frozen, slots)
         type.__setattr__(cls, "__init__", init)
         init(self, *args, **kwargs)
 
@@ -194,6 +194,13 @@ def _init(cls: type, flds: tuple[Field, ...], frozen: bool) -> Callable[..., Non
 
 
 _REQUIRED, _DEFAULT, _FACTORY = 0, 1, 2
+
+
+def _dict_setter(name: str) -> Callable[[object, object], None]:
+    def set_field(obj: object, value: object) -> None:
+        obj.__dict__[name] = value
+
+    return set_field
 
 COMPILE_AFTER = 4096
 """Records built (all classes together) before each class's next instantiation swaps in the ``__init__``
@@ -203,12 +210,13 @@ for itself only in a process that builds thousands (a long script's parse), neve
 _built = [0]
 
 
-def _make_init(cls: type, flds: tuple[Field, ...], frozen: bool) -> Callable[..., None]:
+def _make_init(cls: type, flds: tuple[Field, ...], frozen: bool, slots: bool) -> Callable[..., None]:
     """The ``__init__`` ``dataclasses`` would write for these fields (positional-or-keyword parameters in field
     order, defaults, factories called when the argument is left out), as one generic function: it sets each
-    slot through its descriptor, which a frozen record's ``__setattr__`` does not stand in front of."""
+    slot through its descriptor (an unslotted record, its ``__dict__``), which a frozen record's
+    ``__setattr__`` does not stand in front of."""
     names = tuple(f.name for f in flds)
-    setters = tuple(getattr(cls, name).__set__ for name in names)
+    setters = tuple(getattr(cls, name).__set__ if slots else _dict_setter(name) for name in names)
     kinds = tuple(_FACTORY if f.default_factory is not MISSING else _REQUIRED if f.default is MISSING else _DEFAULT
                   for f in flds)
     values = tuple(f.default_factory if kind == _FACTORY else f.default for f, kind in zip(flds, kinds, strict=True))
@@ -268,10 +276,8 @@ def _compiled_init(cls: type, flds: tuple[Field, ...], frozen: bool) -> Callable
     return made
 
 
-def dataclass(*, slots: bool, frozen: bool = False) -> Callable[[type[T]], type[T]]:
-    """Stand-in for ``dataclasses.dataclass(slots=True, frozen=...)``, the forms vshell uses."""
-    if not slots:
-        raise TypeError("records are always slotted")
+def dataclass(cls: type[T] | None = None, /, *, slots: bool = False, frozen: bool = False) -> Any:
+    """Stand-in for ``dataclasses.dataclass`` with ``slots`` and ``frozen``, bare or called, the forms vshell uses."""
 
     def wrap(cls: type[T]) -> type[T]:
         flds: dict[str, Field] = {}
@@ -287,15 +293,26 @@ def dataclass(*, slots: bool, frozen: bool = False) -> Callable[[type[T]], type[
             flds[name] = spec.named(name, annotation)
             own.append(name)
         ordered = tuple(flds.values())
-        body = {k: v for k, v in vars(cls).items() if k not in own and k not in ("__dict__", "__weakref__")}
-        body["__slots__"] = tuple(own)
-        body.setdefault("__match_args__", tuple(f.name for f in ordered))
-        body["__record_fields__"] = ordered
-        meta: Any = type(cls)
-        new: type[T] = meta(cls.__name__, cls.__bases__, body)
-        new.__qualname__ = cls.__qualname__
+        if slots:
+            body = {k: v for k, v in vars(cls).items() if k not in own and k not in ("__dict__", "__weakref__")}
+            body["__slots__"] = tuple(own)
+            meta: Any = type(cls)
+            new: type[T] = meta(cls.__name__, cls.__bases__, body)
+            new.__qualname__ = cls.__qualname__
+        else:  # as dataclasses does: the class itself, a plain default left as its class attribute
+            body = dict(vars(cls))
+            new = cls
+            for name in own:
+                if flds[name].default is MISSING:
+                    if name in body:
+                        type.__delattr__(new, name)
+                else:
+                    type.__setattr__(new, name, flds[name].default)
+        if "__match_args__" not in body:
+            type.__setattr__(new, "__match_args__", tuple(f.name for f in ordered))
+        type.__setattr__(new, "__record_fields__", ordered)
         type.__setattr__(new, "__dataclass_fields__", _DataclassFields(new))
-        _methods(new, body, ordered, frozen)
+        _methods(new, body, ordered, frozen, slots)
         return new
 
-    return wrap
+    return wrap if cls is None else wrap(cls)
