@@ -13,11 +13,12 @@ module on first use.  A new command is a new module plus a re-run of
 from __future__ import annotations
 
 import importlib
-import pkgutil
 
 
 def command_modules() -> list[str]:
     """The import names of every command module, in name order."""
+    import pkgutil  # only the table generator and its test list the modules
+
     return [
         f"{__name__}.{info.name}.command" if info.ispkg else f"{__name__}.{info.name}"
         for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name)
