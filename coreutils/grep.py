@@ -12,7 +12,7 @@ from __future__ import annotations
 import fnmatch
 import posixpath
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import regex
 
@@ -23,6 +23,11 @@ from vshell.coreutils.common.registry import command
 from vshell.coreutils.grep_match import Matchers, Trouble, build_matcher
 from vshell.fs.devices import NullStream
 from vshell.fs.protocol import FileType
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass, field
+else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
+    from vshell.lib.records import dataclass, field
 
 _OPTS = (
     Opt("E", "extended-regexp", "syntax", action="store_const", const="E"),

@@ -24,7 +24,12 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass, field
+else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
+    from vshell.lib.records import dataclass, field
 
 
 class Arg(enum.Enum):

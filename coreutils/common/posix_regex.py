@@ -20,9 +20,14 @@ What is translated (GNU extensions included):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import regex
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
+    from vshell.lib.records import dataclass
 
 _CLASSES = {
     "alpha": r"\p{Alpha}",
