@@ -136,3 +136,35 @@ a=(p q); for i in 1 2; do a+=z; done; echo "${a[@]}"
 readonly r=1
 for i in 1 2; do r+=2; echo "after $i"; done
 echo not reached
+
+#### read with IFS=: into several names: empty fields, extra fields, trailing delimiters
+printf '%s\n' 'a:b:c' 'a::c' ':b:' 'a:b:c:d' 'a:b:c:' 'a:b:c::' 'a' '' ':' '::' 'a:b' 'x y:z' > in.txt
+while IFS=: read -r a b c; do printf '<%s>' "$a" "$b" "$c"; echo; done < in.txt
+echo --
+while IFS=: read -r a; do printf '<%s>' "$a"; echo; done < in.txt
+echo --
+while IFS=: read -r a b; do printf '<%s>' "$a" "$b"; echo; done < in.txt
+
+#### read with other IFS values: several delimiters, mixed with blanks, escapes without -r
+printf '%s\n' 'a,b;c' 'a;;b,c,' ' a , b ,c ' 'a\:b:c' 'a\\:b' 'p:q\' 'r' > in.txt
+while IFS=',;' read -r a b c; do printf '<%s>' "$a" "$b" "$c"; echo; done < in.txt
+echo --
+while IFS=' ,' read -r a b c; do printf '<%s>' "$a" "$b" "$c"; echo; done < in.txt
+echo --
+while IFS=: read a b c; do printf '<%s>' "$a" "$b" "$c"; echo; done < in.txt
+echo --
+IFS=: read -a arr < in.txt; printf '<%s>' "${arr[@]}"; echo
+
+#### prefix assignments to IFS last for the command only, and += appends for it
+printf '%s\n' 'a:b,c' 'd:e,f' > in.txt
+IFS=' '
+while IFS+=: read -r a b; do printf '<%s>' "$a" "$b"; echo; done < in.txt
+printf '<%s>' "$IFS"; echo
+f() { printf '[%s]' "$IFS"; }
+for i in 1 2; do IFS=, f; done; echo
+declare -i num=4
+for i in 1 2; do num=2+3 f; printf '(%s)' "$num"; done; echo
+
+#### a readonly prefix assignment is reported and the command still runs
+readonly IFS
+for i in 1 2; do IFS=: read -r a b <<< 'x:y z'; printf '<%s>' "$a" "$b"; echo; done

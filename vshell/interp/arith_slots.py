@@ -17,7 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from vshell.expand import arith as arith_mod
-from vshell.expand.words import expand_arith_part, join_arith_parts
+from vshell.expand import fastparam
+from vshell.expand.words import QUOTED, expand_arith_part, join_arith_parts
 from vshell.interp.arithc import Fallback, compile_arith
 from vshell.interp.errors import AbortCommand
 from vshell.syntax import ast
@@ -106,7 +107,10 @@ def _template(node: ast.Arith) -> _Template | None:
 def _decimal(pieces: list[tuple[str, int]]) -> int | None:
     if len(pieces) != 1:
         return None  # nothing, or `"$@"`'s several fields
-    text = pieces[0][0]
+    return _decimal_text(pieces[0][0])
+
+
+def _decimal_text(text: str) -> int | None:
     if not text.isdigit() or not text.isascii() or len(text) > 18:
         return None
     if text[0] == "0" and len(text) > 1:
@@ -125,8 +129,15 @@ def evaluate(sh: InterpCore, node: ast.Arith) -> int:
     done: dict[int, list[tuple[str, int]]] = {}
     values = []
     for i in tpl.slots:
-        pieces = done[i] = expand_arith_part(sh, parts[i])
-        value = _decimal(pieces)
+        part = parts[i]
+        text = fastparam.value(sh, part) if type(part) is ast.ParamExp else None
+        if text is not None:
+            # `${#t}`, `$n`: a prepared expansion, as one quoted piece (the text inside `$(( ))`)
+            done[i] = [(text, QUOTED)]
+            value = _decimal_text(text)
+        else:
+            pieces = done[i] = expand_arith_part(sh, part)
+            value = _decimal(pieces)
         if value is None:
             # the rest is expanded now, in order, and bash's textual path decides
             return sh.arith_text(join_arith_parts(sh, parts, done), fatal=False)

@@ -21,6 +21,7 @@ from vshell.interp import missing
 from vshell.interp.core import Frame, InterpCore, is_tty
 from vshell.interp.errors import ReadonlyError, ReturnFromFunction, ShellError
 from vshell.interp.state import (
+    A_ARRAY,
     A_ASSOC,
     A_CAPCASE,
     A_EXPORT,
@@ -60,6 +61,9 @@ def _builtin_table() -> dict[str, Any]:
     _builtins = BUILTINS
     return BUILTINS
 
+
+# Attributes under which a prefix assignment's value is more than its text (arrays, integers, case).
+_TEMP_SLOW = A_ARRAY | A_ASSOC | A_INTEGER | A_NAMEREF | A_READONLY | A_CAPCASE | A_LOWER | A_UPPER
 
 _KEYWORD_ASSIGN = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(\+?)=")
 
@@ -461,7 +465,13 @@ class SimpleMixin(InterpCore):
                 scope = temp
             else:
                 saved.append((scope, target, old))
-            nv = Var(None, (old.attrs if old is not None else 0) | A_EXPORT)
+            attrs = old.attrs if old is not None else 0
+            if not attrs & _TEMP_SLOW and "[" not in target and target not in vs.dynamic:
+                # `IFS=: read ...`: a plain scalar for the command's time, made as set() would make it
+                base = old.value if a.append and old is not None and isinstance(old.value, str) else ""
+                scope[target] = Var(base + text, attrs | A_EXPORT)
+                continue
+            nv = Var(None, attrs | A_EXPORT)
             scope[target] = nv
             try:
                 vs.set(
