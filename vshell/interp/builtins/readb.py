@@ -118,6 +118,8 @@ def _split(text: str, esc: list[bool], ifs: str, n: int) -> list[str]:
         if rx is None:
             rx = _WS_SPLIT[ifs] = re.compile("[" + re.escape(ifs) + "]+")
         return rx.split(body, n - 1 if n else 0)
+    if not any(esc) and not any(c in _WS for c in ifs):
+        return _split_hard(text, ifs, n)
     if len(esc) < len(text):
         esc = [False] * len(text)  # a raw read reports no escaped characters
     ws = set(c for c in ifs if c in _WS)
@@ -159,6 +161,34 @@ def _split(text: str, esc: list[bool], ifs: str, n: int) -> list[str]:
             i += 1
             while i < L and is_ws(i):
                 i += 1
+    return fields
+
+
+_HARD_SPLIT: dict[str, re.Pattern[str]] = {}
+
+
+def _split_hard(text: str, ifs: str, n: int) -> list[str]:
+    """:func:`_split` when IFS has no whitespace (``IFS=:``) and nothing is escaped: every IFS
+    character ends a field, a final one adds no empty field, and the last name takes the rest of
+    the line, less one final delimiter when the rest is a single field."""
+    rx = _HARD_SPLIT.get(ifs)
+    if rx is None:
+        rx = _HARD_SPLIT[ifs] = re.compile("[" + re.escape(ifs) + "]")
+    if not n:
+        fields = rx.split(text)
+        if fields[-1] == "":
+            fields.pop()
+        return fields
+    fields = rx.split(text, n - 1) if n > 1 else [text]  # a maxsplit of 0 would split them all
+    if len(fields) < n:
+        if fields[-1] == "":
+            fields.pop()
+        return fields
+    rest = fields[-1]
+    if rest == "":
+        fields.pop()
+    elif rest[-1] in ifs and rx.search(rest, 0, len(rest) - 1) is None:
+        fields[-1] = rest[:-1]
     return fields
 
 
