@@ -168,3 +168,68 @@ for i in 1 2; do num=2+3 f; printf '(%s)' "$num"; done; echo
 #### a readonly prefix assignment is reported and the command still runs
 readonly IFS
 for i in 1 2; do IFS=: read -r a b <<< 'x:y z'; printf '<%s>' "$a" "$b"; echo; done
+
+#### [ and test: string and integer forms, and their errors
+t() { "$@"; printf '%s ' "$?"; }
+for i in 1 2; do
+  x=abc; e=
+  t [ ]; t [ x ]; t [ "" ]; t [ -n "$e" ]; t [ -z "$e" ]; t [ -z ]; t [ ! ]; t [ ! x ]; t [ ! "" ]
+  t [ "$x" = abc ]; t [ "$x" == abd ]; t [ "$x" != abc ]; t [ a \< b ]; t [ b \> a ]; t [ 1 -eq 01 ]
+  t [ " 3 " -lt 4 ]; t [ -5 -le -5 ]; t [ 2 -gt 10 ]; t [ 2 -ge 2 ]; t [ 1 -ne 1 ]
+  t [ = = = ]; t [ -n = -n ]; t [ ! = x ]; t [ ! -n "" ]; t [ ! -z "" ]; t [ \( x \) ]; t [ "$x" ]
+  t test; t test -n; t test "$x" = abc; t test ! "$x"; echo
+done
+for i in 1 2; do
+  t [ x -eq 1 ]; t [ 99999999999999999999 -eq 1 ]; t [ -n x; t [ a b ]; t [ a b c ]; t [ -q x ]; t test a = b ]; echo
+done
+
+#### [ file tests and -a -o keep their meaning
+## file: f.txt
+## dir: d
+for i in 1 2; do
+  [ -f f.txt ] && echo file; [ -d d ] && echo dir; [ -e nope ] || echo none
+  [ -a f.txt ] && echo exists; [ x -a "" ] || echo and; [ x -o "" ] && echo or; [ ! -f d ] && echo notfile
+done
+
+#### a function or disabled builtin named [ or test is what runs
+[() { echo "fn [ $*"; }
+for i in 1 2; do [ -n x ]; done
+unset -f [
+test() { echo "fn test $*"; return 3; }
+for i in 1 2; do test a = a; echo $?; done
+unset -f test
+enable -n test
+for i in 1 2; do test a = a 2>/dev/null; echo $?; done
+
+#### [[ ]]: literal, quoted, prefix and suffix patterns, != and nocasematch switched in the loop
+for i in 1 2 3 4; do
+  if (( i % 2 )); then shopt -s nocasematch; else shopt -u nocasematch; fi
+  for x in abc.txt ABC.TXT abc '*.txt' ''; do
+    r=
+    [[ $x == *.txt ]] && r+=t; [[ $x == abc ]] && r+=l; [[ $x == "*.txt" ]] && r+=q; [[ $x == '*'.txt ]] && r+=Q
+    [[ $x != a* ]] && r+=n; [[ $x = @(abc|x) ]] && r+=e; [[ $x ]] && r+=w; [[ -z $x || -n $u ]] && r+=z
+    [[ ! ( $x == a* && $x == *c ) ]] && r+=g
+    printf '%s=%s ' "$x" "$r"
+  done; echo
+done
+
+#### [[ ]] under set -u stops on an unset operand
+set -u
+x=abc
+for i in 1 2; do [[ -n $x && $x == a* ]] && echo ok; done
+[[ -n $nope ]]
+echo not reached
+
+#### and-or lists of simple commands: status, PIPESTATUS, set -e and ERR
+for i in 1 2; do
+  false && echo no || echo "or $?"
+  true && false; echo "status $? ${PIPESTATUS[*]}"
+  ! true && echo no; echo "neg $?"
+  [ -n x ] && [ a = b ] || echo "chain $?"
+done
+trap 'echo "ERR $?"' ERR
+for i in 1 2; do true && false; false && true; echo "after $i"; done
+set -e
+for i in 1 2; do false && true; [ x = y ] || true; echo "kept $i"; done
+true && [ a = b ]
+echo not reached

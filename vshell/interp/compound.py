@@ -95,7 +95,7 @@ class CompoundMixin(InterpCore):
             return self.exec_pipeline_checked(node.first)
         self.errexit_off += 1
         try:
-            status = self.exec_pipeline(node.first)
+            status = self._andor_member(node.first)
         finally:
             self.errexit_off -= 1
         n = len(rest)
@@ -107,13 +107,25 @@ class CompoundMixin(InterpCore):
             else:
                 self.errexit_off += 1
                 try:
-                    status = self.exec_pipeline(pipe)
+                    status = self._andor_member(pipe)
                 finally:
                     self.errexit_off -= 1
         return status
 
+    def _andor_member(self, pipe: ast.Pipeline) -> int:
+        """A member of ``a && b || c`` before the last; a lone simple command (``[ -n "$x" ] &&``)
+        skips the pipeline and command layers, doing their bookkeeping here."""
+        cmds = pipe.commands
+        if len(cmds) == 1 and not pipe.negated and not pipe.timed and type(cmds[0]) is ast.SimpleCommand:
+            self._budget.tick()
+            status = self.exec_simple(cmds[0])  # type: ignore[arg-type]
+            self.pipestatus = [status]
+            self.status = status
+            return status
+        return self.exec_pipeline(pipe)
+
     def exec_pipeline_checked(self, node: ast.Pipeline) -> int:
-        status = self.exec_pipeline(node)
+        status = self._andor_member(node)
         if status != 0 and not node.negated and not self.errexit_off:
             cmds = node.commands
             if len(cmds) > 1 or (cmds and (isinstance(cmds[0], _CHECKED) or self.redirect_failed(cmds[0]))):
@@ -479,10 +491,8 @@ class CompoundMixin(InterpCore):
         return 0
 
     def _exec_cond(self, node: ast.CondCommand) -> int:
-        from vshell.interp.cond import eval_cond
-
         self.set_lineno(node)
-        return eval_cond(cast("Interp", self), node.expr)
+        return (_eval_cond or _bind_cond())(cast("Interp", self), node.expr)
 
 
 _LITERAL, _HEAD, _TAIL, _COMPILED, _EXPANDED = range(5)
@@ -544,6 +554,18 @@ def _case_plan(node: ast.Case) -> _CasePlan:
         _CASES.clear()
     plan = _CASES[id(node)] = _CasePlan(node)
     return plan
+
+
+_eval_cond: Callable[..., int] | None = None
+
+
+def _bind_cond() -> Callable[..., int]:
+    """``[[ ]]``'s evaluator, imported on the first one run."""
+    global _eval_cond
+    from vshell.interp.cond import eval_cond
+
+    _eval_cond = eval_cond
+    return eval_cond
 
 
 def _arith_text(a: ast.Arith) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from vshell.expand import pattern as pat
@@ -21,10 +22,89 @@ class _CondError(Exception):
 def eval_cond(sh: Interp, expr: ast.CondExpr) -> int:
     if sh.opts["xtrace"]:
         sh.xtrace_line(["[[", *_trace_words(sh, expr), "]]"], raw=True)
+    entry = _COMPILED.get(id(expr))
+    if entry is None or entry[0] is not expr:
+        if len(_COMPILED) >= _MAX:
+            _COMPILED.clear()
+        entry = _COMPILED[id(expr)] = (expr, _compile(expr))
     try:
-        return 0 if _eval(sh, expr) else 1
+        return 0 if entry[1](sh) else 1
     except _CondError:
         return 2
+
+
+# ``[[ ]]`` expressions compiled to closures once per node, keyed by id (the entry keeps the node
+# alive); bounded.  Forms without a closure of their own run through ``_eval``.
+_COMPILED: dict[int, tuple[ast.CondExpr, Callable[[Interp], bool]]] = {}
+_MAX = 8192
+
+
+def _compile(e: ast.CondExpr) -> Callable[[Interp], bool]:
+    match e:
+        case ast.CondAnd(left=l, right=r):
+            left, right = _compile(l), _compile(r)
+            return lambda sh: left(sh) and right(sh)
+        case ast.CondOr(left=l, right=r):
+            left, right = _compile(l), _compile(r)
+            return lambda sh: left(sh) or right(sh)
+        case ast.CondNot(operand=x):
+            inner = _compile(x)
+            return lambda sh: not inner(sh)
+        case ast.CondGroup(inner=x):
+            return _compile(x)
+        case ast.CondWord(word=w):
+            get = _operand_fn(w)
+            return lambda sh: get(sh) != ""
+        case ast.CondUnary(op="-n", operand=w):
+            get = _operand_fn(w)
+            return lambda sh: get(sh) != ""
+        case ast.CondUnary(op="-z", operand=w):
+            get = _operand_fn(w)
+            return lambda sh: get(sh) == ""
+        case ast.CondBinary(op="==" | "=" | "!=" as op, left=lw, right=rw):
+            test = _pattern_fn(rw)
+            if test is not None:
+                get = _operand_fn(lw)
+                if op == "!=":
+                    return lambda sh: not test(sh, get(sh))
+                return lambda sh: test(sh, get(sh))
+    return lambda sh: _eval(sh, e)
+
+
+def _operand_fn(w: ast.Word) -> Callable[[Interp], str]:
+    parts = w.parts
+    if len(parts) == 1:
+        p = parts[0]
+        if type(p) is ast.DoubleQuoted and not p.locale and len(p.parts) == 1:
+            p = p.parts[0]
+        if type(p) is ast.Lit or type(p) is ast.SingleQuoted:
+            text = p.text
+            return lambda sh: text
+    return lambda sh: _operand(sh, w)
+
+
+def _pattern_fn(w: ast.Word) -> Callable[[Interp, str], bool] | None:
+    """A right-hand pattern without expansions, compiled once per nocasematch setting (extglob is
+    always on there); None when it has expansions (expanded on each run)."""
+    if not all(type(p) is ast.Lit or type(p) is ast.SingleQuoted for p in w.parts):
+        return None
+    pieces = [(p.text, type(p) is ast.SingleQuoted) for p in w.parts]  # type: ignore[union-attr]
+    compiled: dict[bool, pat.CompiledPattern] = {}
+
+    def match(sh: Interp, s: str) -> bool:
+        nocase = sh.shopts["nocasematch"]
+        cp = compiled.get(nocase)
+        if cp is None:
+            cp = compiled[nocase] = pat.compile_pattern(pieces, pat.PatternFlags(extglob=True, nocase=nocase))
+        if cp.literal is not None and not cp.nocase:
+            return s == cp.literal
+        if cp.head is not None:
+            return s.startswith(cp.head)
+        if cp.tail is not None:
+            return s.endswith(cp.tail)
+        return cp.fullmatch(s)
+
+    return match
 
 
 def _trace_words(sh: Interp, e: ast.CondExpr) -> list[str]:

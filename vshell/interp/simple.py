@@ -14,10 +14,9 @@ from typing import TYPE_CHECKING, Any, BinaryIO, cast
 
 from vshell import command as registry
 from vshell.command import CommandContext
-from vshell.expand import fastparam
 from vshell.expand.words import expand_argv, expand_string, literal_is_pattern, quoted_value, simple_value
 from vshell.fs.devices import bind_fds
-from vshell.interp import missing
+from vshell.interp import fast, missing
 from vshell.interp.core import Frame, InterpCore, is_tty
 from vshell.interp.errors import ReadonlyError, ReturnFromFunction, ShellError
 from vshell.interp.state import (
@@ -287,7 +286,7 @@ class SimpleMixin(InterpCore):
                             else:
                                 text = expand_string(self, value)
                         else:
-                            text = self._concat(value)
+                            text = fast.concat(self, value)
                         try:
                             if number is not None:
                                 self.vars.set_number(a.name, number)
@@ -372,7 +371,8 @@ class SimpleMixin(InterpCore):
                     b = (_builtins or _builtin_table()).get(name)
                     if b is not None and not self.disabled_builtins and not (len(argv) > 1 and argv[1] == "--help"):
                         try:
-                            status = b(self, argv)
+                            fast_status = fast.string_test(argv) if name == "[" or name == "test" else None
+                            status = b(self, argv) if fast_status is None else fast_status
                         except ShellError as err:
                             self.error(err.message)
                             status = err.status
@@ -393,29 +393,6 @@ class SimpleMixin(InterpCore):
                 else:
                     self.close_procsubs(nprocsubs)
         return status
-
-    def _concat(self, word: ast.Word) -> str:
-        """A value of several parts (``f=file$i.txt``): literals and prepared expansions joined, else
-        the general expansion (the prepared ones have no side effects when they decline)."""
-        entry = _CONCAT.get(id(word))
-        if entry is None or entry[0] is not word:
-            entry = _concat_plan(word)
-        plan = entry[1]
-        if plan is None:
-            return expand_string(self, word)
-        out = []
-        for p in plan:
-            if type(p) is str:
-                out.append(p)
-                continue
-            v = fastparam.value(self, p)  # type: ignore[arg-type]
-            if v is None:
-                return expand_string(self, word)
-            out.append(v)
-        text = "".join(out)
-        if len(text) > self.limits.string_length:
-            self.check_length(len(text))
-        return text
 
     def _assignments_only(self, node: ast.SimpleCommand) -> int:
         """Assignments and redirections without a command word: bash leaves ``$_`` empty."""
@@ -716,33 +693,6 @@ _Prepared = tuple[ast.SimpleCommand, tuple[str, ...] | None, bool, tuple[tuple[i
 
 
 _SEEN: dict[int, ast.SimpleCommand] = {}  # nodes run once, keyed by id (kept alive while listed)
-
-# Assignment values of several parts, keyed by id: (word, its literals and parameter expansions or None).
-_CONCAT: dict[int, tuple[ast.Word, tuple[str | ast.ParamExp, ...] | None]] = {}
-
-
-def _plain_part(p: ast.WordPart) -> bool:
-    return type(p) is ast.Lit or (type(p) is ast.ParamExp and p.name != "RANDOM")
-
-
-def _concat_plan(word: ast.Word) -> tuple[ast.Word, tuple[str | ast.ParamExp, ...] | None]:
-    plan: list[str | ast.ParamExp] = []
-    ok = True
-    for p in word.parts:
-        if type(p) is ast.Lit or type(p) is ast.SingleQuoted:
-            plan.append(p.text)  # type: ignore[union-attr]
-        elif type(p) is ast.ParamExp and p.name != "RANDOM":  # RANDOM's read is not free of effects
-            plan.append(p)
-        elif type(p) is ast.DoubleQuoted and not p.locale and all(_plain_part(q) for q in p.parts):
-            plan.extend(q.text if type(q) is ast.Lit else q for q in p.parts)  # type: ignore[union-attr, misc]
-        else:
-            ok = False
-            break
-    if len(_CONCAT) >= _STATIC_MAX:
-        _CONCAT.clear()
-    entry = _CONCAT[id(word)] = (word, tuple(plan) if ok else None)
-    return entry
-
 
 def _seen(node: ast.SimpleCommand) -> _Prepared:
     """First run of a node: remember it, and expand its words the general way this time."""
