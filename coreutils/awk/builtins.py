@@ -272,6 +272,8 @@ def call_builtin(it: Interp, name: str, args: list[Node]) -> Any:
             return float(len(it.record))
         a = args[0]
         if a[0] == "var" and (a[1] in it.arrays or (it.locals and isinstance(it.locals[-1].get(a[1]), dict))):
+            if it.mode == "posix":
+                raise AwkError("fatal: length: received array argument")
             return float(len(it.array(a[1])))
         return float(len(it.tostr(ev(a))))
     if name == "substr":

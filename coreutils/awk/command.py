@@ -15,6 +15,7 @@ from vshell.command import CommandContext
 from vshell.coreutils.awk.compile import AwkCompileError
 from vshell.coreutils.awk.dump import dump_variables
 from vshell.coreutils.awk.lex import AwkSyntaxError
+from vshell.coreutils.awk.lint import program_warnings
 from vshell.coreutils.awk.parse import parse_program
 from vshell.coreutils.awk.run import AwkError, Interp
 from vshell.coreutils.awk.sources import Sources, load_sources
@@ -107,7 +108,7 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
     loaded = load_sources(ctx, prog, args)
     if isinstance(loaded, int):
         return loaded
-    if not loaded.parts:
+    if not loaded.program_given:
         if not operands:
             ctx.stderr.write(_USAGE.replace("awk", prog, 2).encode())
             return 2
@@ -123,6 +124,16 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
         ctx.stderr.write(f"{prog}: cmd. line:1: fatal: expression nesting too deep\n".encode())
         return 2
     _warn(ctx, prog, src, program.warnings)
+    lint = "" if "lint" not in v else "fatal" if v["lint"] == "fatal" else "warn"
+    if lint:
+        found, plain = program_warnings(program)
+        if lint == "fatal" and found:
+            line, message = found[0]
+            ctx.stderr.write(f"{prog}: {src.label_line(line)}: fatal: {message.removeprefix('warning: ')}\n".encode())
+            return 2
+        _warn(ctx, prog, src, found)
+        for message in plain:
+            ctx.stderr.write(f"{prog}: {message}\n".encode())
     assigns: list[tuple[str, str]] = []
     for a in args.texts("assign"):
         name, eq, value = a.partition("=")
@@ -132,7 +143,7 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
         assigns.append((name, value))
     where = src.label_line
     try:
-        interp = Interp(ctx, program, assigns, operands, argv0=prog, mode=mode)
+        interp = Interp(ctx, program, assigns, operands, argv0=prog, mode=mode, lint=lint)
     except AwkError as e:
         ctx.stderr.write(f"{prog}: {where(e.line or None)}: {e.message}\n".encode())
         return 1 if isinstance(e, AwkCompileError) else 2
@@ -141,12 +152,13 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
         return 2
     interp.where = where
     interp.prog_name = prog
+    interp.keep_rt = "dump" in v
     if "fs" in v:
         fs = str(v["fs"])
         interp.globals["FS"] = "\t" if fs == "t" else fs.replace("\\t", "\t")
     status = _run(ctx, interp, prog, where)
     if "dump" in v:
-        dump_variables(interp, str(v["dump"] or "awkvars.out"))
+        dump_variables(interp, v["dump"] if isinstance(v["dump"], str) and v["dump"] else "awkvars.out")
     return status
 
 

@@ -49,7 +49,7 @@ Setter = Callable[[Any], None]
 
 _NUMERIC_TYPES = (float, StrNum, Uninit)
 # Assigning one of these changes how records are split (gawk): the assignment goes through Interp.setvar.
-_SPLIT_VARS = frozenset(("FS", "FIELDWIDTHS", "FPAT"))
+_SPLIT_VARS = frozenset(("FS", "FIELDWIDTHS", "FPAT", "IGNORECASE"))
 
 
 def _noop() -> None:
@@ -192,6 +192,8 @@ class Compiler:
     def test(self, node: Node) -> Test:
         """The node's truth value."""
         kind = node[0]
+        if kind == "assign" and node[1] == "=" and self.it.lint:
+            return gawkext.linted_condition(self, node)
         if kind == "group":
             return self.test(node[1])
         if kind == "not":
@@ -241,6 +243,8 @@ class Compiler:
             return local
         if name == "NF":
             return it.nf_value
+        if it.lint:
+            return gawkext.linted_var(self, name)
         if name in self.array_names:
             g, arrays = it.globals, it.arrays
 
@@ -315,7 +319,7 @@ class Compiler:
         return gawkext.switch(self, node)
 
     def _e_index(self, node: Node) -> Expr:
-        if self.it.prog.subarrays:
+        if self.it.prog.subarrays or self.it.lint:
             return gawkext.element_expr(self, node)
         table, key = self.array(node[1]), self.subscript(node[2])
         # Referencing an element creates it, as in every awk.
@@ -339,8 +343,8 @@ class Compiler:
         return lambda: "".join([f() for f in fs])
 
     def _e_bin(self, node: Node) -> Expr:
-        if node[1] in "/%" and constant(node[2]) is not None and constant(node[3]) == 0:
-            # gawk folds constant expressions while parsing: the program does not start.
+        if node[1] in "/%" and constant(node[3]) == 0:
+            # gawk checks a constant divisor while parsing: the program does not start.
             where = " in `%'" if node[1] == "%" else ""
             raise AwkCompileError(f"error: division by zero attempted{where}")
         fn = ARITH[node[1]]
@@ -416,11 +420,11 @@ class Compiler:
         if node[0] == "regex":
             # Made once, and again only if IGNORECASE is assigned (a new value object).
             text_: str = node[1]
-            g = self.it.globals
+            g, ic_name = self.it.globals, self.it.ic_name
             seen: list[Any] = [self, None]
 
             def literal() -> Any:
-                ic = g.get("IGNORECASE")
+                ic = g.get(ic_name)
                 if ic is not seen[0]:
                     seen[1] = make(text_)
                     seen[0] = ic
@@ -483,7 +487,7 @@ class Compiler:
         """Read-modify-write of an lvalue with an operand, evaluating its subscript or field number once."""
         it = self.it
         kind = target[0]
-        if kind in ("index", "subindex") and it.prog.subarrays:
+        if kind in ("index", "subindex") and (it.prog.subarrays or it.lint):
             return gawkext.element_update(self, target, change)
         if kind == "index":
             table, key = self.array(target[1]), self.subscript(target[2])
@@ -561,7 +565,7 @@ class Compiler:
 
     def _e_postinc(self, node: Node) -> Expr:
         step = float(node[1])
-        if node[2][0] == "index" and not self.it.prog.subarrays:  # the counting idiom a[$1]++
+        if node[2][0] == "index" and not self.it.prog.subarrays and not self.it.lint:  # the counting idiom a[$1]++
             table, key = self.array(node[2][1]), self.subscript(node[2][2])
 
             def count() -> Any:

@@ -72,20 +72,49 @@ def subtable(c: Compiler, node: Node) -> Table:
     return table
 
 
-def element_raw(c: Compiler, node: Node) -> Callable[[], tuple[dict[str, Any], str, Any]]:
+def element_raw(c: Compiler, node: Node, lint: bool = False) -> Callable[[], tuple[dict[str, Any], str, Any]]:
     """An element's table, key and value (created as untyped if missing), whatever the value is."""
     parent, key = c.element_table(node), c.subscript(node[2])
+    it = c.it
 
     def raw() -> tuple[dict[str, Any], str, Any]:
         t, k = parent(), key()
+        if lint and k not in t:
+            it.lint_warn(f"reference to uninitialized element `{element_label(it, t, k)}'")
         return t, k, t.setdefault(k, UNINIT)
 
     return raw
 
 
+def linted_var(c: Compiler, name: str) -> Expr:
+    """A global read under --lint: gawk warns each time it reads a variable never assigned."""
+    it = c.it
+    g = it.globals
+
+    def read() -> Any:
+        if name not in g and name not in it.arrays and not (it.locals and name in it.locals[-1]):
+            it.lint_warn(f"reference to uninitialized variable `{name}'")
+        return it.getvar(name)
+
+    return read
+
+
+def linted_condition(c: Compiler, node: Node) -> Callable[[], bool]:
+    from vshell.coreutils.awk.value import is_true
+
+    value = c.expr(node)
+    it = c.it
+
+    def test() -> bool:
+        it.lint_warn("assignment used in conditional context")
+        return is_true(value())
+
+    return test
+
+
 def element_expr(c: Compiler, node: Node) -> Expr:
     """An element read as a value: an array there is gawk's fatal error."""
-    raw = element_raw(c, node)
+    raw = element_raw(c, node, lint=bool(c.it.lint))
     it = c.it
 
     def value() -> Any:
@@ -117,6 +146,8 @@ def element_update(c: Compiler, node: Node,
 
     def item(operand: float) -> Any:
         t, k = parent(), key()
+        if it.lint and k not in t:
+            it.lint_warn(f"reference to uninitialized element `{element_label(it, t, k)}'")
         old = t.get(k, UNINIT)
         if type(old) is dict:
             raise AwkError(f"fatal: attempt to use array `{element_label(it, t, k)}' in a scalar context")

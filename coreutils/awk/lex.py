@@ -157,7 +157,7 @@ class Lexer:
 
     def next(self) -> Tok:
         tok = self._next()
-        tok.start = self.tok_start if tok.kind != "eof" else len(self.text)
+        tok.start = self.tok_start if tok.kind != "eof" or tok.value == "eos" else len(self.text)
         return tok
 
     def qualify(self, name: str) -> str:
@@ -185,6 +185,7 @@ class Lexer:
             self.tok_start = self.pos
             if self.bounds and self.pos >= self.bounds[0]:
                 # The end of one source: gawk reads each as a whole; the joining newline is skipped.
+                self.tok_start = self.bounds[0]
                 self.pos = self.bounds.pop(0) + 1
                 self.line += 1
                 self.namespace = "awk"

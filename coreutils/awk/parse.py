@@ -65,7 +65,9 @@ class Parser:
     def error(self, message: str = "syntax error") -> AwkSyntaxError:
         eof = self.tok.kind in ("eof", "nl")
         at = self.tok.start
-        err = AwkSyntaxError(message, self.tok.line, self.lex.line_text(at), eof)
+        # gawk has read the newline when it reports it: the line number is the next one's.
+        line = self.tok.line + 1 if self.tok.kind == "nl" else self.tok.line
+        err = AwkSyntaxError(message, line, self.lex.line_text(at), eof)
         err.column = self.lex.column(at)
         return err
 
@@ -673,6 +675,10 @@ class Parser:
                 return ("builtin", name, args)
             if name == "length":
                 return ("builtin", name, args)
+            for i, a in enumerate(args):
+                if a[0] == "regex":  # a user function gets the match against $0, 0 or 1
+                    self.lex.warnings.append(
+                        (t.line, f"warning: regexp constant for parameter #{i + 1} yields boolean value"))
             return ("call", name, args)
         if t.kind == "name":
             name = self.advance().value

@@ -17,5 +17,6 @@ def procinfo() -> dict[str, Any]:
     return {
         "FS": "FS", "api_major": 3.0, "api_minor": 2.0, "platform": "posix", "version": "5.2.1",
         "strftime": "%a %b %e %H:%M:%S %Z %Y", "prec_max": strnum("9223372036854775808"), "prec_min": 1.0,
+        "gmp_version": "GNU MP 6.2.1", "mpfr_version": "GNU MPFR 4.2.0", "argv": {}, "identifiers": {},
         **ids,
     }

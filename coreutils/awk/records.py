@@ -40,6 +40,16 @@ class Source:
         self.sep = "\n"
         self.carry = ""
         self.decoder: codecs.IncrementalDecoder | None = None
+        # RT of each record: the separators found (a regex or paragraph RS), or else `sep`,
+        # but "" for a last record that `tail` says had none.
+        self.rts: list[str] | None = None
+        self.tail = False
+
+    def rt(self, pos: int) -> str:
+        """The RT of the record at ``pos`` of the current records."""
+        if self.rts is not None:
+            return self.rts[pos]
+        return "" if self.tail and pos == len(self.records) - 1 else self.sep
 
     def skip_file(self) -> None:
         self.records, self.pos = [], 0
@@ -70,10 +80,11 @@ class Source:
             last, self.carry = self.carry + text, ""
             self._close()
             self.records, self.pos = ([last] if last else []), 0
+            self.tail = True
             return bool(last)
         parts = (self.carry + text).split(self.sep)
         self.carry = parts.pop()
-        self.records, self.pos = parts, 0
+        self.records, self.pos, self.tail = parts, 0, False
         return bool(parts)
 
     def open_next(self) -> bool:
@@ -99,18 +110,18 @@ class Source:
                     st = it.ctx.fs.stat(path)
                     if st.is_dir:
                         it.flush_out()
-                        it.ctx.stderr.write(f"awk: warning: command line argument `{arg}' is a directory: skipped\n".encode())
+                        it.ctx.stderr.write(f"{it.prog_name}: warning: command line argument `{arg}' is a directory: skipped\n".encode())
                         continue
                     self._open(arg, it.ctx.fs.open(path), True)
             except OSError as e:
                 it.flush_out()
-                it.ctx.stderr.write(f"awk: fatal: cannot open file `{arg}' for reading: {strerror(e)}\n".encode())
+                it.ctx.stderr.write(f"{it.prog_name}: fatal: cannot open file `{arg}' for reading: {strerror(e)}\n".encode())
                 self.failed = True
                 raise AwkExit(2) from None
             return True
         if not self.used_file and not self.stdin_done:
             self.stdin_done = True
-            self._open("", it.ctx.stdin, False)
+            self._open("-" if it.mode == "gawk" else "", it.ctx.stdin, False)  # gawk names stdin "-"
             return True
         return False
 
@@ -119,8 +130,8 @@ class Source:
         it.globals["FILENAME"] = name
         self.current = name
         it.globals["FNR"] = 0.0
-        self.records, self.pos = [], 0
-        rs = it.tostr(it.getvar("RS"))
+        self.records, self.pos, self.rts = [], 0, None
+        rs = it.record_separator()
         if len(rs) == 1:
             self.stream, self.own_stream, self.sep = stream, own, rs
             self.decoder = codecs.getincrementaldecoder("utf-8")("surrogateescape")
@@ -131,7 +142,7 @@ class Source:
         finally:
             if own:
                 stream.close()
-        self.records = it.split_records(data.decode("utf-8", "surrogateescape"))
+        self.records, self.rts = split_with_rt(it, data.decode("utf-8", "surrogateescape"))
 
     def next_record(self) -> str | None:
         while self.pos >= len(self.records):
@@ -140,6 +151,39 @@ class Source:
         rec = self.records[self.pos]
         self.pos += 1
         return rec
+
+
+def split_with_rt(it: Interp, data: str) -> tuple[list[str], list[str]]:
+    """Records and the separator text that ended each (gawk's RT; "" after a last unterminated one)."""
+    rs = it.record_separator()
+    if rs == "":
+        # Paragraph mode: blank lines separate records; newlines at the start are skipped.
+        body = data.lstrip("\n")
+        pattern = "\n\n+"
+    elif len(rs) == 1:
+        body, pattern = data, re.escape(rs)
+    else:
+        body, pattern = data, ""
+    recs: list[str] = []
+    rts: list[str] = []
+    pos = 0
+    matches = re.finditer(pattern, body) if pattern else it.regex(rs).finditer(body, timeout=it.timeout)
+    for m in matches:
+        if m.end() == m.start():
+            continue
+        recs.append(body[pos : m.start()])
+        rts.append(m.group())
+        pos = m.end()
+    if pos < len(body):
+        last = body[pos:]
+        if rs == "" and last.endswith("\n"):
+            stripped = last.rstrip("\n")
+            recs.append(stripped)
+            rts.append(last[len(stripped):])
+        else:
+            recs.append(last)
+            rts.append("")
+    return recs, rts
 
 
 def escape_assign(value: str) -> str:

@@ -55,7 +55,9 @@ from vshell.coreutils.awk.vartypes import (
     array_names,
     local_array,
     scalar_as_array,
+    value_names,
 )
+from vshell.coreutils.common.errors import strerror
 from vshell.coreutils.common.posix_regex import RegexError, translate
 
 RxPattern = regex.Pattern  # the Interp.regex method shadows the module name inside the class
@@ -79,11 +81,16 @@ def _stack_depth() -> int:
 
 class Interp:
     def __init__(self, ctx: CommandContext, prog: Program, assigns: list[tuple[str, str]],
-                 operands: list[str], argv0: str = "awk", mode: str = "gawk") -> None:
+                 operands: list[str], argv0: str = "awk", mode: str = "gawk", lint: str = "") -> None:
         self.ctx = ctx
+        self.lint = lint  # "", "warn" or "fatal" (--lint=fatal)
+        self.keep_rt = False  # set RT for every record, even if the program does not read it
         self.where: Callable[[int | None], str] = lambda line: f"cmd. line:{line or 1}"
         self.prog_name = argv0
         self.mode = mode  # "gawk", "posix" or "traditional"
+        # The variable that makes matching ignore case: IGNORECASE in gawk mode, none otherwise.
+        self.ic_name = "IGNORECASE" if mode == "gawk" else " none"
+        self.ic_warned = False
         self.hidden_builtins: frozenset[str] = frozenset() if mode == "gawk" else frozenset(GAWK_ONLY)
         # Arrays held by elements, with the name gawk gives them in messages (see gawkext.array_label).
         self.labels: dict[int, tuple[dict[str, Any], str]] = {}
@@ -101,6 +108,7 @@ class Interp:
         self.assigned: set[int] | frozenset[int] = _NONE_ASSIGNED
         self.outputs: dict[str, tuple[str, io.BytesIO]] = {}
         self.readers: dict[str, tuple[list[str], int]] = {}
+        self.cmd_status: dict[str, float] = {}  # the exit status of each `cmd | getline` command
         self.rx_cache: dict[str, RxPattern[str]] = {}
         self.plain_cache: dict[str, re.Pattern[str] | None] = {}
         self.timeout = ctx.budget.regex_timeout
@@ -115,7 +123,7 @@ class Interp:
         self.seed = 0.0
         g = self.globals
         g.update(FS=" ", OFS=" ", ORS="\n", RS="\n", NR=0.0, NF=0.0, FNR=0.0, SUBSEP="\x1c",
-                 CONVFMT="%.6g", OFMT="%.6g", FILENAME="", RSTART=0.0, RLENGTH=-1.0, IGNORECASE=0.0)
+                 CONVFMT="%.6g", OFMT="%.6g", FILENAME="", RSTART=0.0, RLENGTH=0.0, IGNORECASE=0.0)
         self.arrays["ENVIRON"] = {k: strnum(v) for k, v in ctx.env.items()}
         self.arrays["ARGV"] = {"0": argv0, **{str(i + 1): strnum(a) for i, a in enumerate(operands)}}
         if mode == "gawk":
@@ -130,7 +138,10 @@ class Interp:
         # print to stdout collects text here and writes it in pieces of a few hundred records,
         # flushed before anything else writes (stderr, commands) so the order stays as written.
         self.pending: list[str] = []
-        self.compiler = Compiler(self, array_names(prog))
+        names = array_names(prog)
+        if "PROCINFO" in names and mode == "gawk":
+            prog.subarrays = True  # PROCINFO["argv"] and ["identifiers"] are subarrays
+        self.compiler = Compiler(self, names)
         self.value_names: set[str] | None = None  # typeof's, computed when first asked
         for b in (*prog.begin, *prog.end):
             self.compiler.stmt(b)
@@ -174,6 +185,9 @@ class Interp:
         if name in SPLIT_VARS:
             self.set_split_var(name, value)
             return
+        if name == "IGNORECASE" and self.mode != "gawk" and not self.ic_warned:
+            self.ic_warned = True
+            self.warn("`IGNORECASE' is a gawk extension")
         self.globals[name] = value
 
     def array(self, name: str) -> dict[str, Any]:
@@ -354,7 +368,7 @@ class Interp:
 
     # -- regexes ------------------------------------------------------------------
     def regex(self, text: str) -> RxPattern[str]:
-        ic = is_true(self.globals.get("IGNORECASE", 0.0))
+        ic = is_true(self.globals.get(self.ic_name, 0.0))
         key = ("i" if ic else "c") + text
         rx = self.rx_cache.get(key)
         if rx is None:
@@ -366,7 +380,7 @@ class Interp:
                         self.warn(w)
                 t = translate(posix, extended=True)
             except RegexError as e:
-                raise AwkError(f"fatal: {e.message}: /{text}/") from None
+                raise AwkError(f"fatal: invalid regexp: {e.message}: /{text}/") from None
             flags = regex.V0 | regex.DOTALL | (regex.IGNORECASE if ic else 0) | (regex.POSIX if t.has_alternation else 0)
             pattern = end_anchors(t.pattern) if "$" in t.pattern else t.pattern
             try:
@@ -384,13 +398,13 @@ class Interp:
     def searcher(self, text: str) -> Callable[..., Any]:
         """``search(string)`` for an awk regex, on the fastest engine that is safe for it."""
         rx = self.regex(text)
-        plain = self.plain_cache[("i" if is_true(self.globals.get("IGNORECASE", 0.0)) else "c") + text]
+        plain = self.plain_cache[("i" if is_true(self.globals.get(self.ic_name, 0.0)) else "c") + text]
         return plain.search if plain is not None else partial(rx.search, timeout=self.timeout)
 
     def substituter(self, text: str) -> Callable[..., tuple[str, int]]:
         """``subn(template, string, count=n)`` for an awk regex, on the fastest engine that is safe for it."""
         rx = self.regex(text)
-        plain = self.plain_cache[("i" if is_true(self.globals.get("IGNORECASE", 0.0)) else "c") + text]
+        plain = self.plain_cache[("i" if is_true(self.globals.get(self.ic_name, 0.0)) else "c") + text]
         return plain.subn if plain is not None else partial(rx.subn, timeout=self.timeout)
 
     def as_regex(self, node: Node) -> RxPattern[str]:
@@ -455,13 +469,18 @@ class Interp:
             self.ctx.stderr.write(data)
             return
         entry = self.outputs.get(name)
-        if entry is None:
-            mode = ">>" if op == ">>" else ">"
-            entry = self.outputs[name] = (mode, io.BytesIO())
-            if mode == ">":
-                self.ctx.fs.write_bytes(self.ctx.resolve(name), b"")
-        entry[1].write(data)
-        self._flush_file(name)
+        try:
+            if entry is None:
+                mode = ">>" if op == ">>" else ">"
+                path = self.ctx.resolve(name)
+                if mode == ">" or not self.ctx.fs.exists(path):
+                    self.ctx.fs.write_bytes(path, b"")
+                entry = self.outputs[name] = (mode, io.BytesIO())
+            entry[1].write(data)
+            self._flush_file(name)
+        except OSError as e:
+            self.outputs.pop(name, None)
+            raise AwkError(f"fatal: cannot redirect to `{name}': {strerror(e)}") from None
 
     def _flush_file(self, name: str) -> None:
         _mode, buf = self.outputs[name]
@@ -490,6 +509,11 @@ class Interp:
         if name in self.readers:
             del self.readers[name]
             return 0.0
+        if "cmd:" + name in self.readers:
+            del self.readers["cmd:" + name]
+            return self.cmd_status.pop("cmd:" + name, 0.0)
+        if self.mode == "gawk":
+            self.globals["ERRNO"] = "close of redirection that was never opened"
         return -1.0
 
     def close_all(self) -> None:
@@ -503,8 +527,13 @@ class Interp:
                 self.close(key)
 
     # -- input ---------------------------------------------------------------------------
-    def split_records(self, data: str) -> list[str]:
+    def record_separator(self) -> str:
+        """RS as it splits input: only its first character outside gawk mode."""
         rs = self.tostr(self.getvar("RS"))
+        return rs if self.mode == "gawk" else rs[:1] if rs else ""
+
+    def split_records(self, data: str) -> list[str]:
+        rs = self.record_separator()
         if rs == "\n":
             recs = data.split("\n")
             if recs and recs[-1] == "":
@@ -525,9 +554,12 @@ class Interp:
         return recs
 
     def getline_main(self, var: Node | None) -> float:
-        rec = self.source.next_record()
+        source = self.source
+        rec = source.next_record()
         if rec is None:
             return 0.0
+        if self.mode == "gawk":
+            self.globals["RT"] = source.rt(source.pos - 1)
         self.globals["NR"] = to_num(self.globals["NR"]) + 1
         self.globals["FNR"] = to_num(self.globals["FNR"]) + 1
         if var is None:
@@ -543,7 +575,8 @@ class Interp:
                     data = self.ctx.stdin.read()
                 else:
                     data = self.ctx.fs.read_bytes(self.ctx.resolve(name))
-            except OSError:
+            except OSError as e:
+                self.globals["ERRNO"] = strerror(e)
                 return -1.0
             self.readers[name] = (self.split_records(data.decode("utf-8", "surrogateescape")), 0)
         recs, i = self.readers[name]
@@ -562,7 +595,7 @@ class Interp:
         if key not in self.readers:
             out = io.BytesIO()
             self.flush_out()
-            self.ctx.run(["sh", "-c", cmd], stdout=out)
+            self.cmd_status[key] = float(self.ctx.run(["sh", "-c", cmd], stdout=out))
             self.readers[key] = (self.split_records(out.getvalue().decode("utf-8", "surrogateescape")), 0)
         recs, i = self.readers[key]
         if i >= len(recs):
@@ -723,6 +756,7 @@ class Interp:
         run_items = self.run_items
         tick = self.ctx.budget.tick
         count = 0
+        track_rt = self.mode == "gawk" and (self.keep_rt or "RT" in value_names(self.prog))
         while True:
             # source.next_record(), inlined: this loop runs once per input record.
             pos = source.pos
@@ -732,6 +766,8 @@ class Interp:
                 continue
             source.pos = pos + 1
             self.record = source.records[pos]
+            if track_rt:
+                g["RT"] = source.rt(pos)
             nr, fnr = g["NR"], g["FNR"]
             g["NR"] = (nr if type(nr) is float else to_num(nr)) + 1.0
             g["FNR"] = (fnr if type(fnr) is float else to_num(fnr)) + 1.0
@@ -758,6 +794,12 @@ class Interp:
         self.flush_out()
         where = self.where(statement_line(self.compiler))
         self.ctx.stderr.write(f"{self.prog_name}: {where}: {self.error_context()}warning: {message}\n".encode())
+
+    def lint_warn(self, message: str) -> None:
+        """A --lint warning found while running; fatal under --lint=fatal."""
+        if self.lint == "fatal":
+            raise AwkError("fatal: " + message)
+        self.warn(message)
 
     def error_context(self) -> str:
         """gawk names the input file and record number in a fatal error once input has been read."""

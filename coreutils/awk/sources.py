@@ -21,6 +21,7 @@ class Sources:
     def __init__(self) -> None:
         self.parts: list[tuple[str, str]] = []
         self._starts: list[int] = []  # the first global line of each part
+        self.program_given = False  # a -f, -E or non-empty -e: the first operand is not the program
 
     def add(self, label: str, text: str) -> None:
         line = 1
@@ -66,11 +67,11 @@ def _find(ctx: CommandContext, name: str) -> tuple[str, bytes] | OSError:
         try:
             full = ctx.resolve(path)
             if ctx.fs.stat(full).is_dir:
-                raise IsADirectoryError(21, "Is a directory", path)
+                return IsADirectoryError(21, "Is a directory", path)
             return path, ctx.fs.read_bytes(full)
         except OSError as e:
             if first is None or isinstance(first, FileNotFoundError):
-                first = e if not isinstance(e, IsADirectoryError) else FileNotFoundError(2, "", path)
+                first = e
     assert first is not None
     return first
 
@@ -87,11 +88,16 @@ def load_sources(ctx: CommandContext, prog: str, args: Parsed) -> Sources | int:
                 ctx.stderr.write(f"{prog}: warning: empty argument to `-e/--source' ignored\n".encode())
                 continue
             src.add("cmd. line", value)
+            src.program_given = True
             continue
+        src.program_given = src.program_given or dest != "include"
         if value == "-" and dest != "include":
             src.add("-", ctx.stdin.read().decode("utf-8", "surrogateescape"))
             continue
         found = _find(ctx, value)
+        if isinstance(found, IsADirectoryError):
+            ctx.stderr.write(f"{prog}: {value}:1: error: cannot read source file `{value}': Is a directory\n".encode())
+            return 1
         if isinstance(found, OSError):
             ctx.stderr.write(f"{prog}: fatal: cannot open source file `{value}' for reading: "
                              f"{strerror(found)}\n".encode())
