@@ -133,6 +133,7 @@ if any error occurs and -q is not given, the exit status is 2.
 # GNU decides per buffer whether the file has turned binary, so the size shows in what is printed.
 _BLOCK = 96 * 1024
 _BINARY_FILES = ("binary", "text", "without-match")
+_COLOR_WHEN = ("always", "yes", "force", "auto", "tty", "if-tty", "never", "no", "none")
 # A character decoded from a byte that is not UTF-8 (surrogateescape): GNU's "encoding error".
 _ENCODING_ERROR = regex.compile("[\udc80-\udcff]")
 _SGR_MATCH = "\x1b[01;31m\x1b[K"
@@ -245,8 +246,6 @@ def _configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[
             color = True
         elif when in ("auto", "tty", "if-tty"):
             color = ctx.interactive
-        elif when not in ("never", "no", "none"):
-            raise Trouble(f"invalid argument ‘{when}’ for ‘--color’")
     binary_mode = str(v.get("binary_files", "binary"))
     if binary_mode not in _BINARY_FILES:
         raise Trouble("unknown binary-files type")
@@ -746,6 +745,12 @@ def _run(ctx: CommandContext, _: Parsed) -> int:
         return 0
     if "version" in args.values:
         ctx.stdout.write(b"grep (GNU grep) 3.8\nThis is vshell's in-process implementation of grep.\n")
+        return 0
+    color = args.values.get("color")
+    if isinstance(color, str) and color not in _COLOR_WHEN:
+        # GNU grep 3.8 takes an unknown WHEN as a request for its help (exit 0, no message),
+        # before it looks at any pattern.
+        ctx.stdout.write(f"{_USAGE}\n{_HELP}".encode())
         return 0
     operands = list(args.operands)
     try:

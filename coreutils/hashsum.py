@@ -23,7 +23,7 @@ from vshell.coreutils.common.digest import (
     posix_cksum,
     sysv_sum,
 )
-from vshell.coreutils.common.errors import quote, quotef, strerror
+from vshell.coreutils.common.errors import quote, quote_marks, quotef, strerror
 from vshell.coreutils.common.registry import command
 from vshell.coreutils.common.textio import iter_chunks, open_input
 
@@ -298,8 +298,8 @@ def _length(args: Parsed, algo_name: str, cmd: str) -> Algorithm:
     if bits % 8:
         raise UsageError(f"invalid length: {quote(text)}\n{cmd}: length is not a multiple of 8", try_help=False)
     if bits > 512:
-        raise UsageError(f"invalid length: {quote(text)}\n{cmd}: maximum digest length for ‘BLAKE2b’ is 512 bits",
-                         try_help=False)
+        limit = f"maximum digest length for {quote_marks('BLAKE2b')} is 512 bits"
+        raise UsageError(f"invalid length: {quote(text)}\n{cmd}: {limit}", try_help=False)
     return blake2b_sized(bits or 512)
 
 

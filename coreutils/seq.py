@@ -19,6 +19,7 @@ from decimal import Decimal
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed
+from vshell.coreutils.common.errors import quote_marks
 from vshell.coreutils.common.registry import command, help_text_for, version_text
 from vshell.coreutils.common.textio import quote, usage_error
 
@@ -55,7 +56,7 @@ def scan_arg(arg: str) -> Operand:
     elif _SPECIAL.fullmatch(text):
         value = Decimal(text.lower().replace("infinity", "inf"))
         if value.is_nan():
-            raise SeqError(f"invalid ‘not-a-number’ argument: {quote(arg)}")
+            raise SeqError(f"invalid {quote_marks('not-a-number')} argument: {quote(arg)}")
     else:
         raise SeqError(f"invalid floating point argument: {quote(arg)}")
     while text[:1] == "+":

@@ -12,7 +12,7 @@ import re
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Parsed
-from vshell.coreutils.common.errors import quote, quote_shell
+from vshell.coreutils.common.errors import quote, quote_marks, quote_shell
 from vshell.coreutils.common.registry import command, help_text_for, version_text
 from vshell.lib.echo import echo_output
 from vshell.lib.printf_format import PrintfLimitError, printf_format
@@ -120,9 +120,9 @@ def _gnu_test_message(message: str) -> str:
     if m:
         return f"{quote(m.group(1))}: {m.group(2)} operator expected"
     if message == "missing `]'":
-        return "missing ‘]’"
+        return f"missing {quote_marks(']')}"
     if message.startswith("`)' expected"):
-        return "missing ‘)’"
+        return f"missing {quote_marks(')')}"
     return message
 
 

@@ -25,7 +25,7 @@ from typing import BinaryIO
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
-from vshell.coreutils.common.errors import strerror
+from vshell.coreutils.common.errors import quote, strerror
 from vshell.coreutils.common.fileio import CHUNK, fs_path
 from vshell.coreutils.common.modes import perm_string
 from vshell.coreutils.common.registry import command
@@ -412,7 +412,7 @@ class _Tar:
                 try:
                     fs.link(self.path(link), path)
                 except OSError as exc:
-                    self.fail(f"{target}: Cannot hard link to \u2018{link}\u2019: {strerror(exc)}")
+                    self.fail(f"{target}: Cannot hard link to {quote(link)}: {strerror(exc)}")
                 return
             if not info.isfile():
                 self.fail(f"{target}: Cannot create special file: Operation not permitted")

@@ -6,7 +6,7 @@ import re
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
-from vshell.coreutils.common.errors import quote, quoteaf, strerror
+from vshell.coreutils.common.errors import quote, quote_marks, quoteaf, strerror
 from vshell.coreutils.common.registry import command
 from vshell.fs.protocol import OpenMode
 
@@ -37,7 +37,7 @@ def truncate_cmd(ctx: CommandContext, args: Parsed) -> int:
     size_text = v.get("size")
     ref = v.get("reference")
     if size_text is None and ref is None:
-        raise UsageError("you must specify either ‘--size’ or ‘--reference’")
+        raise UsageError(f"you must specify either {quote_marks('--size')} or {quote_marks('--reference')}")
     if not args.operands:
         raise UsageError("missing file operand")
     op, amount = "", 0
@@ -53,7 +53,7 @@ def truncate_cmd(ctx: CommandContext, args: Parsed) -> int:
         if op == "" and size_text.strip().startswith("-"):
             op = "-"
     if ref is not None and size_text is not None and op == "":
-        raise UsageError("you must specify a relative ‘--size’ with ‘--reference’")
+        raise UsageError(f"you must specify a relative {quote_marks('--size')} with {quote_marks('--reference')}")
     base_ref: int | None = None
     if isinstance(ref, str):
         try:

@@ -9,6 +9,13 @@ GNU quotes file names in messages in two ways (gnulib ``quotearg``):
 * ``quote`` (locale style): ``mkdir: cannot create directory ‘a b’: File
   exists`` — in a UTF-8 locale with curly quotes and C escapes.
 
+Both follow the locale of the command being run, as GNU's do: in a UTF-8
+locale (``C.UTF-8``, vshell's default) ``quote`` uses ‘…’ and multibyte
+characters print as they are; in the C locale (``LC_ALL=C``, or no locale
+variable at all) ``quote`` uses '…' (escaping a ``'`` inside) and every byte
+outside printable ASCII is escaped in both styles.  The registry's wrapper
+sets the locale from the command's environment (:func:`message_locale`).
+
 This is the one module of ``coreutils`` that may use ``os`` (for
 ``os.strerror``), so that an ``OSError`` from the filesystem view becomes
 GNU's text by construction.
@@ -19,7 +26,9 @@ from __future__ import annotations
 import errno
 import os
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from vshell.command import CommandContext
 
@@ -43,6 +52,20 @@ def utf8_locale(env: Mapping[str, str]) -> bool:
     return False
 
 
+# Whether the running command's messages are in a UTF-8 locale; each command's thread sets its own.
+_UTF8_MESSAGES: ContextVar[bool] = ContextVar("utf8_messages", default=True)
+
+
+@contextmanager
+def message_locale(env: Mapping[str, str]) -> Iterator[None]:
+    """Quote names in messages as GNU does in the locale ``env`` names, while the block runs."""
+    token = _UTF8_MESSAGES.set(utf8_locale(env))
+    try:
+        yield
+    finally:
+        _UTF8_MESSAGES.reset(token)
+
+
 def strerror(exc: OSError | int) -> str:
     """The C library's text for an errno (``No such file or directory``)."""
     code = exc if isinstance(exc, int) else exc.errno
@@ -55,7 +78,10 @@ def _printable(ch: str) -> bool:
     code = ord(ch)
     if code < 0x20 or 0x7F <= code < 0xA0 or 0xD800 <= code < 0xE000:
         return False
-    return code < 0x80 or unicodedata.category(ch) not in ("Cc", "Cs", "Cn")
+    if code < 0x80:
+        return True
+    # In the C locale every byte above 0x7f is a character of its own, and none is printable.
+    return _UTF8_MESSAGES.get() and unicodedata.category(ch) not in ("Cc", "Cs", "Cn")
 
 
 def _escape_bytes(ch: str, letters: bool = True) -> str:
@@ -120,16 +146,27 @@ def quoteaf(name: str) -> str:
 
 
 def quote(name: str) -> str:
-    """GNU's locale quoting (``quote``): ``‘name’`` with C escapes for unprintable bytes."""
+    """GNU's locale quoting (``quote``): ``‘name’`` with C escapes for unprintable bytes.
+
+    In the C locale the marks are ASCII apostrophes, so a ``'`` in the name is escaped.
+    """
+    utf8 = _UTF8_MESSAGES.get()
     out = []
     for ch in name:
         if ch == "\\":
             out.append("\\\\")
+        elif ch == "'" and not utf8:
+            out.append("\\'")
         elif _printable(ch):
             out.append(ch)
         else:
             out.append(_escape_bytes(ch))
-    return "\u2018" + "".join(out) + "\u2019"
+    return ("\u2018" if utf8 else "'") + "".join(out) + ("\u2019" if utf8 else "'")
+
+
+def quote_marks(text: str) -> str:
+    """``text`` between the locale's quotation marks, as GNU's messages put a literal word (``‘--size’``)."""
+    return f"\u2018{text}\u2019" if _UTF8_MESSAGES.get() else f"'{text}'"
 
 
 def write_err(ctx: CommandContext, message: str) -> None:
@@ -158,8 +195,10 @@ def os_error(code: int, path: str | None = None) -> OSError:
 __all__ = [
     "ctx_error_path",
     "errno",
+    "message_locale",
     "os_error",
     "quote",
+    "quote_marks",
     "quote_shell",
     "quoteaf",
     "quotef",

@@ -14,7 +14,7 @@ from typing import TypeVar
 
 from vshell.command import CommandContext, CommandInfo, register
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
-from vshell.coreutils.common.errors import quote_shell, strerror
+from vshell.coreutils.common.errors import message_locale, quote_shell, strerror
 
 CommandBody = Callable[[CommandContext, Parsed], int]
 F = TypeVar("F", bound=CommandBody)
@@ -96,6 +96,10 @@ def command(
 
     def decorate(func: F) -> F:
         def run(ctx: CommandContext) -> int:
+            with message_locale(ctx.env):
+                return body(ctx)
+
+        def body(ctx: CommandContext) -> int:
             try:
                 argv = rewrite_argv(list(ctx.argv)) if rewrite_argv else list(ctx.argv)
                 if parse:
