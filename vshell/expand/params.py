@@ -15,8 +15,21 @@ from vshell.expand import pattern as pat
 from vshell.expand.errors import AbortCommand, ExitShell, ShellError
 from vshell.expand.host import ExpandHost
 from vshell.expand.variables import A_ASSOC, A_NAMEREF, CircularRef, Var, var_keys, var_values
-from vshell.expand.words import BREAK, EXP, LIT, QUOTED, SEP, Piece, expand_parts, expand_pattern, expand_string, ifs_of
+from vshell.expand.words import (
+    BREAK,
+    EXP,
+    LIT,
+    QUOTED,
+    SEP,
+    Piece,
+    c_locale,
+    expand_parts,
+    expand_pattern,
+    expand_string,
+    ifs_of,
+)
 from vshell.syntax import ast
+from vshell.syntax.words import tilde_parts
 
 _SPECIALS = frozenset("?#-$!0*@")
 
@@ -113,8 +126,19 @@ def _subscript(host: ExpandHost, var: Var | None, name: str, index: ast.Word) ->
     return str(host.arith_text(text))
 
 
-def _lookup(host: ExpandHost, node: ast.ParamExp, name: str, index: ast.Word | None) -> tuple[_Val, str]:
-    """The value of ``name``/``name[index]``; returns it with the display name for errors."""
+def _bad_length_subscript(host: ExpandHost, index: ast.Word) -> AbortCommand:
+    """``${#a[-9]}`` past the start: bash names the subscript as written, with its ``]``, and gives up."""
+    from vshell.expand.printer import word_text
+
+    report(host, f"{word_text(index)}]: bad array subscript")
+    return AbortCommand(1)
+
+
+def _lookup(
+    host: ExpandHost, node: ast.ParamExp, name: str, index: ast.Word | None, length: bool = False
+) -> tuple[_Val, str]:
+    """The value of ``name``/``name[index]``; returns it with the display name for errors
+    (``length``: for ``${#...}``, where a subscript before the start ends the command)."""
     if index is None:
         if name in _SPECIALS or name.isdigit():
             if name in ("@", "*"):
@@ -140,11 +164,19 @@ def _lookup(host: ExpandHost, node: ast.ParamExp, name: str, index: ast.Word | N
         if k < 0:
             top = (max(val) + 1) if val else 0  # type: ignore[type-var, operator]
             if k + top < 0:
+                if length:
+                    raise _bad_length_subscript(host, index)
                 report(host, f"{name}: bad array subscript")
                 return _Val(None), disp
             k += top
         return _Val(val.get(k)), disp  # type: ignore[call-overload]
-    if key in ("0", "-1") and val is not None:
+    if key.startswith("-") and val is not None:
+        # a scalar is an array of one element, but bash 5.2 refuses any negative subscript of it
+        if length:
+            raise _bad_length_subscript(host, index)
+        report(host, f"{name}: bad array subscript")
+        return _Val(None), disp
+    if key == "0" and val is not None:
         return _Val(val), disp
     return _Val(None), disp
 
@@ -168,9 +200,16 @@ def _indirect_target(host: ExpandHost, node: ast.ParamExp) -> tuple[str, ast.Wor
     else:
         target = host.vars.get(node.name)
     if target is None:
+        from vshell.expand.printer import word_text
+
+        shown = node.name if node.index is None else f"{node.name}[{word_text(node.index)}]"
+        special = node.name in _SPECIALS or node.name.isdigit()
+        if not special and host.vars.get_var(node.name) is None:
+            report(host, f"{shown}: invalid indirect expansion")  # no such variable at all
+            raise AbortCommand(1)
         if host.option("nounset"):
-            raise unbound(host, node.name)
-        return "", None
+            raise unbound(host, "!" + shown)
+        return "\0none", None
     if "[" in target and target.endswith("]"):
         base, _, idx = target.partition("[")
         return base, ast.Word((ast.Lit(idx[:-1]),))
@@ -191,6 +230,8 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
         if toggled:
             return
         raise bad_subst(host, node)
+    if prefix is ast.ParamPrefix.LENGTH and op is not None:
+        raise bad_subst(host, node)  # ${#x-d} ${#x#p} ${#x:1}: a length takes no operator
     # ${!prefix*} ${!prefix@}: variable names.
     if prefix is ast.ParamPrefix.INDIRECT and node.names_suffix:
         names = sorted(n for n in host.vars.names() if n.startswith(name) and host.vars.find(n).value is not None)  # type: ignore[union-attr]
@@ -212,16 +253,17 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
             v = host.vars.find(name)
             val = _Val(v.value if v is not None and isinstance(v.value, str) else None)
             disp = name
-        elif target == "" and tindex is None:
+        elif target == "\0none":
             val, disp = _Val(None), name
         else:
             if not (_is_name(target) or target.isdigit() or target in _SPECIALS):
                 report(host, f"{target}: invalid variable name")
                 raise AbortCommand(1)
-            val, disp = _lookup(host, node, target, tindex)
+            val, _ = _lookup(host, node, target, tindex)
+            disp = "!" + name  # set -u names the indirection: "!n: unbound variable"
     else:
         try:
-            val, disp = _lookup(host, node, name, node.index)
+            val, disp = _lookup(host, node, name, node.index, prefix is ast.ParamPrefix.LENGTH)
         except CircularRef as err:
             report(host, err.message)
             val, disp = _Val(None), name
@@ -233,6 +275,8 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
             if val.scalar is None and host.option("nounset") and name not in ("@", "*"):
                 raise unbound(host, disp)
             n = len(val.scalar or "")
+            if n and c_locale(host):
+                n = len(pat.to_c(val.scalar or ""))
         out.append((str(n), QUOTED if quoted else EXP))
         return
 
@@ -244,7 +288,7 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
 
     match op:
         case ast.ParamDefault(kind=kind, colon=colon, word=word):
-            is_set = _is_set(val, colon)
+            is_set = _is_set(val, colon, ifs_of(host)[:1] if quoted else " ")
             if kind is ast.ParamOpKind.USE_DEFAULT:
                 if is_set:
                     _emit(host, val, quoted, out)
@@ -263,6 +307,10 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
                 if is_set:
                     _emit(host, val, quoted, out)
                     return
+                whole = node.index is not None and (_is_index(node.index, "@") or _is_index(node.index, "*"))
+                if whole and not _is_assoc(host, name):  # an assoc array takes "@" as a key
+                    report(host, f"{name}[{node.index.parts[0].text}]: bad array subscript")  # type: ignore[union-attr]
+                    raise AbortCommand(1)
                 value = expand_string(host, _tilde_first(word)) if word is not None else ""
                 if prefix is ast.ParamPrefix.INDIRECT or name in _SPECIALS or name.isdigit():
                     report(host, f"${name}: cannot assign in this way")
@@ -294,55 +342,70 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
     if val.items is None and val.scalar is None and host.option("nounset") and not _nounset_exempt(name):
         raise unbound(host, disp)
 
+    # Under LC_ALL=C patterns and offsets work on bytes: the value goes in and comes out as bytes.
+    cbytes = isinstance(op, (ast.ParamStrip, ast.ParamReplace, ast.ParamSlice)) and c_locale(host)
+    if cbytes:
+        val = _map(val, pat.to_c)
     match op:
         case ast.ParamStrip(kind=kind, pattern=pword):
             pieces = expand_pattern(host, _ansi_fix(pword))  # type: ignore[arg-type]
+            if cbytes:
+                pieces = pat.c_pieces(pieces)
             longest = kind in (ast.ParamOpKind.REMOVE_LARGEST_PREFIX, ast.ParamOpKind.REMOVE_LARGEST_SUFFIX)
             flags = _flags(host)
             if kind in (ast.ParamOpKind.REMOVE_SMALLEST_PREFIX, ast.ParamOpKind.REMOVE_LARGEST_PREFIX):
-                _emit(host, _map(val, lambda s: pat.remove_prefix(s, pieces, longest, flags)), quoted, out)
+                res = _map(val, lambda s: pat.remove_prefix(s, pieces, longest, flags))
             else:
-                _emit(host, _map(val, lambda s: pat.remove_suffix(s, pieces, longest, flags)), quoted, out)
+                res = _map(val, lambda s: pat.remove_suffix(s, pieces, longest, flags))
         case ast.ParamCase(kind=kind, pattern=pword):
             pieces2 = expand_pattern(host, pword) if pword is not None else None
             flags = _flags(host)
-            _emit(host, _map(val, lambda s: pat.case_modify(s, kind.value, pieces2, flags)), quoted, out)
+            res = _map(val, lambda s: pat.case_modify(s, kind.value, pieces2, flags))
         case ast.ParamReplace(mode=mode, pattern=pword, replacement=rword):
             pword = _ansi_fix(pword)  # type: ignore[assignment]
             rword = _ansi_fix(rword)
+            if pword is not None and (mode is ast.ReplaceMode.FIRST or mode is ast.ReplaceMode.ALL):
+                pword = _tilde_first(pword)  # not after an anchor: ${x/#~/y} matches a literal ~
+            if rword is not None:
+                rword = _tilde_first(rword)
             pieces3 = expand_pattern(host, pword) if pword is not None else []
             repl = expand_pattern(host, rword) if rword is not None else []
-            if quoted:
-                # Inside double quotes the replacement is itself double-quoted text: only \\ escapes matter.
-                repl = [(t, q) for t, q in repl]
+            if cbytes:
+                pieces3 = pat.c_pieces(pieces3)
+                repl = pat.c_pieces(repl)
             flags = _flags(host)
             psr = host.option("patsub_replacement")
-            _emit(
-                host,
-                _map(val, lambda s: _replace_bounded(host, s, pieces3, repl, mode.value, flags, psr)),
-                quoted,
-                out,
-            )
+            res = _map(val, lambda s: _replace_bounded(host, s, pieces3, repl, mode.value, flags, psr))
         case ast.ParamSlice(offset=off, length=length):
             if not off.word.parts and off.expr is not None and length is None:
                 raise AbortCommand(_report_bad(host, node))
-            _emit(host, _slice(host, node, val, off, length), quoted, out)
+            res = _slice(host, node, val, off, length)
         case ast.ParamTransform(op=letter):
-            _emit(host, _transform(host, node, val, letter, disp), quoted, out)
+            res = _transform(host, node, val, letter, disp)
         case _:
             raise bad_subst(host, node)
+    _emit(host, _map(res, pat.from_c) if cbytes else res, quoted, out)
+
+
+def _is_assoc(host: ExpandHost, name: str) -> bool:
+    var = host.vars.get_var(name)
+    return var is not None and bool(var.attrs & A_ASSOC)
 
 
 def _nounset_exempt(name: str) -> bool:
     return name in ("@", "*")
 
 
-def _is_set(val: _Val, colon: bool) -> bool:
+def _is_set(val: _Val, colon: bool, star_sep: str = " ") -> bool:
+    """Whether an operator's parameter counts as set (``colon``: and not null).  A list is null when
+    its elements joined make an empty string: ``("" "")`` is not null, joined by a space, except
+    for a quoted ``[*]`` whose separator (IFS's first character, ``star_sep``) is empty."""
     if val.items is not None:
         if not val.items:
             return False
         if colon:
-            return any(val.items) if val.at else "".join(val.items) != "" or len(val.items) > 1
+            sep = " " if val.at else star_sep
+            return any(val.items) or (len(val.items) > 1 and sep != "")
         return True
     if val.scalar is None:
         return False
@@ -426,17 +489,11 @@ def _emit_word(host: ExpandHost, word: ast.Word, quoted: bool, out: list[Piece])
 
 
 def _tilde_first(word: ast.Word) -> ast.Word:
-    """A default word starting with ``~`` gets tilde expansion (bash expands it like a word start)."""
+    """A word of an operator (``${x:-~}``, ``${x//~/h}``) starting with ``~`` gets tilde expansion
+    like a word's start (it is literal text here, not a ``TildePrefix`` from the parser)."""
     parts = word.parts
-    if parts and isinstance(parts[0], ast.Lit) and parts[0].text.startswith("~"):
-        text = parts[0].text
-        end = text.find("/")
-        user = text[1:] if end < 0 else text[1:end]
-        rest = "" if end < 0 else text[end:]
-        new: list[ast.WordPart] = [ast.TildePrefix(user)]
-        if rest:
-            new.append(ast.Lit(rest))
-        return ast.Word((*new, *parts[1:]), word.span)
+    if parts and type(parts[0]) is ast.Lit and parts[0].text.startswith("~"):
+        return ast.Word(tuple(tilde_parts(list(parts), False)), word.span)
     return word
 
 

@@ -66,10 +66,26 @@ _SPECIAL = frozenset("*?[\\")
 
 @dataclass(frozen=True, slots=True)
 class PatternFlags:
-    """Shell options that change matching: ``extglob`` and ``nocasematch``/``nocaseglob``."""
+    """Shell options that change matching: ``extglob`` and ``nocasematch``/``nocaseglob``;
+    ``c_locale``: :func:`match` compares bytes, as bash does under ``LC_ALL=C``."""
 
     extglob: bool = False
     nocase: bool = False
+    c_locale: bool = False
+
+
+def to_c(s: str) -> str:
+    """``s`` as the C locale sees it: one character per UTF-8 byte (so ``?`` and lengths count bytes)."""
+    return s if s.isascii() else s.encode("utf-8", "surrogateescape").decode("latin-1")
+
+
+def from_c(s: str) -> str:
+    """The inverse of :func:`to_c`; a cut through a character leaves its bytes as surrogate escapes."""
+    return s if s.isascii() else s.encode("latin-1").decode("utf-8", "surrogateescape")
+
+
+def c_pieces(pieces: Sequence[Piece]) -> list[Piece]:
+    return [(to_c(t), q) for t, q in pieces]
 
 
 # ---------------------------------------------------------------------------
@@ -477,6 +493,9 @@ def compile_pattern(pieces: Sequence[Piece], flags: PatternFlags = PatternFlags(
 
 def match(pieces: Sequence[Piece], s: str, flags: PatternFlags = PatternFlags()) -> bool:
     """Whole-string match, as ``case`` and ``[[ s == p ]]`` do."""
+    if flags.c_locale and not (s.isascii() and all(t.isascii() for t, _ in pieces)):
+        s = to_c(s)
+        pieces = c_pieces(pieces)
     return compile_pattern(pieces, flags).fullmatch(s)
 
 

@@ -25,6 +25,7 @@ from typing import Final
 from vshell.expand import fastparam
 from vshell.expand.host import ExpandHost
 from vshell.syntax import ast
+from vshell.syntax.words import tilde_parts
 
 LIT: Final = 0
 QUOTED: Final = 1
@@ -35,6 +36,17 @@ SEP: Final = -2
 
 _GLOB_CHARS = frozenset("*?[")
 DEFAULT_IFS = " \t\n"
+
+
+def c_locale(host: ExpandHost) -> bool:
+    """Whether the script's locale is C/POSIX (``LC_ALL``, else ``LC_CTYPE``, else ``LANG``), where
+    bash counts and matches bytes.  With none of them set vshell stays UTF-8 (its sessions set them)."""
+    v = host.vars
+    for name in ("LC_ALL", "LC_CTYPE", "LANG"):
+        val = v.get(name)
+        if val:
+            return val in ("C", "POSIX")
+    return False
 
 
 def ifs_of(host: ExpandHost) -> str:
@@ -277,6 +289,8 @@ def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) 
         for variant in variants:
             if many:
                 host.tick()
+                if variant and type(variant[0]) is ast.Lit and variant[0].text.startswith("~"):  # type: ignore[union-attr]
+                    variant = _tilde_after_braces(variant)
             if len(variant) == 1 and type(variant[0]) is ast.Lit:
                 t = variant[0].text  # type: ignore[union-attr]
                 if t and not (not _GLOB_CHARS.isdisjoint(t) or (extglob and "(" in t)):
@@ -291,9 +305,9 @@ def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) 
             # field can be one piece longer than any value: past string_length every field is measured.
             joined_long = len(pieces) > 1 and sum(len(t) for t, _ in pieces) > host.limits.string_length
             fields = split_fields(pieces, ifs, host.tick)
-            many = len(fields) > 1
+            many_fields = len(fields) > 1
             for field in fields:
-                if many:
+                if many_fields:
                     host.tick()
                 if not noglob and has_glob(field, extglob):
                     matches = host.glob([(t, k == QUOTED) for t, k in field])
@@ -306,6 +320,18 @@ def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) 
                     _check_joined(host, field)
                 result.append("".join(t for t, _ in field))
     return result
+
+
+def _tilde_after_braces(parts: tuple[ast.WordPart, ...]) -> tuple[ast.WordPart, ...]:
+    """``{a,~}/b``: a brace-expanded word starting with ``~`` gets tilde expansion (its literal
+    pieces may come out of the brace expansion unmerged: ``~`` then ``/x``)."""
+    merged: list[ast.WordPart] = []
+    for p in parts:
+        if type(p) is ast.Lit and merged and type(merged[-1]) is ast.Lit:
+            merged[-1] = ast.Lit(merged[-1].text + p.text)  # type: ignore[union-attr]
+        else:
+            merged.append(p)
+    return tuple(tilde_parts(merged, False))
 
 
 _ASSIGN_LIKE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])?\+?=")
