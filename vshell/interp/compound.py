@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from vshell.expand import pattern as pat
 from vshell.expand.arith import ArithError
-from vshell.expand.words import expand_argv, expand_pattern, expand_string
+from vshell.expand.words import c_locale, expand_argv, expand_pattern, expand_string
 from vshell.interp.arithc import Fallback
 from vshell.interp.core import InterpCore
 from vshell.interp.errors import ArithAssignFailed, ArithCommandFailed, BreakLoop, ContinueLoop, ExitShell
@@ -411,6 +411,7 @@ class CompoundMixin(InterpCore):
         if compiled is None:
             compiled = plan.compile(ext, nocase)
         flags: pat.PatternFlags | None = None
+        cbytes = not word.isascii() and c_locale(self)  # LC_ALL=C: `?` is one byte
         status = 0
         items = node.items
         i = 0
@@ -426,12 +427,12 @@ class CompoundMixin(InterpCore):
                     ok = word.startswith(what)  # type: ignore[arg-type]
                 elif how == _TAIL:
                     ok = word.endswith(what)  # type: ignore[arg-type]
-                elif how == _COMPILED:
+                elif how == _COMPILED and not cbytes:
                     ok = what.fullmatch(word)  # type: ignore[union-attr]
                 else:
                     # a pattern with expansions: expanded now, in order, as bash does
                     if flags is None:
-                        flags = pat.PatternFlags(extglob=ext, nocase=nocase)
+                        flags = pat.PatternFlags(extglob=ext, nocase=nocase, c_locale=cbytes)
                     ok = pat.match(expand_pattern(self, p), word, flags)
                 if ok:
                     matched = True

@@ -7,9 +7,18 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from vshell.expand import pattern as pat
-from vshell.expand.words import QUOTED, Piece, expand_parts, expand_pattern, expand_word_quoted, quoted_value
+from vshell.expand.words import (
+    QUOTED,
+    Piece,
+    c_locale,
+    expand_parts,
+    expand_pattern,
+    expand_word_quoted,
+    quoted_value,
+)
 from vshell.lib import test_expr
 from vshell.syntax import ast
+from vshell.syntax.words import tilde_parts
 
 if TYPE_CHECKING:
     from vshell.interp.shell import Interp
@@ -172,7 +181,8 @@ def _binary(sh: Interp, op: str, lw: ast.Word, rw: ast.Word) -> bool:
     left = _operand(sh, lw)
     if op in ("==", "=", "!="):
         pieces = expand_pattern(sh, rw)
-        flags = pat.PatternFlags(extglob=True, nocase=sh.shopts["nocasematch"])
+        cbytes = not left.isascii() and c_locale(sh)  # LC_ALL=C: `?` is one byte
+        flags = pat.PatternFlags(extglob=True, nocase=sh.shopts["nocasematch"], c_locale=cbytes)
         m = pat.match(pieces, left, flags)
         return m if op != "!=" else not m
     if op == "=~":
@@ -197,7 +207,10 @@ def _binary(sh: Interp, op: str, lw: ast.Word, rw: ast.Word) -> bool:
 
 def _regex_source(sh: Interp, rw: ast.Word) -> str:
     pieces: list[Piece] = []
-    expand_parts(sh, rw.parts, False, pieces)
+    parts = rw.parts
+    if parts and type(parts[0]) is ast.Lit and parts[0].text.startswith("~"):
+        parts = tuple(tilde_parts(list(parts), False))  # bash expands a leading ~ in the regex too
+    expand_parts(sh, parts, False, pieces)
     out = []
     for text, kind in pieces:
         if kind == -1:
