@@ -179,7 +179,8 @@ class SimpleMixin(InterpCore):
                 if k < 0:
                     k += nxt
                     if k < 0:
-                        raise ShellError(f"{name}[{key}]: bad array subscript")
+                        self.error(f"[{key}]={val}: bad array subscript")  # bash skips the element
+                        continue
             else:
                 k = nxt
             if var is not None and var.attrs & A_INTEGER:
