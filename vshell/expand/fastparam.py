@@ -10,7 +10,8 @@ scalar, with the pattern compiled once per ``extglob`` setting.
 
 A closure answers ``None`` whenever the general path must decide (the variable
 unset, so ``set -u`` and the empty word rules apply; a special parameter; a
-result past ``string_length``), and it has changed nothing by then, so the
+result past ``string_length``; a non-ASCII value under ``LC_ALL=C``, where
+bash counts bytes), and it has changed nothing by then, so the
 general path runs exactly as before.  Reading a variable has no side effect
 except for dynamic ones (``RANDOM``), which are never unset, so they are never
 read twice.
@@ -53,6 +54,12 @@ def value(host: ExpandHost, node: ast.ParamExp) -> str | None:
     if v is not None and len(v) > host.limits.string_length:
         return None  # the general path raises the limit
     return v
+
+
+def _c_locale(host: ExpandHost) -> bool:
+    from vshell.expand.words import c_locale  # words imports this module
+
+    return c_locale(host)
 
 
 def _static_pieces(word: ast.Word) -> list[tuple[str, bool]] | None:
@@ -100,7 +107,9 @@ def _prepare(node: ast.ParamExp) -> Fn | None:
 
         def length(host: ExpandHost) -> str | None:
             v = get(host)
-            return None if v is None else str(len(v))
+            if v is None or (not v.isascii() and _c_locale(host)):
+                return None
+            return str(len(v))
 
         return length
     if prefix is not ast.ParamPrefix.NONE:
@@ -145,7 +154,7 @@ def _strip(get: Callable[[ExpandHost], str | None], op: ast.ParamStrip) -> Fn | 
 
     def run(host: ExpandHost) -> str | None:
         v = get(host)
-        if v is None:
+        if v is None or (not v.isascii() and _c_locale(host)):
             return None
         return strip(cp_for(host), v, longest)  # never longer than the value
 
@@ -157,6 +166,8 @@ def _replace(get: Callable[[ExpandHost], str | None], op: ast.ParamReplace) -> F
     repl = _static_pieces(op.replacement) if op.replacement is not None else []
     if pieces is None or repl is None:
         return None
+    if (pieces and pieces[0][0].startswith("~") and not pieces[0][1]) or (repl and repl[0][0].startswith("~")):
+        return None  # tilde expansion of the pattern or the replacement: the general path
     from vshell.expand import pattern as pat
 
     cp_for = _compiler(pieces)
@@ -167,7 +178,7 @@ def _replace(get: Callable[[ExpandHost], str | None], op: ast.ParamReplace) -> F
 
     def run(host: ExpandHost) -> str | None:
         v = get(host)
-        if v is None:
+        if v is None or (not v.isascii() and _c_locale(host)):
             return None
         n = len(v)
         if n + (n + 1) * rlen > host.limits.string_length:
