@@ -94,3 +94,27 @@ printf '<%s>' "${m[@]+p}"; echo
 declare -A n=([k]="")
 printf '<%s>' "${n[@]:-x}"; echo
 printf '<%s>' "${n[@]+p}"; echo
+
+#### quoted transforms of an empty array make no word
+a=()
+for op in Q a E U u L K k; do
+  eval "set -- \"\${a[@]@$op}\""
+  echo "$op $#"
+done
+unset u
+set -- "${u[@]@Q}"
+echo "unset $#"
+set --
+set -- "${@@Q}"
+echo "positional $#"
+
+#### word counts of empty arrays under operators
+a=("" "")
+set -- "${a[@]:-x}"; echo "$#"
+set -- ${a[@]:-x}; echo "$#"
+e=()
+set -- "${e[@]+x}"; echo "$#"
+set -- "${e[@]:-x}"; echo "$#"
+set -- "${e[@]}" "${e[*]}"; echo "$#"
+a=("")
+set -- "${a[@]:-x}"; echo "$# $1"

@@ -300,6 +300,8 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
             if kind is ast.ParamOpKind.USE_ALTERNATE:
                 if is_set and word is not None:
                     _emit_word(host, word, quoted, out)
+                elif quoted and val.items is not None and not is_set:
+                    _emit(host, val, quoted, out)  # "${e[@]+x}" of an empty e is "${e[@]}": no word
                 elif quoted:
                     out.append(("", QUOTED))
                 return
@@ -575,6 +577,8 @@ def _transform(host: ExpandHost, node: ast.ParamExp, val: _Val, letter: str, dis
                 for k, v in zip(keys, vals, strict=True):
                     flat += [k, v]
                 return _Val(items=flat, at=val.at)
+            if not keys:
+                return _Val(items=[], at=val.at)  # "${e[@]@K}" of an empty array: no word
             pairs = [f"{quoting.key_word(k)} {quoting.dq(v)}" for k, v in zip(keys, vals, strict=True)]
             text = " ".join(pairs) + (" " if var.attrs & A_ASSOC else "")
             return _Val(text)

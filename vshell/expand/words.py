@@ -108,7 +108,11 @@ def _only_splats(parts: tuple[ast.WordPart, ...]) -> bool:
     for p in parts:
         if not isinstance(p, ast.ParamExp):
             return False
-        if p.op is not None and not isinstance(p.op, (ast.ParamStrip, ast.ParamCase, ast.ParamReplace, ast.ParamSlice)):
+        op = p.op
+        splat_ops = (ast.ParamStrip, ast.ParamCase, ast.ParamReplace, ast.ParamSlice)
+        transform = isinstance(op, ast.ParamTransform) and op.op != "A"  # "${e[@]@Q}": no word either
+        alternate = isinstance(op, ast.ParamDefault) and op.kind is ast.ParamOpKind.USE_ALTERNATE
+        if op is not None and not isinstance(op, splat_ops) and not transform and not alternate:
             return False
         if p.prefix is ast.ParamPrefix.LENGTH:
             return False
