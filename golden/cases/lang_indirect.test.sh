@@ -109,3 +109,15 @@ echo "[${!n}]"
 n='zz[bad key]'
 echo "[${!n}]"
 echo "status $?"
+
+#### keys with an operator are an indirection through the values
+x=(v w)
+v=val
+y=(v)
+echo "${!y[@]:1}" "${!y[*]-d}"
+echo "${!x[@]/1/z}"
+echo "status $?"
+
+#### a name prefix must start like a name
+echo ${!1*}
+echo "status $?"

@@ -234,12 +234,15 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
         raise bad_subst(host, node)  # ${#x-d} ${#x#p} ${#x:1}: a length takes no operator
     # ${!prefix*} ${!prefix@}: variable names.
     if prefix is ast.ParamPrefix.INDIRECT and node.names_suffix:
+        if not _is_name(name):
+            raise bad_subst(host, node)  # ${!1*}: a prefix is the start of a name
         names = sorted(n for n in host.vars.names() if n.startswith(name) and host.vars.find(n).value is not None)  # type: ignore[union-attr]
         _emit_items(host, names, node.names_suffix == "@", quoted, out)
         return
-    # ${!a[@]} ${!a[*]}: keys.
+    # ${!a[@]} ${!a[*]}: keys (with an operator, ${!a[@]/x/y} is an indirection through "${a[@]}").
     if (
         prefix is ast.ParamPrefix.INDIRECT
+        and op is None
         and node.index is not None
         and (_is_index(node.index, "@") or _is_index(node.index, "*"))
     ):
