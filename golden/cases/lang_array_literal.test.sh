@@ -55,3 +55,11 @@ a=(x y z)
 a=([-1]=q)
 echo "status $?"
 declare -p a
+
+#### an empty subscript in a literal is reported and skipped
+e=
+a=([]=x y ["$e"]=z)
+echo "status $?"
+declare -p a
+declare -A m=([]=x [k]=v)
+declare -p m

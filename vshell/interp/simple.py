@@ -151,6 +151,10 @@ class SimpleMixin(InterpCore):
                 if key is None and keyed:
                     self.error(f"{name}: '{val}': must use subscript when assigning associative array")
                     continue
+                if key == "":
+                    quoted = "'" + val.replace("'", "'\\''") + "'"
+                    self.error(f"['']={quoted}: bad array subscript")  # bash skips the element
+                    continue
                 if key is None:
                     # bash 5.1+: (k1 v1 k2 v2) pairs in an associative array literal
                     if pending is None:
@@ -174,6 +178,9 @@ class SimpleMixin(InterpCore):
                 arr = {0: var.value}
         nxt = (max(arr) + 1) if arr else 0
         for key, val, app in elems:
+            if key == "":
+                self.error(f"[]={val}: bad array subscript")  # bash skips the element
+                continue
             if key is not None:
                 k = self.arith_text(key)
                 if k < 0:
