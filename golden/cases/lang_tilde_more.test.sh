@@ -66,3 +66,10 @@ echo "$p"
 export q=x:~/c
 echo "$q"
 echo r=~/d s:~/e
+
+#### tilde in a prefix or suffix removal pattern
+HOME=/h
+x=~/y
+echo ${x%~/y}Z ${x#~} "${x##~}"
+y='~/q'
+echo ${y#~} ${y#"~"} ${y#\~}

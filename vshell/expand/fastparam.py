@@ -143,8 +143,8 @@ def _compiler(pieces: list[tuple[str, bool]]) -> Callable[[ExpandHost], pat.Comp
 
 def _strip(get: Callable[[ExpandHost], str | None], op: ast.ParamStrip) -> Fn | None:
     pieces = _static_pieces(op.pattern)
-    if pieces is None:
-        return None
+    if pieces is None or (pieces and pieces[0][0].startswith("~") and not pieces[0][1]):
+        return None  # ${x#~/}: tilde expansion of the pattern, the general path
     from vshell.expand import pattern as pat
 
     cp_for = _compiler(pieces)

@@ -353,7 +353,7 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
         val = _map(val, pat.to_c)
     match op:
         case ast.ParamStrip(kind=kind, pattern=pword):
-            pieces = expand_pattern(host, _ansi_fix(pword))  # type: ignore[arg-type]
+            pieces = expand_pattern(host, _tilde_first(_ansi_fix(pword)))  # type: ignore[arg-type]
             if cbytes:
                 pieces = pat.c_pieces(pieces)
             longest = kind in (ast.ParamOpKind.REMOVE_LARGEST_PREFIX, ast.ParamOpKind.REMOVE_LARGEST_SUFFIX)
