@@ -81,3 +81,10 @@ echo "after"
 x=hello
 declare -n r=x
 echo "${#r}"
+
+#### length of an unset positional under set -u
+set -u
+set -- a
+echo "${#1}"
+echo "${#2}"
+echo after

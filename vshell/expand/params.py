@@ -276,7 +276,7 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
             n = len(val.items)
         else:
             if val.scalar is None and host.option("nounset") and name not in ("@", "*"):
-                raise unbound(host, disp)
+                raise unbound(host, disp.lstrip("$"))  # ${#1}: bash says "1: unbound variable"
             n = len(val.scalar or "")
             if n and c_locale(host):
                 n = len(pat.to_c(val.scalar or ""))
