@@ -88,3 +88,10 @@ set -- a
 echo "${#1}"
 echo "${#2}"
 echo after
+
+#### a slice of a scalar through [@] slices its text
+x=abcdef
+echo "${x[@]:1}" "${x[*]:2:2}" "${x[@]: -2}"
+set -- "${x[@]:9}"; echo "$#"
+set -- "${x[@]:1:0}"; echo "$#"
+set -- "${x[@]: -9}"; echo "$#"

@@ -524,6 +524,12 @@ def _slice(host: ExpandHost, node: ast.ParamExp, val: _Val, off: ast.Arith, leng
                         raise AbortCommand(1)
                     sel = sel[:n]
                 return _Val(items=sel, at=val.at)
+            if var is not None and isinstance(var.value, str) and len(items) == 1:
+                # ${x[@]:1} of a scalar slices its text; an offset outside it makes no word
+                text = items[0]
+                if not 0 <= (o if o >= 0 else len(text) + o) <= len(text):
+                    return _Val(items=[], at=val.at)
+                return _Val(items=[_slice_text(host, text, o, n)], at=val.at)
         total = len(items)
         start = o if o >= 0 else total + o
         if start < 0 or start > total:
@@ -537,19 +543,23 @@ def _slice(host: ExpandHost, node: ast.ParamExp, val: _Val, off: ast.Arith, leng
     s = val.scalar
     if s is None:
         return val
+    return _Val(_slice_text(host, s, o, n))
+
+
+def _slice_text(host: ExpandHost, s: str, o: int, n: int | None) -> str:
     total = len(s)
     start = o if o >= 0 else total + o
     if start < 0 or start > total:
-        return _Val("")
+        return ""
     if n is None:
-        return _Val(s[start:])
+        return s[start:]
     if n < 0:
         end = total + n
         if end < start:
             report(host, f"{n}: substring expression < 0")
             raise AbortCommand(1)
-        return _Val(s[start:end])
-    return _Val(s[start : start + n])
+        return s[start:end]
+    return s[start : start + n]
 
 
 def _transform(host: ExpandHost, node: ast.ParamExp, val: _Val, letter: str, disp: str) -> _Val:
