@@ -111,6 +111,8 @@ def _pattern_fn(w: ast.Word) -> Callable[[Interp, str], bool] | None:
             return s.startswith(cp.head)
         if cp.tail is not None:
             return s.endswith(cp.tail)
+        if not s.isascii() and c_locale(sh):  # LC_ALL=C: `?` is one byte
+            return pat.match(pieces, s, pat.PatternFlags(extglob=True, nocase=nocase, c_locale=True))
         return cp.fullmatch(s)
 
     return match
