@@ -1,6 +1,6 @@
 """Text commands over a big log: vshell side by side with GNU (a measurement tool, not product code).
 
-Run:  python bench/text_bench.py [--mb 20] [--repeat 3] [--only NAME]
+Run:  python bench/text_bench.py [--mb 20] [--repeat 3] [--only NAME] [--inproc] [--peak-mb N]
 
 Writes a log of about ``--mb`` MB in a scratch folder, then runs each
 pipeline as a fresh process, ``python -m vshell --dry-run -c CMD`` and
@@ -9,6 +9,15 @@ the median CPU time (user+sys from RUSAGE_CHILDREN, meaningful on a shared
 machine), the median wall time, the CPU and wall ratios vshell/GNU, and the
 child's peak RSS.  Outputs are compared; a difference is flagged.  vshell's
 figures include its start-up (``bench/startup_bench.py`` measures that alone).
+
+``--inproc`` measures vshell inside this process instead, after start-up: one
+Session over the scratch folder runs each case once to load its commands,
+then the median ``time.process_time`` of ``--repeat`` runs is set against
+the whole GNU process (whose own start-up is a millisecond or two).
+
+``--peak-mb N`` writes an N MB log instead and runs the streaming cases once
+each as a fresh process, reporting only the peak RSS of vshell and GNU (the
+memory target is set on a 1 GB input: ``--peak-mb 1000``).
 """
 
 from __future__ import annotations
@@ -20,6 +29,7 @@ import statistics
 import subprocess  # the benchmark runs GNU tools too; product code never starts a process
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,7 +42,21 @@ CASES = {
     "sed s///g": "sed 's/request/req/g' big.log | tail -1",
     "sort | uniq -c": "cut -d' ' -f3 big.log | sort | uniq -c",
     "cut | tr | wc": "cut -d' ' -f3,4 big.log | tr a-z A-Z | wc -c",
+    "tr a-z A-Z": "tr a-z A-Z < big.log > /dev/null",
+    "tr -d": "tr -d 0-9 < big.log > /dev/null",
+    "tr -s": "tr -s ' 0-9' < big.log > /dev/null",
+    "tr | wc -l": "tr a-z A-Z < big.log | wc -l",
+    "wc": "wc big.log",
+    "wc -l": "wc -l big.log",
+    "wc -m": "wc -m big.log",
+    "wc -L": "wc -L big.log",
+    "sort": "sort big.log > /dev/null",
+    "sort -u | wc": "sort -u big.log | wc -l",
+    "sort -n": "sort -n -k5 big.log | tail -1",
 }
+
+STREAMING = ("tr a-z A-Z", "tr -d", "tr -s", "tr | wc -l", "wc", "wc -l", "wc -m", "wc -L")
+"""The cases whose memory must stay flat in the input's size (``--peak-mb``)."""
 
 _CHILD = (
     "import json,resource,subprocess,sys,time;"
@@ -67,23 +91,60 @@ def _measure(argv: list[str], cwd: Path, env: dict[str, str], repeat: int) -> tu
     return statistics.median(walls), statistics.median(cpus), rss, out
 
 
+def _inproc(where: Path, cmd: str, repeat: int, root: Path) -> tuple[float, str]:
+    """Median CPU seconds of ``repeat`` runs of ``cmd`` in one Session here, after one run to warm it up."""
+    sys.path.insert(0, str(root.resolve()))
+    from vshell.session import Session
+
+    with Session(workspaces=[str(where)], cwd=str(where)) as session:
+        first = session.run(cmd)
+        cpus = []
+        for _ in range(repeat):
+            start = time.process_time()
+            session.run(cmd)
+            cpus.append(time.process_time() - start)
+    return statistics.median(cpus), first.stdout.decode("latin-1")
+
+
+def _peaks(where: Path, env: dict[str, str], cases: list[str]) -> None:
+    print(f"{'case':16} {'vshell rss':>10} {'GNU rss':>8}  (one run each)")
+    for name in cases:
+        cmd = CASES[name]
+        _vw, vc, vr, _ = _measure([sys.executable, "-m", "vshell", "--dry-run", "-c", cmd], where, env, 1)
+        _gw, gc, gr, _ = _measure(["bash", "-c", cmd], where, env, 1)
+        print(f"{name:16} {vr / 1024:8.1f}Mi {gr / 1024:6.1f}Mi   (cpu {vc:.1f}s vs {gc:.1f}s)")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--mb", type=int, default=20)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--only", help="run only the cases whose name contains this text")
     ap.add_argument("--root", type=Path, default=ROOT, help="the vshell checkout to measure")
+    ap.add_argument("--inproc", action="store_true", help="measure vshell in this process, after start-up")
+    ap.add_argument("--peak-mb", type=int, help="peak RSS of the streaming cases over an input of this many MB")
     args = ap.parse_args()
     env = dict(os.environ, PYTHONPATH=str(args.root.resolve()), LC_ALL="C")
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     with tempfile.TemporaryDirectory() as tmp:
         where = Path(tmp)
-        _fixture(where / "big.log", args.mb)
+        _fixture(where / "big.log", args.peak_mb or args.mb)
         print(f"input: {(where / 'big.log').stat().st_size / 1e6:.1f} MB")
+        if args.peak_mb:
+            _peaks(where, env, [n for n in STREAMING if not args.only or args.only in n])
+            return
+        if args.inproc:
+            print(f"{'case':16} {'vshell cpu':>10} (in-process) | {'GNU cpu':>8} | {'cpu x':>6}")
         print(f"{'case':16} {'vshell cpu':>10} {'wall':>8} {'rss':>8} | {'GNU cpu':>8} {'wall':>7} {'rss':>7} |"
               f" {'cpu x':>6} {'wall x':>6}")
         for name, cmd in CASES.items():
             if args.only and args.only not in name:
+                continue
+            if args.inproc:
+                vc, vo = _inproc(where, cmd, args.repeat, args.root)
+                gw, gc, gr, go = _measure(["bash", "-c", cmd], where, env, args.repeat)
+                same = "" if vo == go else "  (outputs differ!)"
+                print(f"{name:16} {vc:9.3f}s              | {gc:7.3f}s | {vc / max(gc, 1e-3):6.1f}{same}")
                 continue
             vw, vc, vr, vo = _measure([sys.executable, "-m", "vshell", "--dry-run", "-c", cmd], where, env,
                                       args.repeat)

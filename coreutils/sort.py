@@ -9,24 +9,33 @@ whose keys tie are ordered by the whole line unless -s or -u.
 from __future__ import annotations
 
 import functools
-import hashlib
 import heapq
+import os
 import re
-import secrets
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
 from decimal import Decimal, InvalidOperation
-from typing import Any
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
 from vshell.coreutils.common.errors import quote, quotef, strerror
 from vshell.coreutils.common.registry import command
-from vshell.coreutils.common.textio import as_list, open_input, read_all
+from vshell.coreutils.common.textio import as_list, iter_chunks, open_input
 from vshell.fs.protocol import OpenMode
 
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
+    from vshell.lib.records import dataclass
+
+BLOCK = 256 * 1024
+"""Input is read and split into lines a block at a time, so no copy of a whole input is held beside its
+lines; output is joined and written a batch of lines at a time."""
+OUT_LINES = 4096
+"""Lines joined into one write."""
+
 _ORDER_FLAGS = "bdfgiMhnRrV"
-_SALT = secrets.token_bytes(16)
+_SALT = os.urandom(16)
 _NUM = re.compile(rb"[ \t]*(-?)(\d*)(?:\.(\d*))?")
 _HUMAN = re.compile(rb"[ \t]*(-?)(\d*(?:\.\d*)?)([KMGTPEZYkRQ]?)")
 _FLOAT = re.compile(rb"[ \t\n\v\f\r]*([-+]?(?:0[xX][0-9a-fA-F.]+(?:[pP][-+]?\d+)?|(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|inf(?:inity)?|nan))",
@@ -135,9 +144,11 @@ def _numeric(data: bytes) -> Decimal:
     m = _NUM.match(data)
     assert m is not None
     digits, frac = m.group(2), m.group(3) or b""
-    if not digits and not frac:
-        return Decimal(0)
-    value = Decimal((digits or b"0").decode() + "." + (frac.decode() or "0"))
+    if not frac:
+        # An integer (the common case) compares exactly with the Decimals of other lines, for a tenth the cost.
+        whole = int(digits) if digits else 0
+        return -whole if m.group(1) else whole  # type: ignore[return-value]
+    value = Decimal((digits or b"0").decode() + "." + frac.decode())
     return -value if m.group(1) else value
 
 
@@ -265,6 +276,8 @@ def key_value(data: bytes, flags: str) -> object:
         return _month(data)
     if "R" in flags:
         # -R: a random order that keeps equal keys together, as GNU's keyed hash does
+        import hashlib  # only -R hashes
+
         return hashlib.md5(_SALT + _text_value(data, flags)).digest()
     if "V" in flags:
         return _Version(_text_value(data, flags.replace("f", "")))
@@ -344,50 +357,81 @@ def sort_cmd(ctx: CommandContext, args: Parsed) -> int:
     eol = b"\0" if v.get("zero") else b"\n"
     lines: list[bytes] = []
     runs: list[list[bytes]] = []
+    merge = bool(v.get("merge"))
     for name in names:
         try:
             f = open_input(ctx, name)
-            data = read_all(ctx, f)
+            part = _read_lines(ctx, f, eol)
             if f is not ctx.stdin:
                 f.close()
         except OSError as exc:
             ctx.error(f"cannot read: {quotef(name)}: {strerror(exc)}" if name != "-" else f"read failed: -: {strerror(exc)}")
             return 2
-        ctx.budget.tick(len(data) // 4096 + 1)
-        if data:
-            part = data.split(eol)
-            if part[-1] == b"":
-                part.pop()
-            lines.extend(part)
+        if merge:
             runs.append(part)
-    stable = bool(v.get("stable")) or bool(v.get("unique"))
+        lines.extend(part)
+    unique = bool(v.get("unique"))
+    stable = bool(v.get("stable")) or unique
+    # Lines compare as plain bytes: lines that tie are identical, so -s and which line -u keeps cannot show.
+    whole = not keys and not global_flags.strip("r")
     reverse = "r" in global_flags
     key_fn = _make_key(keys, global_flags, tab, stable)
     if check is not None:
         return _check(ctx, lines, key_fn, keys, reverse, bool(v.get("unique")), str(check), names[0], global_flags, tab)
     uniform = all(k.reverse == reverse for k in keys)
-    if v.get("merge"):
+    if merge:
         # -m trusts each input to be sorted already and only merges them
         cmp = _comparator(keys, global_flags, tab, stable, reverse) if keys else None
         out = list(heapq.merge(*runs, key=functools.cmp_to_key(cmp) if cmp else key_fn, reverse=reverse and not keys))
+    elif whole:
+        lines.sort(reverse=reverse)  # in place: bytes compare in C, no key list
+        out = list(dict.fromkeys(lines)) if unique else lines
     elif uniform:
         out = sorted(lines, key=key_fn, reverse=reverse)
     else:
         out = sorted(lines, key=functools.cmp_to_key(_comparator(keys, global_flags, tab, stable, reverse)))
-    if v.get("unique"):
+    if unique and not whole:
         out = _unique(out, keys, global_flags, tab)
-    text = b"".join(line + eol for line in out)
     output = v.get("output")
     if isinstance(output, str):
         try:
             with ctx.fs.open(ctx.resolve(output), OpenMode.WRITE) as w:
-                w.write(text)
+                _write_lines(w, out, eol)
         except OSError as exc:
             ctx.error(f"open failed: {quotef(output)}: {strerror(exc)}")
             return 2
         return 0
-    ctx.stdout.write(text)
+    _write_lines(ctx.stdout, out, eol)
     return 0
+
+
+def _read_lines(ctx: CommandContext, f: BinaryIO, eol: bytes) -> list[bytes]:
+    """Every line of ``f`` without its terminator (a missing final one still ends the last line), split a
+    block at a time: a line cut by a block's end is completed from the next."""
+    lines: list[bytes] = []
+    tail = b""
+    for block in iter_chunks(ctx, f, BLOCK):
+        ctx.budget.tick(len(block) // 4096)
+        part = block.split(eol)
+        if tail:
+            part[0] = tail + part[0]
+        tail = part.pop()
+        lines.extend(part)
+    if tail:
+        lines.append(tail)
+    return lines
+
+
+def _write_lines(out: Any, lines: Iterable[bytes], eol: bytes) -> None:
+    """Each line and its terminator, joined ``OUT_LINES`` lines to a write."""
+    batch: list[bytes] = []
+    for line in lines:
+        batch.append(line)
+        if len(batch) == OUT_LINES:
+            out.write(eol.join(batch) + eol)
+            batch.clear()
+    if batch:
+        out.write(eol.join(batch) + eol)
 
 
 def _line_key(line: bytes, keys: list[Key], flags: str, tab: bytes | None) -> tuple[object, ...]:
@@ -396,9 +440,13 @@ def _line_key(line: bytes, keys: list[Key], flags: str, tab: bytes | None) -> tu
     return tuple(key_value(extract(line, k, tab), k.flags) for k in keys)
 
 
+def _whole_line(line: bytes) -> bytes:
+    return line
+
+
 def _make_key(keys: list[Key], flags: str, tab: bytes | None, stable: bool) -> Callable[[bytes], Any]:
     if not keys and not flags.strip("r") and not stable:
-        return lambda line: line
+        return _whole_line
     if stable:
         return lambda line: _line_key(line, keys, flags, tab)
     return lambda line: (*_line_key(line, keys, flags, tab), line)

@@ -1,12 +1,14 @@
 """tr: translate, delete and squeeze bytes, with GNU's set syntax (ranges, classes, [c*n], [=c=], escapes).
 
 The work is one ``bytes.translate`` (with a delete set) and, for -s, one
-regular-expression substitution per chunk: C speed on every byte.
+regular-expression substitution per 256 KiB block: C speed on every byte, and
+memory bounded by the block whatever the input's size.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Opt, Parsed, UsageError
@@ -27,6 +29,7 @@ _CLASSES: dict[str, bytes] = {
     "upper": bytes(range(65, 91)),
     "xdigit": b"0123456789ABCDEFabcdef",
 }
+BLOCK = 256 * 1024
 _ESCAPES = {"a": 7, "b": 8, "f": 12, "n": 10, "r": 13, "t": 9, "v": 11, "\\": 92}
 
 
@@ -169,18 +172,18 @@ def tr_cmd(ctx: CommandContext, args: Parsed) -> int:
             squeeze_set = items2
     else:
         squeeze_set = items1
-    squeeze_re = re.compile(b"(" + _class_re(squeeze_set) + rb")\1+") if squeeze_set else None
     squeezable = frozenset(squeeze_set)
+    squeeze_runs = _squeezer(squeezable) if squeezable else None
     last = b""
     while True:
-        chunk = ctx.stdin.read(65536)
+        chunk = ctx.stdin.read(BLOCK)
         if not chunk:
             break
         ctx.budget.tick()
         if table is not None or delete_bytes:
             chunk = chunk.translate(table, delete_bytes)
-        if squeeze_re is not None:
-            chunk = squeeze_re.sub(rb"\1", chunk)
+        if squeeze_runs is not None:
+            chunk = squeeze_runs(chunk)
             # a squeezed run may go on from the previous chunk
             if last and last[0] in squeezable and chunk[:1] == last:
                 chunk = chunk.lstrip(last)
@@ -232,6 +235,28 @@ def _validate(set1: _Set, set2: _Set | None, items1: bytes, translating: bool, c
         raise _fail("when translating with complemented character classes,\nstring2 must map all characters in "
                     "the domain to one")
     return bytes(items2)
+
+
+SMALL_SQUEEZE = 16
+"""Up to this many squeezable bytes, each is squeezed with ``bytes.replace`` (C passes that skip a byte absent
+from the block); a bigger set uses one regular-expression substitution per block."""
+
+
+def _squeezer(squeezable: frozenset[int]) -> Callable[[bytes], bytes]:
+    """A function replacing every run of one byte of the set by that byte."""
+    if len(squeezable) > SMALL_SQUEEZE:
+        pattern = re.compile(b"(" + _class_re(bytes(squeezable)) + rb")\1+")
+        return lambda block: pattern.sub(rb"\1", block)
+    pairs = [(bytes([b, b]), bytes([b])) for b in sorted(squeezable)]
+
+    def squeeze(block: bytes) -> bytes:
+        for double, single in pairs:
+            # Each pass halves every run: a run of n bytes takes log2(n) passes.
+            while double in block:
+                block = block.replace(double, single)
+        return block
+
+    return squeeze
 
 
 def _translation(items1: bytes, items2: bytes) -> bytes:

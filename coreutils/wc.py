@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import codecs
 import unicodedata
-from dataclasses import dataclass
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
@@ -19,6 +18,11 @@ from vshell.coreutils.common.errors import ctx_error_path, quoteaf
 from vshell.coreutils.common.fileio import chunks, close_input, fs_path
 from vshell.coreutils.common.registry import command
 from vshell.fs.protocol import FileType
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
+    from vshell.lib.records import dataclass
 
 _OPTS = [
     Opt("c", "bytes", "bytes"),
@@ -60,6 +64,14 @@ def _line_width(text: str, col: int) -> int:
     return col
 
 
+# Word counting with two C passes per block and no list of words: whitespace becomes 0, anything else 1, and
+# a word starts at every 0-to-1 step (and at the block's first byte when the previous block ended in a space).
+_WORD_MAP = bytes(0 if b in _SPACE else 1 for b in range(256))
+_PLAIN = bytes(range(32, 127)) + b"\n"
+"""Bytes whose display width is 1 (or that end a line): a block of only these needs no decoding for -L."""
+BLOCK = 256 * 1024
+
+
 def count_stream(
     ctx: CommandContext, stream: BinaryIO, want_chars: bool, want_maxlen: bool, want_words: bool = True
 ) -> Counts:
@@ -67,25 +79,37 @@ def count_stream(
     in_word = False
     decoder = codecs.getincrementaldecoder("utf-8")("ignore")
     col = 0
-    for block in chunks(stream, ctx):
+    for block in chunks(stream, ctx, BLOCK):
         c.bytes += len(block)
         c.lines += block.count(b"\n")
         if want_words:
-            words = len(block.split())
-            if words and in_word and block[0] not in _SPACE:
-                words -= 1
-            c.words += words
-            in_word = block[-1] not in _SPACE
-        if want_chars or want_maxlen:
-            text = decoder.decode(block)
-            c.chars += len(text)
+            marks = block.translate(_WORD_MAP)
+            c.words += marks.count(b"\0\1") + (marks[0] == 1 and not in_word)
+            in_word = marks[-1] == 1
+        if not (want_chars or want_maxlen):
+            continue
+        if block.isascii() and (not want_maxlen or not block.translate(None, _PLAIN)):
+            # Plain ASCII: a character per byte, a column per byte.  Bytes of an unfinished UTF-8 sequence
+            # left from the previous block are invalid before ASCII and count as nothing, as decoding says.
+            decoder.reset()
+            c.chars += len(block)
             if want_maxlen:
-                parts = text.split("\n")
-                for i, part in enumerate(parts):
-                    col = _line_width(part, col)
-                    if i < len(parts) - 1:
-                        c.maxlen = max(c.maxlen, col)
-                        col = 0
+                lines = block.split(b"\n")
+                if len(lines) == 1:
+                    col += len(block)
+                else:
+                    c.maxlen = max(c.maxlen, col + len(lines[0]), max(map(len, lines[1:-1]), default=0))
+                    col = len(lines[-1])
+            continue
+        text = decoder.decode(block)
+        c.chars += len(text)
+        if want_maxlen:
+            parts = text.split("\n")
+            for i, part in enumerate(parts):
+                col = _line_width(part, col)
+                if i < len(parts) - 1:
+                    c.maxlen = max(c.maxlen, col)
+                    col = 0
     c.maxlen = max(c.maxlen, col)
     return c
 
