@@ -50,7 +50,8 @@ def test_extglob_callable_is_consulted_for_each_command() -> None:
 def test_aliases_first_word_trailing_blank_and_recursion_guard() -> None:
     table = {"ll": "ls -l", "ls": "ls -F", "sudo": "sudo ", "two": "echo a; echo b"}
     assert to_bash(parse("ll x", aliases=table.get)) == "ls -F -l x\n"
-    assert to_bash(parse("sudo ll x", aliases=table.get)) == "sudo ls -l x\n"
+    # bash 5.2 checks the first word of an alias expanded after a trailing blank again: ll, then ls
+    assert to_bash(parse("sudo ll x", aliases=table.get)) == "sudo ls -F -l x\n"
     assert to_bash(parse("echo ll", aliases=table.get)) == "echo ll\n"
     assert to_bash(parse("two c", aliases=table.get)) == "echo a\necho b c\n"
     assert to_bash(parse("'ll' x", aliases=table.get)) == "'ll' x\n"

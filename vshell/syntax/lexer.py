@@ -164,6 +164,8 @@ class LexerState:
         self.alias_active: list[tuple[str, int]] = []
         # After an alias whose value ends in a blank, the word starting at or after this offset is checked too.
         self.alias_next = -1
+        # Where an alias expanded in argument position put its value: its first word is checked too.
+        self.alias_first = -1
         # Open `{` groups: inside one, `}` is a reserved word even where a case pattern is expected.
         self.brace_depth = 0
 

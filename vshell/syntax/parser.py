@@ -135,6 +135,7 @@ class Parser(CondMixin, HereDocMixin):
             return None
         start = tok.start
         self.alias_next = -1
+        self.alias_first = -1
         items: list[ListItem] = []
         while True:
             item_start = self.peek(2).start
@@ -545,18 +546,26 @@ class Parser(CondMixin, HereDocMixin):
                 words.append(word)
                 self.advance()
                 lit = tok.lit
-                if lit in _DECLARATIONS:
-                    decl = True
-                elif len(words) == 1 and not assigns and not redirects and _is_op(self.peek(), "("):
-                    # bash takes any word as the name here (`f\x() {` parses); it checks names when defining.
+                if len(words) == 1 and not assigns and not redirects and _is_op(self.peek(), "("):
+                    # bash takes any word as the name here (`f\x() {`, `export() {` parse); it checks
+                    # names when defining.
                     self.advance()
                     self.expect_op(")")
                     return self.function_body(self.src[tok.start : tok.end], False, start)
+                if lit in _DECLARATIONS:
+                    decl = True
                 continue
-            if 0 <= self.alias_next <= tok.start:
-                self.alias_next = -1
+            if 0 <= self.alias_next <= tok.start or tok.start == self.alias_first:
+                # a word after an alias ending in a blank, or the first word of such a word's own
+                # alias value: bash checks both for aliases (`alias a='echo ' b='x ' x=y; a b x`)
+                later = self.alias_next if self.alias_next > tok.start else -1
+                size = len(self.src)
                 if tok.lit is not None and self.aliases is not None and self.expand_alias(tok):
+                    self.alias_first = tok.start
+                    if self.alias_next < 0 and later >= 0:
+                        self.alias_next = later + len(self.src) - size
                     continue
+                self.alias_next = later
             if decl:
                 assign = parts_to_assign(list(word.parts))
                 if assign is not None:
