@@ -487,6 +487,12 @@ class CompoundMixin(InterpCore):
         if node.name in self.readonly_functions:
             self.error(f"{node.name}: readonly function")
             return 1
+        if self.opts["posix"]:
+            from vshell.interp.builtins import SPECIAL_BUILTINS
+
+            if node.name in SPECIAL_BUILTINS:
+                self.error(f"`{node.name}': is a special builtin")  # fatal in a POSIX shell
+                raise ExitShell(2)
         self.functions[node.name] = node
         self.func_sources[node.name] = self.current_source()
         return 0

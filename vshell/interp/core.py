@@ -243,7 +243,7 @@ class InterpCore:
         self.interactive = interactive
         self.fds = {}
         self.status = 0
-        self.pipestatus: list[int] = [0]
+        self.pipestatus: list[int] = []  # bash's PIPESTATUS is empty until the first command ends
         self.last_bg: int | None = None
         self.jobs: list[Any] = []
         self.bgpids: dict[int, Any] = {}  # pid -> job, for `wait PID` after the job left the table
@@ -348,10 +348,7 @@ class InterpCore:
         d["PIPESTATUS"] = (lambda: dict(enumerate(str(s) for s in sh.pipestatus)), None)
         d["FUNCNAME"] = (lambda: sh._funcname(), None)
         d["BASH_SOURCE"] = (lambda: sh._bash_source(), None)
-        d["BASH_LINENO"] = (
-            lambda: dict(enumerate(str(f.call_line) for f in reversed(sh.frames))) if sh.frames else None,
-            None,
-        )
+        d["BASH_LINENO"] = (lambda: sh._bash_lineno(), None)
         d["BASH_ARGV0"] = (lambda: sh.argv0, lambda v: setattr(sh, "argv0", v))
         d["_"] = (lambda: sh.last_arg, lambda v: setattr(sh, "last_arg", v))
         d["SHELLOPTS"] = (lambda: ":".join(k for k, on in sorted(sh.opts.items()) if on and k in SET_OPTIONS), None)
@@ -368,9 +365,16 @@ class InterpCore:
             names.append("main")
         return dict(enumerate(names))
 
-    def _bash_source(self) -> dict[int, str] | None:
+    def _bash_lineno(self) -> dict[int, str]:
+        """The call lines, innermost first; a script's main frame adds a 0 (an empty array in -c)."""
+        lines = [str(f.call_line) for f in reversed(self.frames)]
+        if self.source_name != "-c":
+            lines.append("0")
+        return dict(enumerate(lines))
+
+    def _bash_source(self) -> dict[int, str]:
         if not self.frames and not self.source_stack:
-            return None if self.source_name == "-c" else {0: self.source_name}
+            return {} if self.source_name == "-c" else {0: self.source_name}
         src = ["environment" if f.source == "-c" else f.source for f in reversed(self.frames)]
         src += list(reversed(self.source_stack))
         if self.source_name != "-c" and not self.source_stack:

@@ -28,6 +28,7 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta, timezone, tzinfo
 
 from vshell.expand.ansi_c import EscapeMode, decode_escapes
 from vshell.lib import longdouble
@@ -247,17 +248,25 @@ _STRFTIME_BUFFER = 128  # bash formats %(...)T into 128 bytes; a longer result p
 def _strftime(fmt: str, seconds: int, clock: PrintfClock) -> bytes:
     if fmt == "":
         fmt = "%X"
+    zone, offset = clock.zone, "+0000"
     try:
-        tm = clock.tz(seconds)
+        if clock.tzinfo is not None:
+            dt = datetime.fromtimestamp(seconds, clock.tzinfo)
+            tm = dt.timetuple()
+            zone, offset = dt.tzname() or "", dt.strftime("%z")
+        else:
+            tm = clock.tz(seconds)
     except (OverflowError, OSError, ValueError):
         return b""
-    # %s and %Z come from our clock, not from the host's time zone
+    # %s, %Z and %z come from our clock, not from the host's time zone
     parts = re.split(r"(%.)", fmt)
     for k, part in enumerate(parts):
         if part == "%s":
             parts[k] = str(seconds)
         elif part == "%Z":
-            parts[k] = clock.zone
+            parts[k] = zone
+        elif part == "%z" and clock.tzinfo is not None:
+            parts[k] = offset
     try:
         out = time.strftime("".join(p.replace("%", "%%") if k % 2 == 0 else p for k, p in enumerate(parts)), tm)
     except ValueError:
@@ -274,6 +283,28 @@ class PrintfClock:
     shell_start: float = 0.0
     tz: Callable[[float], time.struct_time] = time.gmtime
     zone: str = "UTC"
+    tzinfo: tzinfo | None = None
+    """The zone of the script's TZ (``zone_of_tz``); when set it gives the time, %Z and %z."""
+
+
+def zone_of_tz(value: str | None) -> tzinfo | None:
+    """The zone a TZ value names, as bash's strftime reads it: a zoneinfo name, or a POSIX
+    ``NAME[+-]H[:MM]`` (hours west of UTC); None when unset or empty (the session's zone)."""
+    if not value:
+        return None
+    name = value[1:] if value.startswith(":") else value
+    if not name.startswith("/") and ".." not in name:
+        try:
+            from zoneinfo import ZoneInfo
+
+            return ZoneInfo(name)
+        except (ValueError, OSError, LookupError):
+            pass
+    m = re.fullmatch(r"(<[^>]+>|[A-Za-z]{3,})([+-]?)(\d{1,2})(?::(\d{2}))?.*", name)
+    if m is None:
+        return UTC
+    seconds = int(m.group(3)) * 3600 + int(m.group(4) or 0) * 60
+    return timezone(timedelta(seconds=seconds if m.group(2) == "-" else -seconds), m.group(1).strip("<>"))
 
 
 def printf_format(

@@ -68,9 +68,9 @@ def b_printf(sh: Any, argv: list[str]) -> int:
     if not args:
         return usage(sh, "printf")
     # Imported here: its long-double arithmetic pulls in fractions and decimal, which a run without printf skips.
-    from vshell.lib.printf_format import PrintfClock, PrintfLimitError, printf_format
+    from vshell.lib.printf_format import PrintfClock, PrintfLimitError, printf_format, zone_of_tz
 
-    clock = PrintfClock(shell_start=sh.shared.start_wall)
+    clock = PrintfClock(shell_start=sh.shared.start_wall, tzinfo=zone_of_tz(sh.vars.get("TZ")))
     try:
         res = printf_format(args[0], args[1:], max_output=sh.limits.string_length, clock=clock)
     except PrintfLimitError as err:

@@ -221,55 +221,120 @@ def b_dirs(sh: Any, argv: list[str]) -> int:
     return 0
 
 
-def _bad_number(sh: Any, name: str, args: list[str]) -> bool:
-    if args and args[0].startswith("-") and len(args[0]) > 1 and args[0] != "--" and not args[0][1:].isdigit():
-        if args[0] == "-n":
-            return False
-        usage(sh, name, f"{args[0]}: invalid number")
-        return True
-    return False
+def _stack_args(sh: Any, name: str, args: list[str]) -> tuple[bool, list[str]] | None:
+    """pushd/popd's ``-n`` and operands (after ``--``); None after bash's usage message."""
+    no_cd = False
+    rest: list[str] = []
+    for i, a in enumerate(args):
+        if a == "--":
+            rest.extend(args[i + 1 :])
+            break
+        if a == "-n":
+            no_cd = True
+        elif a.startswith("-") and len(a) > 1 and not a[1:].isdigit():
+            usage(sh, name, f"{a}: invalid number")
+            return None
+        else:
+            rest.append(a)
+    return no_cd, rest
+
+
+def _stack_index(sh: Any, name: str, arg: str) -> int | None:
+    """The position in ``dirs``' listing that ``+N``/``-N`` names; None after bash's message."""
+    items = _stack(sh)
+    n = int(arg[1:])
+    idx = n if arg[0] == "+" else len(items) - 1 - n
+    if not 0 <= idx < len(items):
+        sh.error(f"{name}: {arg}: directory stack index out of range")
+        return None
+    return idx
+
+
+def _set_stack(sh: Any, items: list[str]) -> None:
+    """``dirs``' listing (current directory first) back into the stack below it."""
+    sh.dirstack = list(reversed(items[1:]))
+
+
+def _is_index(arg: str) -> bool:
+    return arg[:1] in ("+", "-") and arg[1:].isdigit()
 
 
 @builtin("pushd")
 def b_pushd(sh: Any, argv: list[str]) -> int:
-    args = argv[1:]
-    if _bad_number(sh, "pushd", args):
+    parsed = _stack_args(sh, "pushd", argv[1:])
+    if parsed is None:
         return 2
-    if not args:
-        if not sh.dirstack:
-            sh.error("pushd: no other directory")
-            return 1
-        top = sh.dirstack.pop()
-        cur = sh.cwd
-        st = change_dir(sh, top, False, "pushd")
-        if st != 0:
-            sh.dirstack.append(top)
-            return st
-        sh.dirstack.append(cur)
+    no_cd, args = parsed
+    if len(args) > 1:
+        sh.error("pushd: too many arguments")
+        return 1
+    items = _stack(sh)
+    if args and not _is_index(args[0]):
+        if no_cd:  # pushd -n dir: the name goes below the current directory, as given
+            _set_stack(sh, [items[0], args[0], *items[1:]])
+        else:
+            st = change_dir(sh, args[0], False, "pushd")
+            if st != 0:
+                return st
+            sh.dirstack.append(items[0])
         _print_dirs(sh)
         return 0
-    target = args[0]
-    cur = sh.cwd
-    st = change_dir(sh, target, False, "pushd")
-    if st != 0:
-        return st
-    sh.dirstack.append(cur)
+    if not sh.dirstack:
+        sh.error("pushd: directory stack empty" if args else "pushd: no other directory")
+        return 1
+    if args:
+        idx = _stack_index(sh, "pushd", args[0])
+        if idx is None:
+            return 1
+        items = items[idx:] + items[:idx]  # +N/-N rotates the stack to bring that entry on top
+    else:
+        items[0], items[1] = items[1], items[0]
+    if not no_cd:
+        st = _cd_keeping_stack(sh, items[0], "pushd")
+        if st != 0:
+            return st
+        items[0] = sh.cwd
+    _set_stack(sh, items)
     _print_dirs(sh)
     return 0
 
 
+def _cd_keeping_stack(sh: Any, target: str, name: str) -> int:
+    saved = sh.dirstack
+    st = change_dir(sh, target, False, name)
+    sh.dirstack = saved
+    return st
+
+
 @builtin("popd")
 def b_popd(sh: Any, argv: list[str]) -> int:
-    if _bad_number(sh, "popd", argv[1:]):
+    parsed = _stack_args(sh, "popd", argv[1:])
+    if parsed is None:
         return 2
+    no_cd, args = parsed
+    which = "+0"
+    for a in args:  # bash takes the last of several +N/-N
+        if not _is_index(a):
+            usage(sh, "popd", f"{a}: invalid argument")
+            return 2
+        which = a
     if not sh.dirstack:
         sh.error("popd: directory stack empty")
         return 1
-    top = sh.dirstack.pop()
-    st = change_dir(sh, top, False, "popd")
-    if st != 0:
-        sh.dirstack.append(top)
-        return st
+    idx = _stack_index(sh, "popd", which)
+    if idx is None:
+        return 1
+    items = _stack(sh)
+    if idx == 0 and no_cd:
+        idx = 1  # popd -n keeps the current directory and drops the entry below it
+    if idx == 0:
+        st = _cd_keeping_stack(sh, items[1], "popd")
+        if st != 0:
+            return st
+        items = [sh.cwd, *items[2:]]
+    else:
+        del items[idx]
+    _set_stack(sh, items)
     _print_dirs(sh)
     return 0
 

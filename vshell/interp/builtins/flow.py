@@ -210,6 +210,12 @@ def b_trap(sh: Any, argv: list[str]) -> int:
     return status
 
 
+class _OptindText(str):
+    """OPTIND as getopts stored it; a value of any other type was assigned by the script."""
+
+    __slots__ = ()
+
+
 @builtin("getopts")
 def b_getopts(sh: Any, argv: list[str]) -> int:
     if len(argv) > 1 and argv[1].startswith("-") and len(argv[1]) > 1 and argv[1] != "--":
@@ -229,20 +235,21 @@ def b_getopts(sh: Any, argv: list[str]) -> int:
     silent = optstring.startswith(":")
     if silent:
         optstring = optstring[1:]
+    optind_text = sh.vars.get("OPTIND")
     try:
-        optind = int(sh.vars.get("OPTIND") or "1")
+        optind = int(optind_text or "1")
     except ValueError:
         optind = 1
     if optind < 1:
         optind = 1
     sub = getattr(sh, "getopts_sub", 1)
-    if getattr(sh, "getopts_last_optind", None) != optind:
-        sub = 1
+    if type(optind_text) is not _OptindText or getattr(sh, "getopts_last_optind", None) != optind:
+        sub = 1  # bash: any assignment to OPTIND restarts getopts, even inside a group like -abc
     idx = optind - 1
 
     def finish(opt: str, new_optind: int, new_sub: int) -> None:
         sh.vars.set(varname, opt)
-        sh.vars.set("OPTIND", str(new_optind))
+        sh.vars.set("OPTIND", _OptindText(new_optind))
         sh.getopts_sub = new_sub
         sh.getopts_last_optind = new_optind
 

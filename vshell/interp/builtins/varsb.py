@@ -333,8 +333,9 @@ def _declare_print(sh: Any, bname: str, names: list[str], add: int, show: bool) 
             dyn = sh.vars.dynamic.get(n)
             if dyn is not None:
                 val = dyn[0]()
-                if val is not None:
-                    _print_var(sh, n, Var(val, A_ARRAY if isinstance(val, dict) else 0))
+                if val is not None or n == "FUNCNAME":
+                    # outside a function bash's FUNCNAME is declared, with no value
+                    _print_var(sh, n, Var(val, A_ARRAY if isinstance(val, dict) or val is None else 0))
                     continue
             sh.error(f"{bname}: {n}: not found")
             status = 1
@@ -547,7 +548,7 @@ def b_shift(sh: Any, argv: list[str]) -> int:
             sh.error(f"shift: {a}: shift count out of range")
             return 1
     if n > len(sh.positional):
-        if sh.shopts["shift_verbose"]:
+        if sh.shopts["shift_verbose"] or sh.opts["posix"]:  # POSIX mode reports it as an error
             sh.error(f"shift: {n}: shift count out of range")
         return 1
     sh.positional = sh.positional[n:]
