@@ -11,6 +11,7 @@ from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
 from vshell.coreutils.common.datefmt import Moment, strftime
 from vshell.coreutils.common.dateparse import DateError, parse_date, zone_from_tz
 from vshell.coreutils.common.errors import quote, quotef, strerror
+from vshell.coreutils.common.parsedatetime import Debug
 from vshell.coreutils.common.registry import command
 from vshell.coreutils.common.textio import open_input, read_all
 
@@ -63,9 +64,10 @@ def moment(epoch: int, ns: int, zone: tzinfo) -> Moment:
          "  or:  date [-u|--utc|--universal] [MMDDhhmm[[CC]YY][.ss]]", opts=_OPTS)
 def date_cmd(ctx: CommandContext, args: Parsed) -> int:
     v = args.values
+    debug: Debug = None
     if v.get("debug"):
-        ctx.error("--debug is not supported by vshell")
-        return 1
+        def debug(msg: str) -> None:
+            ctx.stderr.write(f"date: {msg}".encode("utf-8", "surrogateescape"))
     formats: list[str] = []
     iso = v.get("iso")
     if isinstance(iso, str):
@@ -95,20 +97,21 @@ def date_cmd(ctx: CommandContext, args: Parsed) -> int:
     if len(formats) > 1:
         raise UsageError("multiple output formats specified", try_help=False)
     fmt = formats[0] if formats else DEFAULT_FORMAT
-    zone = zone_from_tz("UTC0" if v.get("utc") else ctx.env.get("TZ"))
+    tzstring = "UTC0" if v.get("utc") else ctx.env.get("TZ")
+    zone = zone_from_tz(tzstring)
     now_ns = time.time_ns()
     status = 0
     if set_text is not None:
         if v.get("set") is not None:
             try:
-                parse_date(str(set_text), now_ns, zone)
+                parse_date(str(set_text), now_ns, zone, tzstring, debug=debug)
             except DateError:
                 ctx.error(f"invalid date {quote(str(set_text))}")
                 return 1
         ctx.error("cannot set date: Operation not permitted")
         status = 1
     if v.get("file") is not None:
-        return _from_file(ctx, str(v["file"]), fmt, zone, now_ns)
+        return _from_file(ctx, str(v["file"]), fmt, zone, now_ns, tzstring, debug)
     if v.get("reference") is not None:
         name = str(v["reference"])
         try:
@@ -120,18 +123,20 @@ def date_cmd(ctx: CommandContext, args: Parsed) -> int:
     elif v.get("date") is not None:
         text = str(v["date"])
         try:
-            epoch, ns = parse_date(text, now_ns, zone)
+            epoch, ns = parse_date(text, now_ns, zone, tzstring, debug=debug)
         except DateError:
             ctx.error(f"invalid date {quote(text)}")
             return 1
     else:
         epoch, ns = divmod(now_ns, 1_000_000_000)
-    if not _show(ctx, fmt, epoch, ns, zone):
+    if not _show(ctx, fmt, epoch, ns, zone, debug):
         return 1
     return status
 
 
-def _show(ctx: CommandContext, fmt: str, epoch: int, ns: int, zone: tzinfo) -> bool:
+def _show(ctx: CommandContext, fmt: str, epoch: int, ns: int, zone: tzinfo, debug: Debug) -> bool:
+    if debug is not None:
+        debug(f"output format: {quote(fmt)}\n")
     try:
         m = moment(epoch, ns, zone)
     except (OverflowError, OSError, ValueError):
@@ -141,7 +146,8 @@ def _show(ctx: CommandContext, fmt: str, epoch: int, ns: int, zone: tzinfo) -> b
     return True
 
 
-def _from_file(ctx: CommandContext, name: str, fmt: str, zone: tzinfo, now_ns: int) -> int:
+def _from_file(ctx: CommandContext, name: str, fmt: str, zone: tzinfo, now_ns: int, tzstring: str | None,
+               debug: Debug) -> int:
     try:
         f = open_input(ctx, name)
         data = read_all(ctx, f)
@@ -151,15 +157,17 @@ def _from_file(ctx: CommandContext, name: str, fmt: str, zone: tzinfo, now_ns: i
         ctx.error(f"{quotef(name)}: {strerror(exc)}")
         return 1
     status = 0
-    for raw in data.decode("utf-8", "surrogateescape").splitlines():
+    text = data.decode("utf-8", "surrogateescape")
+    for raw in re.findall(r"[^\n]*\n|[^\n]+$", text):
         ctx.budget.tick()
         try:
-            epoch, ns = parse_date(raw, now_ns, zone)
+            # GNU parses the line with its newline (a failure "stopped at" it)
+            epoch, ns = parse_date(raw, now_ns, zone, tzstring, debug=debug)
         except DateError:
-            ctx.error(f"invalid date {quote(raw)}")
+            ctx.error(f"invalid date {quote(raw.removesuffix(chr(10)))}")
             status = 1
             continue
-        if not _show(ctx, fmt, epoch, ns, zone):
+        if not _show(ctx, fmt, epoch, ns, zone, debug):
             status = 1
     return status
 
