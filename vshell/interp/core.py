@@ -86,12 +86,13 @@ SHOPT_DEFAULTS: dict[str, bool] = {
 class Frame:
     """One function call: name, the file it was defined in, and the line it was called from."""
 
-    __slots__ = ("call_line", "name", "source")
+    __slots__ = ("call_line", "name", "saved_opts", "source")
 
     def __init__(self, name: str, source: str, call_line: int) -> None:
         self.name = name
         self.source = source
         self.call_line = call_line
+        self.saved_opts: dict[str, bool] | None = None  # `local -`: the set options to restore on return
 
 
 class Shared:
@@ -309,6 +310,8 @@ class InterpCore:
                 v.scopes[0][name] = Var(value)
         for ro in ("PPID", "UID", "EUID", "SHELLOPTS", "BASHOPTS"):
             v.scopes[0][ro].attrs |= 16
+        for num in ("PPID", "UID", "EUID"):
+            v.scopes[0][num].attrs |= A_INTEGER
         v.scopes[0]["BASH_VERSINFO"] = Var(
             {0: "5", 1: "2", 2: "15", 3: "1", 4: "release", 5: "x86_64-pc-linux-gnu"}, 1 | 16
         )

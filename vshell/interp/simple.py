@@ -547,7 +547,10 @@ class SimpleMixin(InterpCore):
                 self.run_trap("RETURN")
         finally:
             self.vars.scopes.pop()
-            self.lineno = frames.pop().call_line  # $LINENO after the call (an ERR trap's) is the call's line
+            frame = frames.pop()
+            self.lineno = frame.call_line  # $LINENO after the call (an ERR trap's) is the call's line
+            if frame.saved_opts is not None:
+                self.opts.update(frame.saved_opts)  # `local -` in the function
             self.positional = saved_pos
             self.loop_depth = saved_loops
         return status

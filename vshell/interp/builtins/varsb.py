@@ -67,11 +67,17 @@ def b_local(sh: Any, argv: list[str]) -> int:
 
 
 def _declare(sh: Any, argv: list[str], name: str) -> int:
-    spec = "aAfFgilnprtuxI" if name != "local" else "aAfFilnprtuxI"
-    parsed = getopt(sh, name, argv, spec, plus=True)
+    parsed = getopt(sh, name, argv, "aAcfFgilnprtuxI", plus=True)
     if parsed is None:
         return 2
     opts, operands = parsed
+    if name == "local" and "-" in operands:
+        # `local -`: the function's set options come back when it returns
+        if sh.frames[-1].saved_opts is None:
+            sh.frames[-1].saved_opts = dict(sh.opts)
+        operands = [o for o in operands if o != "-"]
+        if not operands and not opts:
+            return 0
     add = 0
     remove = 0
     show = False
@@ -97,7 +103,7 @@ def _declare(sh: Any, argv: list[str], name: str) -> int:
             else:
                 remove |= bit
     if funcs:
-        return _declare_functions(sh, name, operands, func_names)
+        return _declare_functions(sh, name, operands, func_names, show)
     if name == "local" and not operands and (show or not (add or remove)):
         # bare `local` and `local -p`: the function's own locals, in declare -p form
         for n, v in sorted(sh.vars.scopes[-1].items(), key=lambda kv: kv[0].encode()):
@@ -162,6 +168,9 @@ def _declare_one(sh: Any, bname: str, arg: str, add: int, remove: int, local: bo
                 name = name.split("[", 1)[0]
     if not valid_name(name):
         sh.error(f"{bname}: `{arg}': not a valid identifier")
+        return False
+    if add & A_NAMEREF and isinstance(arg, AssignArg) and arg.value == "":
+        sh.error(f"{bname}: `': not a valid identifier")  # bash: a nameref to nothing is no name
         return False
     if bname in ("export", "readonly"):
         _propagate_temp(vs, name)
@@ -277,7 +286,8 @@ def _apply_declare(
         if value == name and scope is vs.scopes[0]:
             sh.error(f"{bname}: {name}: nameref variable self references not allowed")
             return False
-        if not valid_name(value.split("[", 1)[0]) and value != "":
+        base, bracket, _ = value.partition("[")
+        if not valid_name(base) or (bracket and not value.endswith("]")):
             sh.error(f"{bname}: `{value}': invalid variable name for name reference")
             return False
         var.value = value
@@ -344,7 +354,7 @@ def _declare_print(sh: Any, bname: str, names: list[str], add: int, show: bool) 
     return status
 
 
-def _declare_functions(sh: Any, bname: str, names: list[str], only_names: bool) -> int:
+def _declare_functions(sh: Any, bname: str, names: list[str], only_names: bool, show: bool) -> int:
     from vshell.interp.funcprint import function_text
 
     status = 0
@@ -352,6 +362,8 @@ def _declare_functions(sh: Any, bname: str, names: list[str], only_names: bool) 
     for n in targets:
         f = sh.functions.get(n)
         if f is None:
+            if show:
+                sh.error(f"{bname}: {n}: not found")
             status = 1
             continue
         if only_names:
