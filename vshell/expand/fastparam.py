@@ -50,7 +50,10 @@ def value(host: ExpandHost, node: ast.ParamExp) -> str | None:
     fn = entry[1]
     if fn is None:
         return None
-    v = fn(host)
+    try:
+        v = fn(host)
+    except CircularRef:
+        return None
     if v is not None and len(v) > host.limits.string_length:
         return None  # the general path raises the limit
     return v
@@ -84,10 +87,7 @@ def _getter(name: str) -> Callable[[ExpandHost], str | None]:
         return lambda host: host.special(name)
 
     def get(host: ExpandHost) -> str | None:
-        try:
-            return host.vars.get(name)
-        except CircularRef:
-            return None  # the general path reports it
+        return host.vars.get(name)  # a CircularRef: value() declines, the general path reports it
 
     return get
 

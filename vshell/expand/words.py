@@ -24,6 +24,7 @@ from typing import Final
 
 from vshell.expand import fastparam
 from vshell.expand.host import ExpandHost
+from vshell.expand.variables import CircularRef
 from vshell.syntax import ast
 from vshell.syntax.words import tilde_parts
 
@@ -381,7 +382,10 @@ def simple_value(host: ExpandHost, name: str) -> str | None:
     if name.isdigit():
         val = host.special(name)
     else:
-        val = host.vars.get(name)
+        try:
+            val = host.vars.get(name)
+        except CircularRef:
+            return None  # the general path warns and expands to nothing
     if val is None:
         return None
     ifs = host.vars.get("IFS")
@@ -400,7 +404,10 @@ def quoted_value(host: ExpandHost, name: str) -> str | None:
     """The value of ``"$name"``, one field as is (None: take the general path: unset, special or ``"$@"``)."""
     if name in _SPECIAL_NAMES:
         return None
-    return host.special(name) if name.isdigit() else host.vars.get(name)
+    try:
+        return host.special(name) if name.isdigit() else host.vars.get(name)
+    except CircularRef:
+        return None  # the general path warns and expands to nothing
 
 
 def literal_is_pattern(text: str, extglob: bool) -> bool:
@@ -432,7 +439,10 @@ def expand_string(host: ExpandHost, word: ast.Word) -> str:
         if t0 is ast.ParamExp and p0.op is None and p0.index is None and p0.prefix is _NOPREFIX:  # type: ignore[union-attr]
             name = p0.name  # type: ignore[union-attr]
             if name not in _SPECIAL_NAMES:
-                val = host.special(name) if name.isdigit() else host.vars.get(name)
+                try:
+                    val = host.special(name) if name.isdigit() else host.vars.get(name)
+                except CircularRef:
+                    val = None  # the general path warns and expands to nothing
                 if val is not None:
                     return val
         elif t0 is ast.ParamExp:
