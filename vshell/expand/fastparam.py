@@ -22,12 +22,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from vshell.expand.variables import CircularRef
+from vshell.expand.variables import A_NAMEREF
 from vshell.syntax import ast
 
 if TYPE_CHECKING:
     from vshell.expand import pattern as pat
     from vshell.expand.host import ExpandHost
+
+class _Decline(Exception):
+    """Raised by a getter when the general path must expand the parameter."""
+
 
 Fn = Callable[["ExpandHost"], "str | None"]
 
@@ -52,7 +56,7 @@ def value(host: ExpandHost, node: ast.ParamExp) -> str | None:
         return None
     try:
         v = fn(host)
-    except CircularRef:
+    except _Decline:
         return None
     if v is not None and len(v) > host.limits.string_length:
         return None  # the general path raises the limit
@@ -87,7 +91,11 @@ def _getter(name: str) -> Callable[[ExpandHost], str | None]:
         return lambda host: host.special(name)
 
     def get(host: ExpandHost) -> str | None:
-        return host.vars.get(name)  # a CircularRef: value() declines, the general path reports it
+        vs = host.vars
+        v = vs.find(name)
+        if v is not None and v.attrs & A_NAMEREF:
+            raise _Decline  # r -> a[@] is several words, a circular one warns: the general path
+        return vs.get(name)
 
     return get
 

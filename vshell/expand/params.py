@@ -144,6 +144,10 @@ def _lookup(
             if name in ("@", "*"):
                 return _Val(items=list(host.positional), at=name == "@"), name
             return _Val(host.special(name)), ("$" + name if name.isdigit() else name)
+        ref = host.vars.find(name)
+        if ref is not None and ref.attrs & A_NAMEREF and isinstance(ref.value, str) and ref.value[-3:] in ("[@]", "[*]"):
+            target = host.vars.get_var(ref.value[:-3])  # "$r" with r -> a[@] is "${a[@]}"
+            return _Val(items=var_values(target) if target is not None else [], at=ref.value[-2] == "@"), name
         return _Val(host.vars.get(name)), name
     if _is_index(index, "@") or _is_index(index, "*"):
         var = host.vars.get_var(name)
@@ -272,6 +276,10 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
             val, disp = _Val(None), name
 
     if prefix is ast.ParamPrefix.LENGTH:
+        ref = host.vars.find(name) if node.index is None else None
+        if ref is not None and ref.attrs & A_NAMEREF and "[" in (ref.value or ""):  # type: ignore[operator]
+            out.append(("0", QUOTED if quoted else EXP))  # bash 5.2: ${#r} of r -> a[1] is 0
+            return
         if val.items is not None:
             n = len(val.items)
         else:

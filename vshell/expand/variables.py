@@ -252,6 +252,11 @@ class VarStore:
             target = self.resolve_name(name)
             if "[" in target:
                 base, _, idx = target.partition("[")
+                if idx in ("@]", "*]"):
+                    # r -> a[@]: the elements joined, as x=$r gives them (a space, or IFS's first for *)
+                    tv = self.get_var(base)
+                    sep = " " if idx == "@]" else (self.get("IFS") if self.find("IFS") else " ") or ""
+                    return None if tv is None else sep[:1].join(var_values(tv))
                 return self.get_element(base, str(self.subscript_key(base, idx[:-1])))
             return self.get(target) if target != name else None
         val = v.value

@@ -24,7 +24,7 @@ from typing import Final
 
 from vshell.expand import fastparam
 from vshell.expand.host import ExpandHost
-from vshell.expand.variables import CircularRef
+from vshell.expand.variables import A_NAMEREF, CircularRef
 from vshell.syntax import ast
 from vshell.syntax.words import tilde_parts
 
@@ -404,10 +404,18 @@ def quoted_value(host: ExpandHost, name: str) -> str | None:
     """The value of ``"$name"``, one field as is (None: take the general path: unset, special or ``"$@"``)."""
     if name in _SPECIAL_NAMES:
         return None
-    try:
-        return host.special(name) if name.isdigit() else host.vars.get(name)
-    except CircularRef:
-        return None  # the general path warns and expands to nothing
+    if name.isdigit():
+        return host.special(name)
+    vs = host.vars
+    if name not in vs.dynamic:
+        v = vs.find(name)
+        if v is None:
+            return None
+        if v.attrs & A_NAMEREF:
+            return None  # "$r" with r -> a[@] is several words; a circular one warns
+        if type(v.value) is str:
+            return v.value
+    return vs.get(name)
 
 
 def literal_is_pattern(text: str, extglob: bool) -> bool:
