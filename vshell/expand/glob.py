@@ -203,6 +203,8 @@ def glob(
             if idx + 1 == last and not comps[last]:
                 # "**/": every directory below, symlinks to directories listed but not entered
                 for base in current:
+                    if base:
+                        nxt.append(base if base.endswith("/") else base + "/")  # a/**/ matches a/ too
                     nxt.extend(p + "/" for p in g.walk(base, dirs_only=False) if g.is_dir(p))
                 current = nxt
                 break
