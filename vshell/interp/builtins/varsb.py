@@ -198,10 +198,14 @@ def _declare_one(sh: Any, bname: str, arg: str, add: int, remove: int, local: bo
             sh.error(f"{bname}: {name}: readonly variable")
         return False
     if var is None:
+        outer = vs.get_var(name) if local else None
+        if outer is not None and outer.attrs & A_READONLY:
+            # bash: a local cannot shadow a readonly variable (`local x` too)
+            sh.error(f"{bname}: {name}: readonly variable")
+            return False
         var = Var(None)
         if sh.opts["allexport"]:
             var.attrs |= A_EXPORT
-        outer = vs.get_var(name) if local else None
         if outer is not None and sh.shopts["localvar_inherit"]:
             var = outer.copy()
             var.attrs &= ~A_READONLY
