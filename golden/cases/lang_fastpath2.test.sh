@@ -233,3 +233,47 @@ set -e
 for i in 1 2; do false && true; [ x = y ] || true; echo "kept $i"; done
 true && [ a = b ]
 echo not reached
+
+#### local with several assignments, plain names, unset positionals and quoted values
+f() {
+  local a=$1 b=$2 c d="$3" e='l i t' g="$x"
+  printf '<%s>' "$a" "$b" "${c-unset}" "$d" "$e" "$g" "$_"; echo
+  declare -p a c 2>&1
+}
+x=outer
+for i in 1 2; do f one "t w o" '*'; f; done
+echo "after: ${a-none} ${c-none}"
+
+#### local shadowing exported, readonly and already local names, and set -u
+export ex=E
+f() { local ex=in; printenv ex; local ex=again; echo "$ex"; }
+for i in 1 2; do f; done; echo "$ex"
+g() { local u=$1 v=$nope; echo "<$u><$v>"; }
+for i in 1 2; do g a; done
+set -u
+for i in 1 2; do g b; done
+echo not reached
+
+#### local of a readonly global is refused, the other names are made
+readonly ro=1
+f() { local ro=2; echo "in $ro $?"; local a=1 ro b=2; echo "$? $a $b"; }
+for i in 1 2; do f; done
+
+#### local outside a function, with options and subscripts, and under allexport
+for i in 1 2; do local z=1; echo "st $?"; done
+f() { local -r r=1; local -i n=2+3; local arr=(1 2); local s[1]=x; local q+=y; echo "$r $n ${arr[1]} ${s[1]} $q"; }
+for i in 1 2; do f; done
+set -a
+h() { local w=$1; printenv w; }
+for i in 1 2; do h val; done
+
+#### quoted joined arguments keep their words, and "$@" inside them is still split
+f() { printf '<%s>' "$@"; echo; }
+set -- p "q r"
+x=a.b.c; e=
+for i in 1 2; do
+  f "$x:$i" "${x%.*}-$e-" "pre $x post" "$e" "${x/./ }" "$1$2" "x$@y" "${#x}"
+done
+set -u
+for i in 1 2; do f "a$x" "b$nope"; done
+echo not reached

@@ -14,6 +14,7 @@ twice and every message stays bash's.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from vshell.expand import arith as arith_mod
@@ -118,13 +119,25 @@ def _decimal_text(text: str) -> int | None:
     return int(text)
 
 
-def evaluate(sh: InterpCore, node: ast.Arith) -> int:
-    """Evaluate arithmetic whose text has expansions (``node.expr`` is None)."""
+def evaluate(
+    sh: InterpCore,
+    node: ast.Arith,
+    textual: Callable[[str], int] | None = None,
+    prefix: str = "",
+    failure: Callable[[], BaseException] | None = None,
+) -> int:
+    """Evaluate arithmetic whose text has expansions (``node.expr`` is None).
+
+    ``textual`` evaluates expanded text as the context does (``$(( ))`` by default; ``(( ))``
+    passes its own, whose errors print after ``((: `` and give status 1); ``prefix`` and
+    ``failure`` are how the context reports an error the closure raised."""
+    if textual is None:
+        textual = lambda text: sh.arith_text(text, fatal=False)  # noqa: E731
     tpl = _template(node)
     if tpl is None:
         from vshell.expand.words import expand_arith_text
 
-        return sh.arith_text(expand_arith_text(sh, node.word), fatal=False)
+        return textual(expand_arith_text(sh, node.word))
     parts = node.word.parts
     done: dict[int, list[tuple[str, int]]] = {}
     values = []
@@ -140,13 +153,13 @@ def evaluate(sh: InterpCore, node: ast.Arith) -> int:
             value = _decimal(pieces)
         if value is None:
             # the rest is expanded now, in order, and bash's textual path decides
-            return sh.arith_text(join_arith_parts(sh, parts, done), fatal=False)
+            return textual(join_arith_parts(sh, parts, done))
         values.append(value)
     sh.arith_slots = tuple(values)
     try:
         return tpl.fn(sh)  # type: ignore[no-any-return]
     except Fallback:
-        return sh.arith_text(join_arith_parts(sh, parts, done), fatal=False)
+        return textual(join_arith_parts(sh, parts, done))
     except arith_mod.ArithError as err:
-        sh.error(err.format(join_arith_parts(sh, parts, done)))
-        raise AbortCommand(1) from None
+        sh.error(prefix + err.format(join_arith_parts(sh, parts, done)))
+        raise (failure() if failure is not None else AbortCommand(1)) from None

@@ -113,12 +113,16 @@ class CompoundMixin(InterpCore):
         return status
 
     def _andor_member(self, pipe: ast.Pipeline) -> int:
-        """A member of ``a && b || c`` before the last; a lone simple command (``[ -n "$x" ] &&``)
-        skips the pipeline and command layers, doing their bookkeeping here."""
+        """A member of ``a && b || c``; a lone command (``[ -n "$x" ] &&``, ``(( x )) &&``) skips the
+        pipeline layer, doing its bookkeeping here."""
         cmds = pipe.commands
-        if len(cmds) == 1 and not pipe.negated and not pipe.timed and type(cmds[0]) is ast.SimpleCommand:
-            self._budget.tick()
-            status = self.exec_simple(cmds[0])  # type: ignore[arg-type]
+        if len(cmds) == 1 and not pipe.negated and not pipe.timed:
+            cmd = cmds[0]
+            if type(cmd) is ast.SimpleCommand:
+                self._budget.tick()
+                status = self.exec_simple(cmd)
+            else:
+                status = self.exec_command(cmd)
             self.pipestatus = [status]
             self.status = status
             return status

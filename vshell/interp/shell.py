@@ -406,9 +406,7 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
     def arith_cmd(self, node: ast.Arith) -> int:
         """``(( ))`` and ``let``: errors print with a ``((: `` prefix and give status 1, not an abort."""
         from vshell.expand import arith as arith_mod
-        from vshell.expand.words import expand_arith_text
         from vshell.interp.core import _ArithEnv, _parse_arith
-        from vshell.syntax.errors import ArithSyntaxError
 
         if node.expr is not None:
             entry = _COMPILED.get(id(node))
@@ -432,7 +430,18 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
             except arith_mod.ArithError as err:
                 self.error("((: " + err.format(text))
                 raise _ArithFail()
-        text = expand_arith_text(self, node.word)
+        from vshell.interp import arith_slots
+
+        # text with expansions: compiled once with the expansions as slots, else bash's textual path
+        return arith_slots.evaluate(self, node, self._arith_cmd_text, "((: ", _ArithFail)
+
+    def _arith_cmd_text(self, text: str) -> int:
+        """``(( ))`` on its text once expanded: parsed and evaluated, errors reported as ``(( ))``'s."""
+        from vshell.expand import arith as arith_mod
+        from vshell.interp.core import _ArithEnv, _parse_arith
+        from vshell.syntax.errors import ArithSyntaxError
+
+        ev = arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick)
         try:
             return ev.evaluate_text(text)
         except arith_mod.ArithError as err:

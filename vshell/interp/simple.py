@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO, cast
 
 from vshell import command as registry
 from vshell.command import CommandContext
-from vshell.expand.words import expand_argv, expand_string, literal_is_pattern, quoted_value, simple_value
+from vshell.expand.words import expand_argv, expand_string, quoted_value, simple_value
 from vshell.fs.devices import bind_fds
 from vshell.interp import fast, missing
 from vshell.interp.core import Frame, InterpCore, is_tty
@@ -310,30 +310,44 @@ class SimpleMixin(InterpCore):
                         self.last_arg = ""  # a command without words leaves `$_` empty
                         return self.cmdsub_status if self.cmdsub_status is not None else 0
             return self._assignments_only(node)
-        entry = _STATIC.get(id(node))
+        entry = fast.PREPARED.get(id(node))
         if entry is None or entry[0] is not node:
             # prepared on the second run of the node: a one-shot command does not pay for it
-            entry = _prepare(node) if _SEEN.pop(id(node), None) is node else _seen(node)
+            entry = fast.prepare(node)
         static = entry[1]
         if static is not None:
             argv = list(static)
         elif entry[2]:
+            decl = entry[4]
+            if decl is not None and not node.assigns and not node.redirects:
+                last = fast.run_local(self, decl, self.disabled_builtins)
+                if last is not None:  # `local a=$1 b=$2`: done without argv or the builtin
+                    self.last_arg_pending = self.last_arg = last
+                    if self.pending_traps:
+                        self.run_pending_traps()
+                    return 0
             argv = self.expand_words(node.words)
         else:
             plan = entry[3]
             if plan is not None:
-                # literals, lone `$name`s and `"$name"`s: each value is a word of its own unless
-                # it needs splitting or globbing (simple_value says None), then the full expansion runs
+                # literals, lone `$name`s, `"$name"`s and `"a$b"`s: each value is a word of its own
+                # unless it needs splitting or globbing (simple_value says None), or an expansion
+                # declines (fast.joined says None): then the full expansion runs
                 argv = []
-                for kind, text in plan:
-                    if kind == _PLAN_LITERAL:
-                        argv.append(text)
+                for kind, item in plan:
+                    if kind == fast.PLAN_LITERAL:
+                        argv.append(item)  # type: ignore[arg-type]
                         continue
-                    val = simple_value(self, text) if kind == _PLAN_PARAM else quoted_value(self, text)
+                    if kind == fast.PLAN_PARAM:
+                        val = simple_value(self, item)  # type: ignore[arg-type]
+                    elif kind == fast.PLAN_QUOTED:
+                        val = quoted_value(self, item)  # type: ignore[arg-type]
+                    else:
+                        val = fast.joined(self, item)  # type: ignore[arg-type]
                     if val is None:
                         argv = expand_argv(self, node.words)  # type: ignore[arg-type]
                         break
-                    if val or kind == _PLAN_QUOTED:
+                    if val or kind != fast.PLAN_PARAM:
                         argv.append(val)
             else:
                 argv = expand_argv(self, node.words)  # type: ignore[arg-type]
@@ -379,7 +393,13 @@ class SimpleMixin(InterpCore):
                     b = (_builtins or _builtin_table()).get(name)
                     if b is not None and not self.disabled_builtins and not (len(argv) > 1 and argv[1] == "--help"):
                         try:
-                            fast_status = fast.string_test(argv) if name == "[" or name == "test" else None
+                            fast_status = (
+                                fast.string_test(argv)
+                                if name == "[" or name == "test"
+                                else fast.local_assign(self, argv)
+                                if name == "local"
+                                else None
+                            )
                             status = b(self, argv) if fast_status is None else fast_status
                         except ShellError as err:
                             self.error(err.message)
@@ -692,86 +712,6 @@ class SimpleMixin(InterpCore):
         from vshell.interp.scripts import run_script_file
 
         return run_script_file(cast("Interp", self), path, argv)
-
-
-# Per simple-command node, prepared once: (node, its argv when all words are literals, whether a
-# word is an assignment argument).  Keyed by id; the entry keeps the node alive; bounded.
-_STATIC: dict[int, _Prepared] = {}
-_STATIC_MAX = 8192
-
-
-_Prepared = tuple[ast.SimpleCommand, tuple[str, ...] | None, bool, tuple[tuple[int, str], ...] | None]
-
-
-_SEEN: dict[int, ast.SimpleCommand] = {}  # nodes run once, keyed by id (kept alive while listed)
-
-def _seen(node: ast.SimpleCommand) -> _Prepared:
-    """First run of a node: remember it, and expand its words the general way this time."""
-    if len(_SEEN) >= _STATIC_MAX:
-        _SEEN.clear()
-    _SEEN[id(node)] = node
-    return (node, None, True, None)
-
-
-def _prepare(node: ast.SimpleCommand) -> _Prepared:
-    if len(_STATIC) >= _STATIC_MAX:
-        _STATIC.clear()
-    words = node.words
-    entry = (node, _static_argv(words), any(isinstance(w, ast.Assign) for w in words), _word_plan(words))
-    _STATIC[id(node)] = entry
-    return entry
-
-
-_PLAN_LITERAL, _PLAN_PARAM, _PLAN_QUOTED = 0, 1, 2
-
-
-def _plain(p: ast.WordPart) -> str | None:
-    """The name of a plain ``$name`` part (no operator, index or prefix), else None."""
-    if type(p) is ast.ParamExp and p.op is None and p.index is None and p.prefix is ast.ParamPrefix.NONE:
-        return p.name
-    return None
-
-
-def _literal(p: ast.WordPart) -> str | None:
-    """The text of a word part that is a plain literal word by itself, else None."""
-    if type(p) is ast.SingleQuoted:
-        return p.text
-    if type(p) is ast.Lit and "~" not in p.text and not literal_is_pattern(p.text, True):
-        return p.text  # `[` and `]` alone are no pattern: bash globs `[` only with a `]` after it
-    if type(p) is ast.DoubleQuoted and not p.locale and len(p.parts) == 1 and type(p.parts[0]) is ast.Lit:
-        return p.parts[0].text
-    return None
-
-
-def _word_plan(words: tuple[ast.Word | ast.Assign, ...]) -> tuple[tuple[int, str], ...] | None:
-    """Words that are literals, a lone plain ``$name`` or ``"$name"``: ``(kind, text or name)`` each."""
-    out: list[tuple[int, str]] = []
-    for w in words:
-        if type(w) is not ast.Word or len(w.parts) != 1:
-            return None
-        p = w.parts[0]
-        if (text := _literal(p)) is not None:
-            out.append((_PLAN_LITERAL, text))
-        elif (name := _plain(p)) is not None:
-            out.append((_PLAN_PARAM, name))
-        elif type(p) is ast.DoubleQuoted and len(p.parts) == 1 and (name := _plain(p.parts[0])) is not None:
-            out.append((_PLAN_QUOTED, name))
-        else:
-            return None
-    return tuple(out)
-
-
-def _static_argv(words: tuple[ast.Word | ast.Assign, ...]) -> tuple[str, ...] | None:
-    """The argv of a command whose words are plain literals (prepared once per node), else None."""
-    out = []
-    for w in words:
-        if type(w) is not ast.Word or len(w.parts) != 1:
-            return None
-        text = _literal(w.parts[0])
-        if text is None:
-            return None
-        out.append(text)
-    return tuple(out)
 
 
 def _exec_without_command(argv: list[str]) -> bool:
