@@ -258,35 +258,39 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
             return True
         return self.trap_depth.get(name, 0) >= len(self.frames)
 
-    def debug_trap(self, node: Any) -> None:
+    def debug_trap(self, node: Any) -> bool:
         """Run the DEBUG trap before ``node``, with BASH_COMMAND set to its text."""
         from vshell.interp.funcprint import command_text
 
-        self.debug_trap_text(command_text(node))
+        return self.debug_trap_text(command_text(node))
 
-    def debug_trap_text(self, text: str) -> None:
-        """Run the DEBUG trap with BASH_COMMAND set to ``text`` (a loop or ``case`` head)."""
+    def debug_trap_text(self, text: str) -> bool:
+        """Run the DEBUG trap with BASH_COMMAND set to ``text`` (a loop or ``case`` head); True when
+        ``shopt -s extdebug`` and the trap failed, which makes bash skip the command."""
         self.vars.scopes[0]["BASH_COMMAND"] = _var_of(text)
-        self.run_trap("DEBUG")
+        return self.run_trap("DEBUG") != 0 and self.shopts["extdebug"]
 
     def run_pending_traps(self) -> None:
         pending, self.pending_traps = self.pending_traps, []
         for sig in pending:
             self.run_trap(sig)
 
-    def run_trap(self, name: str) -> None:
+    def run_trap(self, name: str) -> int:
+        """Run the trap for ``name``; ``$?`` is kept; returns the trap's own status."""
         action = self.traps.get(name)
         if not action:
-            return
+            return 0
         saved_status = self.status
         self.in_trap = True
+        status = 0
         try:
-            self.run_text_nested(action)
+            status = self.run_text_nested(action)
         except (BreakLoop, ContinueLoop, ReturnFromFunction):
             pass
         finally:
             self.in_trap = False
         self.status = saved_status
+        return status
 
     def run_exit_trap(self) -> None:
         action = self.traps.get("EXIT")

@@ -273,8 +273,8 @@ class SimpleMixin(InterpCore):
         if self.opts["keyword"] and len(node.words) > 1:
             node = _keyword_assigns(node)
         self.lineno = (node.line or node.span.line) + self.line_offset
-        if self.traps and self.trap_active("DEBUG"):
-            self.debug_trap(node)
+        if self.traps and self.trap_active("DEBUG") and self.debug_trap(node):
+            return self.status  # extdebug: a failing DEBUG trap skips the command
         self.cmdsub_status = None
         if not node.words:
             assigns = node.assigns
@@ -551,6 +551,8 @@ class SimpleMixin(InterpCore):
         scopes = self.vars.scopes
         scopes.append({})  # the function's scope for `local`
         try:
+            if self.traps and self.opts["functrace"] and self.trap_active("DEBUG"):
+                self.run_trap("DEBUG")  # bash: with set -T the DEBUG trap runs again as the function starts
             try:
                 body = f.body
                 if type(body) is ast.BraceGroup and not body.redirects:

@@ -184,6 +184,8 @@ def b_trap(sh: Any, argv: list[str]) -> int:
                 sh.write_out(f"trap -- {single_quote(traps[n])} {_trap_display(n)}\n")
         return 0
     if len(args) == 1:
+        if _signal_name(args[0]) is None:
+            return usage(sh, "trap")  # one word that is no signal: bash shows the usage only
         action: str | None = None
         specs = args
     else:
@@ -191,8 +193,6 @@ def b_trap(sh: Any, argv: list[str]) -> int:
         specs = args[1:]
         if action == "-":
             action = None
-    if len(args) == 1 and _signal_name(args[0]) is not None and not args[0].isdigit():
-        pass
     status = 0
     for spec in specs:
         name = _signal_name(spec)
