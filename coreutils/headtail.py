@@ -243,7 +243,8 @@ def _obsolete_head(argv: list[str]) -> list[str]:
     if len(argv) > 1 and (m := _OBSOLETE_HEAD.fullmatch(argv[1])):
         count = int(m.group(1)) * _UNIT[m.group(2)]
         flags = m.group(3)
-        kind = "-c" if "c" in flags else "-n"
+        # A unit (b k m) counts bytes, as c does.
+        kind = "-c" if "c" in flags or m.group(2) else "-n"
         extra = [f"-{f}" for f in flags if f in "qvz"]
         return [argv[0], kind, str(count), *extra, *argv[2:]]
     return argv

@@ -12,7 +12,7 @@ import functools
 import heapq
 import os
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any, BinaryIO
 
@@ -320,8 +320,33 @@ _SORT_WORDS = {"general-numeric": "g", "human-numeric": "h", "month": "M", "nume
                "version": "V"}
 
 
+_OBSOLETE_POS = re.compile(r"(\d+)(?:\.(\d+))?([bdfgiMhnRrV]*)")
+
+
+def _obsolete_key(argv: Sequence[str], i: int) -> tuple[int, list[tuple[str, str]]] | None:
+    """GNU's obsolete origin-zero key ``+POS1[.C1][OPTS] [-POS2[.C2][OPTS]]``, as the ``-k`` it stands for.
+
+    ``+P.C`` starts at field P+1, character C+1; ``-P`` ends with field P, ``-P.C`` (C > 0) at
+    character C of field P+1.  A ``+`` word that is not a position is a file name.
+    """
+    start = _OBSOLETE_POS.fullmatch(argv[i][1:]) if argv[i][0] == "+" else None
+    if start is None:
+        return None
+    field, char, opts = start.groups()
+    key = str(int(field) + 1) + (f".{int(char) + 1}" if char and int(char) else "") + opts
+    nxt = argv[i + 1] if i + 1 < len(argv) else ""
+    if not (nxt[:1] == "-" and nxt[1:2].isdigit()):
+        return 1, [("key", key)]
+    end = _OBSOLETE_POS.fullmatch(nxt[1:])
+    if end is None:
+        raise UsageError(f"stray character in field spec: invalid field specification {quote(nxt)}", try_help=False)
+    field, char, opts = end.groups()
+    stop = f"{int(field) + 1}.{int(char)}" if char and int(char) else field
+    return 2, [("key", f"{key},{stop}{opts}")]
+
+
 @command("sort", summary="sort lines of text files", usage="sort [OPTION]... [FILE]...\n"
-         "  or:  sort [OPTION]... --files0-from=F", opts=_OPTS, usage_status=2)
+         "  or:  sort [OPTION]... --files0-from=F", opts=_OPTS, usage_status=2, obsolete=_obsolete_key)
 def sort_cmd(ctx: CommandContext, args: Parsed) -> int:
     v = args.values
     for dest, what in (("debug", "--debug"), ("files0", "--files0-from"), ("compress", "--compress-program"),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
@@ -45,7 +45,14 @@ def _choice(value: str, choices: tuple[str, ...], option: str) -> str:
     raise UsageError(f"{kind} argument {quote(value)} for {quote(option)}\nValid arguments are:\n{valid}")
 
 
-@command("uniq", summary="report or omit repeated lines", usage="uniq [OPTION]... [INPUT [OUTPUT]]", opts=_OPTS)
+def _obsolete_skip(argv: Sequence[str], i: int) -> tuple[int, list[tuple[str, str]]] | None:
+    """GNU's obsolete ``+N`` (``-s N``); ``-N`` (``-f N``) is a numeric short option."""
+    word = argv[i]
+    return (1, [("skip_chars", word[1:])]) if word[0] == "+" and word[1:].isdigit() else None
+
+
+@command("uniq", summary="report or omit repeated lines", usage="uniq [OPTION]... [INPUT [OUTPUT]]", opts=_OPTS,
+         numeric_shorts="f", obsolete=_obsolete_skip)
 def uniq_cmd(ctx: CommandContext, args: Parsed) -> int:
     v = args.values
     if len(args.operands) > 2:

@@ -16,6 +16,12 @@ and the messages are glibc 2.36's ``getopt_long``:
   otherwise or ``POSIXLY_CORRECT`` is set, in which case the first operand
   ends the options.
 
+Obsolete forms GNU still accepts go through the same loop, by two hooks:
+``numeric_shorts`` (a run of digits in a cluster is an option's argument:
+``head -5``, ``fold -5``, ``uniq -1``) and ``obsolete``, a command's own
+reader of words such as ``+N`` and their partners (``sort +1 -2``,
+``uniq +2``, ``expand -4,8``).
+
 The first error raises :class:`UsageError` whose message has no ``name:``
 prefix; the registry's wrapper adds it and the ``Try '… --help'`` line.
 """
@@ -23,7 +29,7 @@ prefix; the registry's wrapper adds it and the ``Try '… --help'`` line.
 from __future__ import annotations
 
 import enum
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -89,6 +95,11 @@ class Parsed:
         return value if isinstance(value, int) and not isinstance(value, bool) else int(bool(value))
 
 
+Obsolete = Callable[[Sequence[str], int], "tuple[int, list[tuple[str, str]]] | None"]
+"""``obsolete(argv, i)``: when ``argv[i]`` (a ``+…`` or ``-DIGIT…`` word) starts an obsolete form, the number
+of words it takes and the ``(dest, value)`` pairs they stand for; None when it is not one."""
+
+
 def _same_effect(a: Opt, b: Opt) -> bool:
     """glibc reports an abbreviation ambiguous only when its candidates differ in effect."""
     return a.dest == b.dest and a.arg is b.arg and a.action == b.action and a.const == b.const
@@ -149,6 +160,7 @@ def parse_args(
     permute: bool = True,
     env: Mapping[str, str] | None = None,
     numeric_shorts: str | None = None,
+    obsolete: Obsolete | None = None,
     stop_dests: Collection[str] = (),
 ) -> Parsed:
     """Parse ``argv`` (the words AFTER the command name) against ``opts`` as GNU getopt_long does.
@@ -158,6 +170,7 @@ def parse_args(
     ``head -n 5``, ``grep -2`` is ``grep -C 2``).  Parsing stops as soon as an
     option whose dest is in ``stop_dests`` is seen (GNU acts on ``--help`` the
     moment getopt returns it, so ``ls --help --bogus`` prints the help).
+    ``obsolete`` reads a command's obsolete ``+…`` forms (see :data:`Obsolete`).
     """
     del name  # messages get their "name: " prefix from the caller
     shorts = {o.short: o for o in opts if o.short}
@@ -173,8 +186,17 @@ def parse_args(
     def done() -> Parsed:
         return Parsed(state.values, operands, state.order)
 
+    by_dest = {o.dest: o for o in reversed(opts)}
     while i < n:
         word = argv[i]
+        if obsolete is not None and len(word) > 1 and (word[0] == "+" or (word[0] == "-" and word[1].isdigit())):
+            found = obsolete(argv, i)
+            if found is not None:
+                taken, pairs = found
+                for dest, value in pairs:
+                    state.store(by_dest[dest], value)
+                i += taken
+                continue
         i += 1
         if word == "--":
             operands.extend(argv[i:])

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from vshell.command import CommandContext, CommandInfo, register
-from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
+from vshell.coreutils.common.args import Arg, Obsolete, Opt, Parsed, UsageError, parse_args
 from vshell.coreutils.common.errors import message_locale, quote_shell, strerror
 
 CommandBody = Callable[[CommandContext, Parsed], int]
@@ -28,6 +28,8 @@ def _option_lines(opts: Sequence[Opt]) -> str:
     """A GNU-looking option table for commands that give no help text of their own."""
     lines = []
     for opt in opts:
+        if not (opt.short or opt.long):
+            continue  # a value only an obsolete form sets (unexpand -N)
         names = []
         if opt.short:
             names.append(f"-{opt.short}")
@@ -77,6 +79,7 @@ def command(
     help_text: str | None = None,
     numeric_shorts: str | None = None,
     numeric_context: str | None = None,
+    obsolete: Obsolete | None = None,
     package: str = "GNU coreutils",
     version: str = "9.1",
     rewrite_argv: Callable[[list[str]], list[str]] | None = None,
@@ -86,8 +89,8 @@ def command(
     ``usage`` is the synopsis after ``Usage: `` (``ls [OPTION]... [FILE]...``).
     With ``parse=False`` the command parses ``args.operands`` (all of argv after
     the name) itself and handles ``--help`` itself (``find``, ``test``, ``echo``).
-    ``numeric_shorts`` (alias ``numeric_context``) is passed to :func:`parse_args`
-    (``head -5``, ``grep -2``).
+    ``numeric_shorts`` (alias ``numeric_context``) and ``obsolete`` are passed to :func:`parse_args` (``head -5``, ``grep -2``,
+    ``expand -4,8``, ``sort +1 -2``).
     ``rewrite_argv`` turns an obsolete syntax into the modern one before parsing
     (``head -5c`` -> ``head -c 5``, ``tail +3`` -> ``tail -n +3``).
     """
@@ -110,6 +113,7 @@ def command(
                         permute=permute,
                         env=ctx.env,
                         numeric_shorts=numeric,
+                        obsolete=obsolete,
                         stop_dests=(_HELP, _VERSION),
                     )
                     if _HELP in parsed.values:
