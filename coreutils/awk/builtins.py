@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import regex
 
+from vshell.coreutils.awk.fieldsplit import split_regex
 from vshell.coreutils.awk.gawkext import element_raw
 from vshell.coreutils.awk.parse import Node
 from vshell.coreutils.awk.value import (
@@ -189,18 +190,81 @@ def _split(it: Interp, args: list[Node], pat: bool = False) -> float:
     if args[1][0] == "var" and name in it.globals and not (it.locals and name in it.locals[-1]):
         raise AwkError(f"fatal: {'patsplit' if pat else 'split'}: second argument is not an array")
     arr = array_arg(it, args[1])
+    seps_arr = array_arg(it, args[3]) if len(args) > 3 else None
     arr.clear()
-    if len(args) > 2:
+    if pat:
+        parts, seps = _patsplit(it, text, args[2] if len(args) > 2 else None)
+    elif seps_arr is not None:
+        parts, seps = _split_seps(it, text, args[2])
+    elif len(args) > 2:
         sep_node = args[2]
         if sep_node[0] == "regex":
-            parts = it.regex(sep_node[1]).split(text) if text else []
+            parts = split_regex(it.regex(sep_node[1]), text, it.timeout) if text else []
         else:
             parts = it.split_fields(text, it.eval(sep_node))
     else:
         parts = it.split_fields(text)
     for i, p in enumerate(parts):
         arr[str(i + 1)] = strnum(p)
+    if seps_arr is not None:
+        seps_arr.clear()
+        first = 1 if not pat and not (len(args) > 2 and _is_space(it, args[2])) else 0
+        for i, s in enumerate(seps):
+            seps_arr[str(i + first)] = strnum(s)
     return float(len(parts))
+
+
+def _is_space(it: Interp, node: Node) -> bool:
+    return node[0] != "regex" and it.tostr(it.eval(node)) == " "
+
+
+def _split_seps(it: Interp, text: str, sep: Node) -> tuple[list[str], list[str]]:
+    """split() with a fourth argument: the fields and the separators between them (gawk's seps)."""
+    seps: list[str] = []
+    if text == "":
+        return [], seps
+    if sep[0] == "regex":
+        return split_regex(it.regex(sep[1]), text, it.timeout, seps), seps
+    fs = it.tostr(it.eval(sep))
+    if fs == " ":
+        # Leading and trailing blanks are seps[0] and seps[n]; the fields are what lies between.
+        rx = regex.compile("[ \t\n]+")
+        inner = text.strip(" \t\n")
+        lead = text[: len(text) - len(text.lstrip(" \t\n"))]
+        trail = text[len(text.rstrip(" \t\n")) :]
+        fields = split_regex(rx, inner, it.timeout, seps) if inner else []
+        return fields, [lead, *seps, trail] if inner else [lead]
+    rx = regex.compile(regex.escape(fs)) if len(fs) == 1 and fs != "\\" else it.regex(fs)
+    return split_regex(rx, text, it.timeout, seps), seps
+
+
+def _patsplit(it: Interp, text: str, pattern: Node | None) -> tuple[list[str], list[str]]:
+    """patsplit(): the pieces that match, and seps[0..n] the text before, between and after them."""
+    if pattern is None:
+        search = it.searcher(it.tostr(it.globals.get("FPAT", "[^[:space:]]+")))
+    elif pattern[0] == "regex":
+        search = it.searcher(pattern[1])
+    else:
+        search = it.searcher(it.tostr(it.eval(pattern)))
+    fields: list[str] = []
+    seps: list[str] = []
+    pos, prev_end, n = 0, -1, len(text)
+    last = 0
+    while pos <= n and text:
+        m = search(text, pos)
+        if m is None:
+            break
+        s, e = m.span()
+        if s == e and s == prev_end:
+            pos = s + 1
+            continue
+        seps.append(text[last:s])
+        fields.append(text[s:e])
+        last = prev_end = pos = e
+        if s == e:
+            pos = e + 1
+    seps.append(text[last:])
+    return fields, seps
 
 
 def array_arg(it: Interp, node: Node) -> dict[str, Any]:
@@ -359,6 +423,8 @@ def call_builtin(it: Interp, name: str, args: list[Node]) -> Any:
             return float(int(datetime(y, mo, d, h, mi, s, tzinfo=UTC).timestamp()))
         except (ValueError, TypeError):
             return -1.0
+    if name == "patsplit":
+        return _split(it, args, pat=True)
     if name in ("asort", "asorti"):
         return _asort(it, args, name == "asorti")
     if name in ("and", "or", "xor"):

@@ -74,7 +74,12 @@ _UNSUPPORTED = {
 def _syntax_message(e: AwkSyntaxError, src: Sources, prog: str) -> str:
     label, line = src.where(e.line)
     if e.plain:
-        return f"{prog}: {label}:{line}: error: {e.message}\n" * e.times
+        kind = "" if e.bare else "error: "
+        text = f"{prog}: {label}:{line}: {kind}{e.message}\n" * e.times
+        for more_line, message in e.more:
+            more_label, local = src.where(more_line)
+            text += f"{prog}: {more_label}:{local}: error: {message}\n"
+        return text
     what = "unexpected newline or end of string" if e.message == "syntax error" and e.eof else e.message
     return f"{prog}: {label}:{line}: {e.source_line}\n{prog}: {label}:{line}: {' ' * e.column}^ {what}\n"
 

@@ -47,6 +47,25 @@ def split_widths(text: str, widths: Widths) -> list[str]:
     return fields
 
 
+def split_regex(rx: Any, text: str, timeout: float | None, seps: list[str] | None = None) -> list[str]:
+    """Fields between the separator's matches (its groups play no part; an empty match separates nothing).
+
+    With ``seps`` given, the separators found are appended to it in order.
+    """
+    fields: list[str] = []
+    pos = 0
+    for m in rx.finditer(text, timeout=timeout):
+        s, e = m.span()
+        if s == e:
+            continue
+        fields.append(text[pos:s])
+        if seps is not None:
+            seps.append(text[s:e])
+        pos = e
+    fields.append(text[pos:])
+    return fields
+
+
 def split_pattern(text: str, search: Callable[[str, int], Any]) -> list[str]:
     """Fields that match FPAT: an empty match right where the previous match ended does not count."""
     if text == "":

@@ -19,7 +19,7 @@ class AwkSyntaxError(Exception):
     """A parse error; ``plain`` ones are gawk's ``error:`` lines (no source line, no caret), said ``times`` times."""
 
     def __init__(self, message: str, line: int, source_line: str = "", eof: bool = False, *, plain: bool = False,
-                 times: int = 1) -> None:
+                 times: int = 1, bare: bool = False) -> None:
         super().__init__(message)
         self.message = message
         self.line = line
@@ -28,6 +28,8 @@ class AwkSyntaxError(Exception):
         self.column = len(source_line)
         self.plain = plain
         self.times = times
+        self.bare = bare  # said without "error: " (gawk's "BEGIN blocks must have an action part")
+        self.more: list[tuple[int, str]] = []  # further errors gawk reports with this one
         self.warnings: list[tuple[int, str]] = []
 
 

@@ -39,7 +39,7 @@ def _walk(node: Any, found: list[Node]) -> None:
 def program_warnings(prog: Program) -> tuple[list[tuple[int, str]], list[str]]:
     """(line, warning) pairs in line order, and the warnings gawk gives without a line (about functions)."""
     out: list[tuple[int, str]] = []
-    bodies = [*prog.begin, *prog.end, *(a for _, _, a in prog.items if a is not None),
+    bodies = [*prog.begin, *prog.end, *prog.beginfile, *prog.endfile, *(a for _, _, a in prog.items if a is not None),
               *(fn.body for fn in prog.functions.values())]
     for body in bodies:
         for stmt in body[1]:

@@ -20,6 +20,16 @@ class Function:
     name: str
     params: list[str]
     body: Node
+    line: int = 1
+    start: int = 0  # where the definition starts in the text
+
+
+# Names a function parameter may not have (gawk's special variables).
+SPECIAL_VARS = frozenset((
+    "ARGC", "ARGV", "CONVFMT", "ENVIRON", "FILENAME", "FNR", "FS", "NF", "NR", "OFMT", "OFS", "ORS", "RLENGTH", "RS",
+    "RSTART", "SUBSEP", "ARGIND", "BINMODE", "ERRNO", "FIELDWIDTHS", "FPAT", "FUNCTAB", "IGNORECASE", "LINT",
+    "PREC", "PROCINFO", "ROUNDMODE", "RT", "SYMTAB", "TEXTDOMAIN",
+))
 
 
 @dataclass
@@ -29,6 +39,8 @@ class Program:
     items: list[tuple[Node | None, Node | None, Node | None]] = field(default_factory=list)
     """(pattern, pattern2 for ranges, action); a missing action means print $0."""
     functions: dict[str, Function] = field(default_factory=dict)
+    beginfile: list[Node] = field(default_factory=list)
+    endfile: list[Node] = field(default_factory=list)
     subarrays: bool = False
     """Whether the program subscripts an element (``a[1][2]``): only then may an element hold an array."""
     warnings: list[tuple[int, str]] = field(default_factory=list)
@@ -51,6 +63,11 @@ class Parser:
         self.no_in = 0  # inside for( ... ): 'in' belongs to the loop
         self.loops = 0  # loops around the statement being read: break and continue need one
         self.switches = 0  # switch bodies around it: break may end one
+        # Errors gawk reports and goes on parsing after: all are said at the end.
+        self.errors: list[tuple[int, str]] = []
+        # Where each variable name is first used (text position and line): a function may not share it.
+        self.var_seen: dict[str, int] = {}
+        self.var_line: dict[str, int] = {}
         self.rule = ""  # "BEGIN", "END", "function" or "" (a main rule), for next, nextfile and return
 
     # -- token helpers ------------------------------------------------------
@@ -99,21 +116,20 @@ class Parser:
                 self.advance()
             elif self.is_op("@") and self.gawk and self._peek().kind == "name":
                 self.directive()
-            elif self.is_kw("BEGIN"):
-                self.advance()
+            elif self.is_kw("BEGIN", "END", "BEGINFILE", "ENDFILE"):
+                rule = self.advance()
                 self.skip_nl()
-                prog.begin.append(self.rule_block("BEGIN"))
-            elif self.is_kw("END"):
-                self.advance()
-                self.skip_nl()
-                prog.end.append(self.rule_block("END"))
-            elif self.is_kw("BEGINFILE", "ENDFILE"):
-                self.advance()
-                self.skip_nl()
-                self.block()
+                if not self.is_op("{"):
+                    raise AwkSyntaxError(f"{rule.value} blocks must have an action part", rule.line, plain=True,
+                                         bare=True)
+                rules = {"BEGIN": prog.begin, "END": prog.end, "BEGINFILE": prog.beginfile,
+                         "ENDFILE": prog.endfile}[rule.value]
+                rules.append(self.rule_block(rule.value))
             elif self.is_kw("function", "func"):
                 self.advance()
                 fn = self.function()
+                if fn.name in prog.functions or fn.name in self.var_seen:
+                    self.errors.append((fn.line, f"function name `{fn.name}' previously defined"))
                 prog.functions[fn.name] = fn
             else:
                 pat: Node | None = None
@@ -129,6 +145,15 @@ class Parser:
             self.skip_terms()
         prog.warnings = self.lex.warnings
         prog.regexes = self.lex.regexes
+        for name, fn in prog.functions.items():
+            if self.var_seen.get(name, -1) > fn.start:
+                self.errors.append((self.var_line[name], f"function `{name}' called with space between name and "
+                                    "`(',\nor used as a variable or an array"))
+        if self.errors:
+            self.errors.sort(key=lambda e: e[0])
+            err = AwkSyntaxError(self.errors[0][1], self.errors[0][0], plain=True)
+            err.more = self.errors[1:]
+            raise err
         return prog
 
     def directive(self) -> None:
@@ -151,6 +176,10 @@ class Parser:
         return self.peeked
 
     def function(self) -> Function:
+        start = self.tok.start
+        if self.tok.kind in ("funcname", "name") and self.tok.value in self.builtins:
+            raise self.error(f"`{self.tok.value}' is a built-in function, it cannot be redefined")
+        line = self.tok.line
         if self.tok.kind == "funcname":
             name = self.advance().value
         elif self.tok.kind == "name":
@@ -162,13 +191,25 @@ class Parser:
         while not self.is_op(")"):
             if self.tok.kind != "name":
                 raise self.error()
-            params.append(self.advance().value)
+            pname = self.advance().value
+            n = len(params) + 1
+            if pname == name:
+                self.errors.append((line, f"function `{name}': cannot use function name as parameter name"))
+            elif pname in SPECIAL_VARS:
+                self.errors.append((line, f"function `{name}': cannot use special variable `{pname}' as a "
+                                    "function parameter"))
+            elif pname in params:
+                self.errors.append((line, f"function `{name}': parameter #{n}, `{pname}', duplicates parameter "
+                                    f"#{params.index(pname) + 1}"))
+            params.append(pname)
             if self.is_op(","):
                 self.advance()
                 self.skip_nl()
         self.advance()
         self.skip_nl()
-        return Function(name, params, self.rule_block("function"))
+        fn = Function(name, params, self.rule_block("function"))
+        fn.line, fn.start = line, start
+        return fn
 
     def rule_block(self, rule: str) -> Node:
         saved, self.rule = self.rule, rule
@@ -690,6 +731,9 @@ class Parser:
                 if name == "length":
                     return ("builtin", "length", [])
                 raise self.error()
+            if name not in self.var_seen:
+                self.var_seen[name] = t.start
+                self.var_line[name] = t.line
             if self.is_op("["):
                 return self.chain(("index", name, self.subscripts()), at_least=0)
             return ("var", name)

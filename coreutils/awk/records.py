@@ -44,6 +44,7 @@ class Source:
         # but "" for a last record that `tail` says had none.
         self.rts: list[str] | None = None
         self.tail = False
+        self.in_file = False  # a file's BEGINFILE has run and its ENDFILE not yet
 
     def rt(self, pos: int) -> str:
         """The RT of the record at ``pos`` of the current records."""
@@ -62,13 +63,20 @@ class Source:
 
     def fill(self) -> bool:
         """Make more records ready: the next block of this input, else the next input; False at the end."""
+        it = self.interp
         while True:
             if self.stream is not None:
                 if self._more():
                     return True
                 continue
+            if self.in_file:
+                self.in_file = False
+                it.file_rules(it.prog.endfile, "ENDFILE")
             if not self.open_next():
                 return False
+            if it.prog.beginfile or it.prog.endfile:
+                self.in_file = True
+                it.file_rules(it.prog.beginfile, "BEGINFILE")
             if self.records:
                 return True
 
@@ -93,6 +101,8 @@ class Source:
         argc = int(to_num(it.globals["ARGC"]))
         while self.index < argc:
             arg = argv.get(str(self.index), "")
+            if it.mode == "gawk":
+                it.globals["ARGIND"] = float(self.index)
             self.index += 1
             arg = it.tostr(arg)
             if arg == "":

@@ -23,7 +23,7 @@ import regex
 from vshell.command import CommandContext
 from vshell.coreutils.awk.compile import Compiler
 from vshell.coreutils.awk.diagnostics import statement_line
-from vshell.coreutils.awk.fieldsplit import parse_widths, split_pattern, split_widths
+from vshell.coreutils.awk.fieldsplit import parse_widths, split_pattern, split_regex, split_widths
 from vshell.coreutils.awk.items import compile_items
 from vshell.coreutils.awk.lex import GAWK_ONLY
 from vshell.coreutils.awk.parse import Function, Node, Program
@@ -127,7 +127,7 @@ class Interp:
         self.arrays["ENVIRON"] = {k: strnum(v) for k, v in ctx.env.items()}
         self.arrays["ARGV"] = {"0": argv0, **{str(i + 1): strnum(a) for i, a in enumerate(operands)}}
         if mode == "gawk":
-            g.update(ERRNO="", RT="", FIELDWIDTHS="", FPAT="[^[:space:]]+", BINMODE=0.0, LINT=0.0, TEXTDOMAIN="messages")
+            g.update(ARGIND=0.0, ERRNO="", RT="", FIELDWIDTHS="", FPAT="[^[:space:]]+", BINMODE=0.0, LINT=0.0, TEXTDOMAIN="messages")
             self.arrays["PROCINFO"] = procinfo()
         self.procinfo = self.arrays.get("PROCINFO", {})
         g["ARGC"] = float(len(operands) + 1)
@@ -143,7 +143,7 @@ class Interp:
             prog.subarrays = True  # PROCINFO["argv"] and ["identifiers"] are subarrays
         self.compiler = Compiler(self, names)
         self.value_names: set[str] | None = None  # typeof's, computed when first asked
-        for b in (*prog.begin, *prog.end):
+        for b in (*prog.begin, *prog.end, *prog.beginfile, *prog.endfile):
             self.compiler.stmt(b)
         for fn in prog.functions.values():
             self.compiler.function(fn.params, fn.body)
@@ -277,7 +277,7 @@ class Interp:
             return regex.split(regex.escape(fs) + "|\n", text)
         if paragraph:
             fs += "|\n"
-        return self.regex(fs).split(text, timeout=self.timeout)
+        return split_regex(self.regex(fs), text, self.timeout)
 
     def _assign_field(self, i: int, value: Any) -> None:
         """Store $i: fields not assigned since the split stay raw text (marked numeric when read)."""
@@ -724,7 +724,7 @@ class Interp:
             try:
                 for b in prog.begin:
                     self.execute_rule(b, "BEGIN")
-                if prog.items or prog.end:
+                if prog.items or prog.end or prog.beginfile or prog.endfile:
                     self.main_loop()
             except AwkExit as e:
                 status = e.code
@@ -741,6 +741,16 @@ class Interp:
             status = e.code if e.code >= 0 else 0
         self.close_all()
         return max(status, self.source_status())
+
+    def file_rules(self, blocks: list[Node], rule: str) -> None:
+        """BEGINFILE or ENDFILE rules; a ``nextfile`` in BEGINFILE skips the file."""
+        try:
+            for b in blocks:
+                self.execute(b)
+        except AwkNextFile:
+            self.source.skip_file()
+        except AwkNext:
+            raise AwkError(f"fatal: `next' cannot be called from a `{rule}' rule") from None
 
     def execute_rule(self, block: Any, rule: str) -> None:
         """A BEGIN or END action: a ``next`` reaching it from a function is gawk's fatal error."""

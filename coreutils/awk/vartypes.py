@@ -94,7 +94,7 @@ def array_names(prog: Program) -> set[str]:
     """Every name the program uses as an array somewhere (directly or through a function's parameter)."""
     names: set[str] = {"ENVIRON", "ARGV"}
     calls: list[tuple[str, list[Node]]] = []
-    roots: list[Any] = [*prog.begin, *prog.end, *prog.items]
+    roots: list[Any] = [*prog.begin, *prog.end, *prog.beginfile, *prog.endfile, *prog.items]
     roots += [fn.body for fn in prog.functions.values()]
     _walk(roots, names, calls)
     # A variable passed where a function uses its parameter as an array is an array too.
@@ -118,7 +118,7 @@ def value_names(prog: Program) -> set[str]:
     A bare name given to typeof or to a user function does not count: neither gives it a type.
     """
     names: set[str] = set()
-    stack: list[Any] = [*prog.begin, *prog.end, *prog.items, *(fn.body for fn in prog.functions.values())]
+    stack: list[Any] = [*prog.begin, *prog.end, *prog.beginfile, *prog.endfile, *prog.items, *(fn.body for fn in prog.functions.values())]
     while stack:
         n = stack.pop()
         if isinstance(n, list):

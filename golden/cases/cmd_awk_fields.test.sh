@@ -28,3 +28,29 @@ printf 'a1b2\n12\nab\n' | awk 'BEGIN { FPAT = "[0-9]*" } { printf "%s NF=%d:", $
 
 #### assigning FS after FPAT goes back to separators
 printf 'a:b c\n' | awk 'BEGIN { FPAT = "[a-z]" } { print NF; FS = ":"; $0 = $0; print NF, $1 }'
+
+#### BEGINFILE and ENDFILE around each file, ARGIND
+## file: f1
+## | a
+## | b
+## file: f2
+## | c
+## file: empty
+awk 'BEGINFILE { print "bf", FILENAME, ARGIND } ENDFILE { print "ef", FILENAME, FNR } { print NR, $0 }' f1 empty f2
+
+#### nextfile in BEGINFILE skips the file; ENDFILE still runs
+## file: f1
+## | a
+## file: f2
+## | c
+awk 'BEGINFILE { if (FILENAME == "f1") nextfile } { print FILENAME, $0 } ENDFILE { print "end", FILENAME }' f1 f2
+
+#### a FS regex with a group splits on whole matches
+printf 'xaybz\n' | awk -F '(a)|b' '{ print NF, $2, $3 }'
+awk 'BEGIN { n = split("xaybz", arr, /(a)|b/); print n, arr[2], arr[3] }'
+
+#### split with a separators array
+awk 'BEGIN { n = split("  a  b ", arr, " ", seps); print n, "[" seps[0] "]", "[" seps[1] "]", "[" seps[2] "]"; n = split("a1b22c", arr, /[0-9]+/, seps); print n, seps[1], seps[2]; n = split("p:q", arr, ":", seps); print n, seps[1] }'
+
+#### patsplit with and without separators
+awk 'BEGIN { n = patsplit("a1b22c", arr, /[0-9]+/, seps); print n, arr[1], arr[2], seps[0], seps[1], seps[2]; FPAT = "[a-z]+"; print patsplit("ab,cd", w), w[2] }'

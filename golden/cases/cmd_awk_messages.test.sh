@@ -102,3 +102,29 @@ printf 'aq\n' | awk '$0 ~ "a\\q"'
 #### a bad dynamic regex names the record
 printf 'x\n' | awk '{ if ($0 ~ "[") print }'
 echo "status $?"
+
+#### a built-in cannot be redefined
+awk 'function length() { return 1 } BEGIN { }'
+echo "status $?"
+
+#### function definition errors gawk reports together
+awk 'function f(a) { } function g(b, b, c, c) { } function h(h) { } function k(NR, ENVIRON) { }'
+echo "status $?"
+
+#### a function defined twice, or sharing a variable's name
+awk 'function f() { } function f() { } BEGIN { }'
+echo "status $?"
+awk 'BEGIN { f = 1 } function f() { }'
+echo "status $?"
+awk 'function f() { } BEGIN { f = 1 }'
+echo "status $?"
+awk 'function f(a) { return a } BEGIN { x = f (1) }'
+echo "status $?"
+
+#### BEGIN, END, BEGINFILE and ENDFILE need an action
+awk 'BEGIN'
+echo "status $?"
+awk 'BEGIN { } END'
+echo "status $?"
+awk 'BEGINFILE'
+echo "status $?"
