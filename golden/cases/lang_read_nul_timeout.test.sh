@@ -38,3 +38,14 @@ echo "$v"
 #### read -t with a bad timeout
 read -t x v <<< 1
 echo "rc=$?"
+
+#### mapfile callback every line
+mapfile -t -C 'echo cb' -c 1 a <<< $'x\ny'
+declare -p a
+
+#### mapfile callback every two lines with the newline kept
+mapfile -C 'printf "<%s>\n"' -c 2 a <<< $'x\ny\nz\nw'
+
+#### mapfile callback quantum zero
+mapfile -c 0 -C echo a <<< x
+echo "rc=$?"

@@ -9,6 +9,7 @@ from vshell.interp.builtins import builtin
 from vshell.interp.builtins.opts import getopt
 from vshell.interp.core import is_tty
 from vshell.interp.errors import ShellError
+from vshell.lib.shquote import single_quote
 
 if TYPE_CHECKING:
     from dataclasses import dataclass
@@ -355,10 +356,19 @@ def b_mapfile(sh: Any, argv: list[str]) -> int:
     skip = 0
     strip = False
     fd = 0
+    callback: str | None = None
+    quantum = 5000
     for o, v in opts:
         c = o[1]
         try:
-            if c == "d":
+            if c == "C":
+                callback = v
+            elif c == "c":
+                quantum = int(v or "")
+                if quantum <= 0:
+                    sh.error(f"{name}: {v}: invalid callback quantum")
+                    return 1
+            elif c == "d":
                 delim = (v or "")[:1]
             elif c == "n":
                 count = int(v or "")
@@ -421,6 +431,9 @@ def b_mapfile(sh: Any, argv: list[str]) -> int:
         base = dict(var.value)  # type: ignore[arg-type]
     start = origin or 0
     for k, ln in enumerate(lines):
+        if callback is not None and (k + 1) % quantum == 0:
+            # bash evaluates the callback with the element's index and the line as arguments
+            sh.run_text_nested(f"{callback} {start + k} {single_quote(ln)}")
         base[start + k] = ln
     try:
         sh.vars.set_array(arr, base)
