@@ -105,7 +105,8 @@ def sed(ctx: CommandContext, args: Parsed) -> int:
         return 1
     runner = Sed(ctx, cmds, quiet=bool(v.get("quiet")) or hash_n, eol=eol, line_length=line_length,
                  separate=bool(v.get("separate")) or in_place, in_place=in_place, debug=bool(v.get("debug")),
-                 posix_correct=bool(v.get("posix")) or "POSIXLY_CORRECT" in ctx.env, where=where)
+                 posix_correct=bool(v.get("posix")) or "POSIXLY_CORRECT" in ctx.env, where=where,
+                 extended=bool(v.get("extended")))
     state = [0, int(in_place)]
     if not operands:
         operands = ["-"]

@@ -83,6 +83,30 @@ def file_lines(path: str, eol: bytes, ctx: CommandContext) -> Iterator[tuple[str
 _BLOCK = 1 << 20
 
 
+def file_blocks(path: str, ctx: CommandContext) -> Iterator[str]:
+    """A file's text in blocks of whole newline-ended lines (the last may lack its newline)."""
+    pending: list[bytes] = []
+    stream = ctx.fs.open(path)
+    try:
+        while True:
+            block = stream.read(_BLOCK)
+            if not block:
+                break
+            ctx.budget.tick()
+            cut = block.rfind(b"\n")
+            if cut < 0:
+                pending.append(block)
+                continue
+            pending.append(block[: cut + 1])
+            yield b"".join(pending).decode("utf-8", "surrogateescape")
+            pending = [block[cut + 1 :]]
+        rest = b"".join(pending)
+        if rest:
+            yield rest.decode("utf-8", "surrogateescape")
+    finally:
+        stream.close()
+
+
 @dataclass
 class Input:
     """The concatenated (or, with -s/-i, separate) input with one line of lookahead."""

@@ -673,6 +673,22 @@ def _compile(source: str, flags: str, extended: bool) -> regex.Pattern[str]:
     return regex.compile(body, f)
 
 
+def compile_lines(source: str, flags: str, extended: bool) -> regex.Pattern[str] | None:
+    """The regex to search many lines at once: anchors at line ends, a bracket never a newline."""
+    if not source:
+        return None
+    t = translate(source, extended=extended, line_mode=True, dup_after_dup=extended)
+    f = regex.V0 | regex.MULTILINE
+    if "I" in flags:
+        f |= regex.IGNORECASE
+    if t.has_alternation:
+        f |= regex.POSIX
+    try:
+        return regex.compile(t.pattern, f)
+    except regex.error:
+        return None
+
+
 def parse_script(pieces: list[tuple[str, int, str | None]], *, extended: bool, posix: bool = False,
                  sandbox: bool = False) -> tuple[list[Command], bool, str]:
     """Compile the pieces ``(text, -e number, -f file name or None)``.

@@ -10,7 +10,7 @@ import regex
 
 from vshell.command import CommandContext
 from vshell.coreutils.sed.debug import command_line, debug_text, program_dump
-from vshell.coreutils.sed.input import Input, split_lines
+from vshell.coreutils.sed.input import Input, file_blocks, split_lines
 from vshell.coreutils.sed.parse import (
     RANGE_ACTIVE,
     RANGE_CLOSED,
@@ -20,6 +20,7 @@ from vshell.coreutils.sed.parse import (
     Regex,
     Repl,
     SedError,
+    compile_lines,
 )
 
 
@@ -89,7 +90,8 @@ def expand(parts: list[Repl], m: regex.Match[str]) -> str:
 
 class Sed:
     def __init__(self, ctx: CommandContext, cmds: list[Command], *, quiet: bool, eol: str, line_length: int,
-                 separate: bool, in_place: bool, debug: bool, posix_correct: bool, where: str) -> None:
+                 separate: bool, in_place: bool, debug: bool, posix_correct: bool, where: str,
+                 extended: bool) -> None:
         self.ctx = ctx
         self.cmds = cmds
         self.quiet = quiet
@@ -100,6 +102,7 @@ class Sed:
         self.debug = debug
         self.posix_correct = posix_correct  # POSIXLY_CORRECT: N on the last line prints nothing
         self.where = where
+        self.extended = extended
         # Address regexes are compiled without groups; GNU compiles one again the first time `s//\N/`
         # needs its groups and fails then if it has too few.
         self.with_groups: set[int] = {id(c.rx.rx) for c in cmds if c.name == "s" and c.rx is not None and c.rx.rx}
@@ -109,6 +112,7 @@ class Sed:
         # set) into the pattern space, so `G` on a last line without newline still ends with one.
         self.hold_nl = True
         self.buf: list[str] = []
+        self.buffered = 0  # characters in buf
         self.subs = {id(c): _SubPlan.of(c) for c in cmds if c.name == "s"}
         self.safe_patterns = {a.rx.rx.pattern for c in cmds for a in (c.addr1, c.addr2)
                               if a is not None and a.rx is not None and a.rx.rx is not None
@@ -130,7 +134,8 @@ class Sed:
             self.missing_newline = False
             text = self.eol + text
         self.buf.append(text)
-        if len(self.buf) >= 512:
+        self.buffered += len(text)
+        if self.buffered >= 1 << 16:
             self.flush()
 
     def flush(self) -> None:
@@ -139,6 +144,7 @@ class Sed:
             return
         data = "".join(self.buf).encode("utf-8", "surrogateescape")
         self.buf.clear()
+        self.buffered = 0
         if self.in_place:
             self.out_parts.append(data)
         else:
@@ -398,6 +404,20 @@ class Sed:
 
     def _run_lone_s(self, c: Command, inp: Input) -> int:
         """``sed 's/re/text/'`` over files: the cycle reduced to one substitution per line."""
+        assert c.rx is not None
+        block_rx = None
+        # Only regexes that cannot backtrack badly: a whole block is searched without the regex timeout.
+        if self.eol == "\n" and c.occurrence == 1 and self.subs[id(c)].safe:
+            block_rx = compile_lines(c.rx.source, c.rx.flags, self.extended)
+        if block_rx is not None:
+            try:
+                for src in inp.sources:
+                    assert src.path is not None
+                    for block in file_blocks(src.path, self.ctx):
+                        self._sub_block(c, block_rx, block)
+            except TimeoutError:
+                self.ctx.budget.exceed("regex_seconds", "regular expression took too long")
+            return self.status
         sub = self.substitute
         eol = self.eol
         tick = self.ctx.budget.tick
@@ -422,6 +442,44 @@ class Sed:
         if parts:
             self.write("".join(parts))
         return self.status
+
+    def _sub_block(self, c: Command, rx: regex.Pattern[str], block: str) -> None:
+        """One ``s`` over a block of whole lines at once; a match that reaches across a line end
+        (which one line at a time cannot see) sends the block through the line-by-line path."""
+        self.ctx.budget.tick()
+        parts: list[str] = []
+        pos = 0
+        line_end = -1  # end of the line where the last replacement was made (non-g: one per line)
+        constant = self.subs[id(c)].constant
+        # the block's last newline ends its last line: nothing may match after it
+        end = len(block) - 1 if block.endswith("\n") else len(block)
+        for m in rx.finditer(block, 0, end):
+            s, e = m.span()
+            if block.find("\n", s, e) >= 0:
+                self._sub_lines(c, block)
+                return
+            if s == e and s == pos and parts:
+                continue
+            if not c.global_:
+                if s < line_end:
+                    continue
+                line_end = block.find("\n", s)
+                line_end = len(block) if line_end < 0 else line_end + 1
+            parts.append(block[pos:s])
+            parts.append(constant if constant is not None else expand(c.replacement, m))
+            pos = e
+        parts.append(block[pos:])
+        text = "".join(parts)
+        self.write(text)
+        if not text.endswith("\n"):
+            self.missing_newline = True
+
+    def _sub_lines(self, c: Command, block: str) -> None:
+        lines = block.split("\n")
+        last = lines.pop()
+        self.write("".join(self.substitute(c, line)[0] + "\n" for line in lines))
+        if last:
+            self.emit(self.substitute(c, last)[0], False)
 
     def run(self, inp: Input) -> int:
         if self.debug:
