@@ -781,6 +781,14 @@ def _prompt_block(session: Session) -> str:
     )
 
 
+def _has_entries(folder: str) -> bool:
+    try:
+        with os.scandir(folder) as entries:
+            return any(True for _ in entries)
+    except OSError:
+        return False
+
+
 def _recover(folder: str, state_dir: str | None) -> None:
     """Finish or undo an apply a crash interrupted, before anything reads the folder.
 
@@ -792,8 +800,8 @@ def _recover(folder: str, state_dir: str | None) -> None:
 
     try:
         state = find_state_dir(state_dir)
-        # No journals folder at all (no commit ever ran here): nothing to digest or look up.
-        pending = os.path.isdir(os.path.join(state, "journals")) and os.path.isdir(journal_dir(folder, state))
+        # An empty or missing journals folder (no commit was interrupted anywhere): nothing to digest or look up.
+        pending = _has_entries(os.path.join(state, "journals")) and os.path.isdir(journal_dir(folder, state))
     except OSError:
         pending = False
     if not pending:  # the commit stage is imported only then, so that opening a session stays cheap
