@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import regex
 
 from vshell.coreutils.common.literals import Literals, compile_literals, is_literal
 from vshell.coreutils.common.posix_regex import Compiled, RegexError, translate
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
+    from vshell.lib.records import dataclass
 
 
 class Trouble(Exception):

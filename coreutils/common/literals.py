@@ -18,7 +18,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
+    from vshell.lib.records import dataclass
 
 _BRE_SPECIAL = frozenset("\\.[*^$")
 _ERE_SPECIAL = _BRE_SPECIAL | frozenset("+?{}()|")
