@@ -300,7 +300,7 @@ class _Printer:
             case ParamReplace(mode, pattern, replacement):
                 text += mode.value + self.word(pattern, "dq-pat" if in_dq else "raw")
                 if replacement is not None:
-                    text += "/" + self.word(replacement, arg)
+                    text += "/" + self.word(replacement, pat)
             case ParamSlice(offset, length):
                 text += ":" + self.arith(offset) + (":" + self.arith(length) if length is not None else "")
             case ParamTransform(op):

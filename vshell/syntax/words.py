@@ -72,6 +72,9 @@ _CASE_OPS.update({",": ParamOpKind.LOWER_FIRST, ",,": ParamOpKind.LOWER_ALL})
 # ${x#pattern} inside double quotes: single quotes still quote in a pattern (bash 5.2).
 _PARAM_PAT_ARG_DQ = L.Mode("param-pattern-arg-dq", L._run("}'\"\\$`"), "}", backslash="$`\"\\}'\n")
 
+# ${...} words inside double quotes, where $'...' is still ANSI-C quoting.
+_ANSI_C_IN_DQ = (L.PARAM_ARG_DQ, L.PARAM_PAT_DQ, _PARAM_PAT_ARG_DQ)
+
 
 def add_lit(parts: list[WordPart], text: str) -> None:
     """Append literal text, merging with a preceding ``Lit`` so equal words have equal parts."""
@@ -416,6 +419,14 @@ class WordLexer(L.LexerState):
                 dq, pos = self.double_quoted(pos + 1, False)
                 parts.append(dq)
             elif c == "$":
+                if in_dq and mode in _ANSI_C_IN_DQ and src.startswith("'", pos + 1):
+                    # "${x:-$'\t'}": bash (extquote, on by default) decodes $'...' in a ${...} word
+                    m = _ANSI_C.match(src, pos + 2)
+                    if m is None:
+                        raise self.error_matching("'", start=pos)
+                    parts.append(AnsiCQuoted(src[pos + 2 : m.end() - 1]))
+                    pos = m.end()
+                    continue
                 expansion, pos = self.dollar(pos, in_dq)
                 add_part(parts, expansion)
             elif c == "`":
@@ -661,7 +672,8 @@ class WordLexer(L.LexerState):
                 raise self.error_matching("}", start=pos)
             replacement = None
             if src[q] == "/":
-                replacement, q = self.param_word(q + 1, in_dq, False, pos)
+                # in double quotes the replacement's single quotes quote, as a pattern's do (bash 5.2)
+                replacement, q = self.param_word(q + 1, in_dq, True, pos)
             op = ParamReplace(mode, Word(tuple(parts)), replacement)
             p = q
         elif c == "@" and src[p + 2 : p + 3] == "}" and src[p + 1].isalpha():
