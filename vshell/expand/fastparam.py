@@ -71,12 +71,8 @@ def _c_locale(host: ExpandHost) -> bool:
 
 def _static_pieces(word: ast.Word) -> list[tuple[str, bool]] | None:
     """A pattern word's pieces when it has no expansion (what ``expand_pattern`` gives for it)."""
-    from vshell.expand.params import _ansi_fix
-
-    fixed = _ansi_fix(word)
-    assert fixed is not None
     pieces: list[tuple[str, bool]] = []
-    for p in fixed.parts:
+    for p in word.parts:
         if type(p) is ast.Lit:
             pieces.append((p.text, False))
         elif type(p) is ast.SingleQuoted:

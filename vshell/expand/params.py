@@ -83,26 +83,6 @@ def unbound(host: ExpandHost, name: str) -> Unbound:
     return Unbound(127, fatal=True)
 
 
-def _ansi_fix(word: ast.Word | None) -> ast.Word | None:
-    """``"${x//$'\\n'/,}"``: a ``$`` right before a single-quoted part is ``$'...'`` (bash's extquote)."""
-    if word is None:
-        return None
-    parts = word.parts
-    if not any(isinstance(p, ast.SingleQuoted) for p in parts):
-        return word
-    out: list[ast.WordPart] = []
-    for p in parts:
-        if isinstance(p, ast.SingleQuoted) and out and isinstance(out[-1], ast.Lit) and out[-1].text.endswith("$"):
-            prev = out.pop()
-            assert isinstance(prev, ast.Lit)
-            if prev.text[:-1]:
-                out.append(ast.Lit(prev.text[:-1]))
-            out.append(ast.AnsiCQuoted(p.text))
-            continue
-        out.append(p)
-    return ast.Word(tuple(out), word.span)
-
-
 def _flags(host: ExpandHost) -> pat.PatternFlags:
     return pat.PatternFlags(extglob=host.option("extglob"), nocase=False)
 
@@ -361,7 +341,7 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
         val = _map(val, pat.to_c)
     match op:
         case ast.ParamStrip(kind=kind, pattern=pword):
-            pieces = expand_pattern(host, _tilde_first(_ansi_fix(pword)))  # type: ignore[arg-type]
+            pieces = expand_pattern(host, _tilde_first(pword))
             if cbytes:
                 pieces = pat.c_pieces(pieces)
             longest = kind in (ast.ParamOpKind.REMOVE_LARGEST_PREFIX, ast.ParamOpKind.REMOVE_LARGEST_SUFFIX)
@@ -375,8 +355,6 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
             flags = _flags(host)
             res = _map(val, lambda s: pat.case_modify(s, kind.value, pieces2, flags))
         case ast.ParamReplace(mode=mode, pattern=pword, replacement=rword):
-            pword = _ansi_fix(pword)  # type: ignore[assignment]
-            rword = _ansi_fix(rword)
             if pword is not None and (mode is ast.ReplaceMode.FIRST or mode is ast.ReplaceMode.ALL):
                 pword = _tilde_first(pword)  # not after an anchor: ${x/#~/y} matches a literal ~
             if rword is not None:
