@@ -215,14 +215,18 @@ def _validate(set1: _Set, set2: _Set | None, items1: bytes, translating: bool, c
         raise _fail("[=c=] expressions may not appear in string2 when translating")
     if any(name not in ("upper", "lower") for _, name in set2.classes):
         raise _fail("when translating, the only character classes that may appear in\nstring2 are 'upper' and 'lower'")
-    if not complement:
-        # A case class in SET2 must meet a case class of SET1 at the same place ([:upper:] with either).
-        case1 = {pos for pos, name in set1.classes if name in ("upper", "lower")}
-        if any(pos not in case1 for pos, _ in set2.classes):
-            raise _fail("misaligned [:upper:] and/or [:lower:] construct")
+    classes2 = list(set2.classes)
     if set2.fills:
         pos, byte = set2.fills[0]
-        items2[pos:pos] = [byte] * max(0, len(items1) - len(items2))
+        grow = max(0, len(items1) - len(items2))
+        items2[pos:pos] = [byte] * grow
+        classes2 = [(p + grow if p >= pos else p, name) for p, name in classes2]
+    if not complement:
+        # A case class in SET2 must meet a case class of SET1 at the same place ([:upper:] with either);
+        # GNU walks the two together only until SET1 ends, so a class further on is not checked.
+        case1 = {pos for pos, name in set1.classes if name in ("upper", "lower")}
+        if any(pos not in case1 and pos <= len(set1.items) for pos, _ in classes2):
+            raise _fail("misaligned [:upper:] and/or [:lower:] construct")
     if len(items1) > len(items2) and not truncate:
         if not items2:
             raise _fail("when not truncating set1, string2 must be non-empty")

@@ -53,3 +53,10 @@ echo "status $?"
 printf 'a\tb c\n' | tr '[:blank:]' 'XY'
 printf 'a\tb c\nd\n' | tr '[:space:]' '1234567'
 printf 'a b\tc\n' | tr '[:blank:][x*2]' ,-
+
+#### a case class in string2 past the end of string1 is not checked
+printf 'a\\b\n' | tr '\\' 'A-Z[a*][:lower:]'
+printf 'ab\n' | tr a 'b[:upper:]'
+printf 'ab\n' | tr ab 'b[:upper:]'
+echo "status $?"
+printf 'abC\n' | tr 'ab[:upper:]' 'c[x*][:lower:]'
