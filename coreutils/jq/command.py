@@ -21,9 +21,27 @@ from vshell.coreutils.jq import search as _search  # noqa: F401  (importing it r
 from vshell.coreutils.jq.evaluate import JqError, _Break, dump, dump_color
 from vshell.coreutils.jq.interp import Interp, undefined_variables
 from vshell.coreutils.jq.jsontext import Ignored, JsonTextError, parse_values, seq_values
+from vshell.coreutils.jq.modules import Loader, ModuleError, home_defs
 from vshell.coreutils.jq.natives import NATIVES, _Halt
 from vshell.coreutils.jq.options import HINT, OptionError, parse_options
-from vshell.coreutils.jq.parse import JqSyntaxError, parse
+from vshell.coreutils.jq.parse import JqSyntaxError, Node, parse
+
+
+def _link(ctx: CommandContext, lib_dirs: list[str], interp: Interp, tree: Node) -> Node:
+    """Bind ``~/.jq``'s definitions and the program's imports into the interpreter's root; the program body."""
+    loader = Loader(ctx, lib_dirs, interp.root, lambda node: next(iter(interp.eval(node, None, interp.root))),
+                    lambda text: [x for x, _ in _json_values(text)])
+    interp.loader = loader  # type: ignore[attr-defined]
+    if home_defs(ctx) is not None:
+        home = ctx.resolve(ctx.env.get("HOME", "") + "/.jq")
+        loaded = loader.load_file(home)
+        interp.root.funcs.update(loaded.defs)
+    if tree[0] != "module":
+        return tree
+    directives: list[Any] = tree[2]
+    loader.bind(directives, interp.root, ctx.cwd)
+    body: Node = tree[3]
+    return body
 
 
 class _InputError(Exception):
@@ -121,15 +139,27 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
     try:
         tree = parse(program)
     except JqSyntaxError as e:
-        # jq 1.6 echoes the program followed by len-1 spaces (its location printer's quirk).
-        pad = " " * (len(program) - 1) if e.message.startswith("syntax error") else ""
-        ctx.stderr.write(f"jq: error: {e.message} at <top-level>, line 1:\n{program}{pad}\njq: 1 compile error\n"
-                         .encode("utf-8", "surrogateescape"))
+        # jq 1.6 echoes the program followed by as many blanks as the error's offset in it (its
+        # location printer's quirk).
+        errors = [(e.message, e.at if e.at is not None else len(program) - 1), *e.more]
+        for message, offset in errors:
+            ctx.stderr.write(f"jq: error: {message} at <top-level>, line 1:\n{program}{' ' * offset}\n"
+                             .encode("utf-8", "surrogateescape"))
+        n = len(errors)
+        ctx.stderr.write(f"jq: {n} compile error{'s' if n > 1 else ''}\n".encode())
         return 3
     except RecursionError:
         ctx.stderr.write(b"jq: error: program too deeply nested\njq: 1 compile error\n")
         return 3
     interp = Interp(NATIVES, globals_, ctx.budget.tick)
+    try:
+        tree = _link(ctx, o.lib_dirs, interp, tree)
+    except ModuleError as e:
+        ctx.stderr.write(e.message.encode("utf-8", "surrogateescape") + b"jq: 1 compile error\n")
+        return 3
+    except _InputError as e:
+        ctx.stderr.write(f"jq: error: {e.message}\njq: 1 compile error\n".encode())
+        return 3
     undefined = interp.undefined_function(tree)
     if undefined:
         # jq 1.6 pads the echoed program with as many blanks as the call's offset in it.
@@ -139,7 +169,8 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
                          "jq: 1 compile error\n"
                          .encode("utf-8", "surrogateescape"))
         return 3
-    missing = undefined_variables(tree, frozenset(k for k in globals_ if k != "__prog_args") | {"ENV", "__loc__"})
+    known_vars = frozenset(k for k in interp.root.vars if k != "__prog_args") | {"ENV", "__loc__"}
+    missing = undefined_variables(tree, known_vars)
     if missing:
         # jq lists every unbound $name, each with the program padded to the name's offset.
         seen: dict[str, int] = {}

@@ -14,15 +14,30 @@ body), ``label`` (name, body), ``break`` (name), ``optional`` (expr).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 Node = tuple[Any, ...]
 
 
 class JqSyntaxError(Exception):
-    def __init__(self, message: str) -> None:
+    """A compile error: the message, the offset jq's location printer pads the program to (None: the
+    printer's default), and the further errors jq's error recovery reports after it."""
+
+    def __init__(self, message: str, at: int | None = None) -> None:
         super().__init__(message)
         self.message = message
+        self.at = at
+        self.more: list[tuple[str, int]] = []
+
+
+_QUOTING = " (Unix shell quoting issues?)"
+# How bison names a token jq's parser did not expect.
+_TOKEN_NAMES = {"eof": "$end", "num": "LITERAL", "str": "QQSTRING_START", "format": "FORMAT", "field": "FIELD",
+                "ident": "IDENT", "var": "'$'", "invalid": "INVALID_CHARACTER"}
+_CLOSERS = {")": "(", "]": "[", "}": "{"}
 
 
 _TOKEN = re.compile(
@@ -48,22 +63,35 @@ class _Lexer:
         self.text = text
         self.pos = 0
         self.tokens: list[tuple[str, Any]] = []
+        # Per token: where it starts, and where its last piece starts (jq's lexer makes `$x` two
+        # tokens and a string several; at the end of input the error names the last one).
+        self.spans: list[tuple[int, int]] = []
+        self.opened: list[str] = []
+        self.last_lexeme = 0
         self._lex()
         self.i = 0
 
     def _lex(self) -> None:
         text = self.text
         while self.pos < len(text):
+            start = self.pos
             m = _TOKEN.match(text, self.pos)
             if m is None:
-                raise JqSyntaxError("syntax error, unexpected INVALID_CHARACTER (Unix shell quoting issues?)")
+                self.tokens.append(("invalid", None))
+                self.spans.append((start, start))
+                self.pos = len(text)
+                break
             kind = m.lastgroup or ""
+            # Where the last lexeme starts (blanks too): jq reports an unexpected end of input there.
+            self.last_lexeme = start
             if kind == "ws":
                 self.pos = m.end()
                 continue
             if kind == "str":
                 self.pos = m.end()
                 self.tokens.append(("str", self._string()))
+                self.spans.append((start, self.pos - 1))
+                self.last_lexeme = self.pos - 1
                 continue
             self.pos = m.end()
             value: Any = m.group()
@@ -77,17 +105,32 @@ class _Lexer:
                 value = value[1:]
             if kind == "format":
                 value = value[1:]
+            if kind == "op" and value in "([{":
+                self.opened.append(value)
+            elif kind == "op" and value in _CLOSERS:
+                # jq's lexer answers a closer that does not match the open bracket as an invalid character.
+                if not self.opened or self.opened[-1] != _CLOSERS[value]:
+                    kind = "invalid"
+                else:
+                    self.opened.pop()
             self.tokens.append((kind, value))
+            self.spans.append((start, start + 1 if kind == "var" else start))
+            if kind == "var":
+                self.last_lexeme = start + 1
         self.tokens.append(("eof", None))
+        self.spans.append((self.last_lexeme, self.last_lexeme))
 
     def _string(self) -> list[Any]:
         """A string literal: a list of str pieces and ('interp', node) pieces."""
         text = self.text
         parts: list[Any] = []
         buf: list[str] = []
+        piece = self.pos  # where the current run of text (a lexeme of its own for jq) starts
         while True:
             if self.pos >= len(text):
-                raise JqSyntaxError("syntax error, unexpected $end, expecting QQSTRING_TEXT or QQSTRING_INTERP_START or QQSTRING_END")
+                last = piece if buf else max(self.pos - 1, 0)
+                raise JqSyntaxError("syntax error, unexpected $end, expecting QQSTRING_TEXT or QQSTRING_INTERP_START "
+                                    "or QQSTRING_END" + _QUOTING, at=last)
             c = text[self.pos]
             if c == '"':
                 self.pos += 1
@@ -114,8 +157,18 @@ class _Lexer:
                             depth -= 1
                         j += 1
                     inner = text[start : j - 1]
-                    parts.append(("interp", parse(inner)))
+                    try:
+                        parts.append(("interp", parse(inner)))
+                    except JqSyntaxError as e:
+                        if "unexpected $end" in e.message:
+                            # The interpolation's end is a token of its own for jq: the `)`.
+                            e.message = e.message.replace("unexpected $end", "unexpected QQSTRING_INTERP_END")
+                            e.at = j - 1
+                        elif e.at is not None:
+                            e.at += start
+                        raise
                     self.pos = j
+                    piece = j
                     continue
                 escapes = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
                 if d in escapes:
@@ -155,6 +208,7 @@ class _Parser:
         self.lex = _Lexer(text)
         self.toks = self.lex.tokens
         self.i = 0
+        self.start = 0  # the first token after the module header
 
     def peek(self, k: int = 0) -> tuple[str, Any]:
         return self.toks[min(self.i + k, len(self.toks) - 1)]
@@ -172,29 +226,111 @@ class _Parser:
         k, v = self.peek()
         return k == "op" and v in values
 
-    def expect(self, kind: str, value: Any = None) -> Any:
+    def expect(self, kind: str, value: Any = None, expecting: str = "") -> Any:
         k, v = self.next()
         if k != kind or (value is not None and v != value):
-            raise self.error(k, v)
+            self.i -= 1
+            raise self.error(k, v, expecting)
         return v
 
-    def error(self, kind: str, value: Any) -> JqSyntaxError:
-        if kind == "eof":
-            what = "$end (Unix shell quoting issues?)"
-        elif kind == "op":
+    def error(self, kind: str, value: Any, expecting: str = "") -> JqSyntaxError:
+        """bison's message for the token at ``self.i`` (``expecting``: the one list jq's parser gives there)."""
+        if kind == "op":
             what = f"'{value}'" if len(str(value)) == 1 else str(value)
-        elif kind == "ident":
-            what = f"IDENT {value}"
-        else:
+        elif kind == "kw":
             what = str(value)
-        return JqSyntaxError(f"syntax error, unexpected {what}")
+        else:
+            what = _TOKEN_NAMES.get(kind, str(value))
+        # Called before or after the offending token was taken: find it.
+        i = self.i if self.i < len(self.toks) and self.toks[self.i] == (kind, value) else self.i - 1
+        i = max(0, min(i, len(self.lex.spans) - 1))
+        if i == self.start and kind != "eof" and not expecting:
+            # Nothing parsed yet: an empty program is one, so only the end of input was possible.
+            expecting = "$end"
+        more = f", expecting {expecting}" if expecting else ""
+        at = self.lex.spans[i][1] if kind == "eof" else self.lex.spans[i][0]
+        return JqSyntaxError(f"syntax error, unexpected {what}{more}{_QUOTING}", at=at)
+
+    def offset(self) -> int:
+        return self.lex.spans[min(self.i, len(self.lex.spans) - 1)][0]
 
     # -- grammar ------------------------------------------------------------------
     def program(self) -> Node:
-        node = self.pipe()
+        meta, directives = self.header()
+        self.start = self.i
+        if self._only_defs():
+            # A program of definitions alone runs `.` (jq's FuncDefs top level).
+            node: Node = ("identity",)
+            for name, params, body in reversed(self._defs()):
+                node = ("funcdef", name, params, body, node)
+        else:
+            node = self.pipe()
+        if meta is not None or directives:
+            node = ("module", meta, directives, node)
         if not self.at("eof"):
             k, v = self.peek()
+            raise self.error(k, v, "$end")
+        return node
+
+    def _only_defs(self) -> bool:
+        """Whether the rest is ``def``s and nothing after them (looked at by a trial parse)."""
+        if not self.at("kw", "def"):
+            return False
+        saved = self.i
+        try:
+            self._defs()
+            return self.at("eof")
+        except JqSyntaxError:
+            return False
+        finally:
+            self.i = saved
+
+    def _defs(self) -> list[tuple[str, list[str], Node]]:
+        out = []
+        while self.at("kw", "def"):
+            out.append(self.funcdef())
+        return out
+
+    def header(self) -> tuple[Node | None, list[Directive]]:
+        """``module META;`` and the ``import``/``include`` directives that may open a program or module."""
+        meta: Node | None = None
+        if self.at("ident", "module"):
+            self.next()
+            meta = self.constant_object()
+            self.expect("op", ";")
+        directives: list[Directive] = []
+        while self.at("kw", "import") or self.at("kw", "include"):
+            kind = self.next()[1]
+            k, parts = self.next()
+            if k != "str":
+                raise self.error(k, parts)
+            if any(not isinstance(part, str) for part in parts):
+                raise JqSyntaxError("Import path must be constant")
+            path = "".join(parts)
+            alias, data = None, False
+            if kind == "import":
+                k, v = self.next()
+                if (k, v) != ("kw", "as"):
+                    raise self.error(k, v)
+                k, v = self.next()
+                if k == "var":
+                    alias, data = v, True
+                elif k in ("ident", "kw"):
+                    alias = v
+                else:
+                    raise self.error(k, v)
+            dmeta = None if self.at_op(";") else self.constant_object()
+            self.expect("op", ";")
+            directives.append(Directive(kind, path, alias, data, dmeta))
+        return meta, directives
+
+    def constant_object(self) -> Node:
+        if not self.at_op("{"):
+            k, v = self.peek()
             raise self.error(k, v)
+        node = self.object()
+        if not _constant(node):
+            raise JqSyntaxError("Module metadata must be constant")
         return node
 
     def pipe(self) -> Node:
@@ -209,7 +345,7 @@ class _Parser:
             while self.at_op("?//"):
                 self.next()
                 patterns.append(self.pattern())
-            self.expect("op", "|")
+            self.expect("op", "|", "'|'")
             body = self.pipe()
             return ("as", left, patterns, body)
         if self.at_op("|"):
@@ -236,7 +372,7 @@ class _Parser:
                 if self.at_op(";"):
                     self.next()
                     continue
-                self.expect("op", ")")
+                self.expect("op", ")", "';' or ')'")
                 break
         self.expect("op", ":")
         body = self.pipe()
@@ -292,7 +428,7 @@ class _Parser:
                 break
             self.expect("op", "}")
             return ("pobject", entries)
-        raise self.error(k, v)
+        raise self.error(k, v, "'$' or '[' or '{'")
 
     def comma(self) -> Node:
         left = self.alt()
@@ -371,9 +507,11 @@ class _Parser:
                 node = ("index", node, ("string", parts, None))
             elif k == "op" and v == "[" :
                 node = self.bracket_suffix(node)
-            elif k == "op" and v == "." and self.peek(1) == ("op", "["):
+            elif k == "op" and v == ".":
+                # jq 1.6 takes only a string or a format after a term's `.` (`.a.[0]` is an error).
                 self.next()
-                node = self.bracket_suffix(node)
+                k2, v2 = self.peek()
+                raise self.error(k2, v2, "FORMAT or QQSTRING_START")
             elif k == "op" and v == "?":
                 self.next()
                 node = ("try", node, None)
@@ -453,23 +591,29 @@ class _Parser:
             if v == "-":
                 self.next()
                 return ("neg", self.postfix())
+            if v == "$":
+                self.next()
+                k2, v2 = self.peek()
+                raise self.error(k2, v2, "IDENT or __loc__")
         if k == "kw":
             if v == "if":
                 return self.if_()
             if v == "try":
+                where = self.offset()
                 self.next()
                 body = self.postfix_only()
                 catch = None
                 if self.at("kw", "catch"):
                     self.next()
-                    catch = self.postfix_only()
+                    with _unterminated("try", where):
+                        catch = self.postfix_only()
                 return ("try", body, catch)
             if v in ("reduce", "foreach"):
                 self.next()
                 source = self.postfix()
                 self.expect("kw", "as")
                 pat = self.pattern()
-                self.expect("op", "(")
+                self.expect("op", "(", expecting="'('")
                 init = self.pipe()
                 self.expect("op", ";")
                 update = self.pipe()
@@ -481,7 +625,7 @@ class _Parser:
                 return (v, source, pat, init, update, extract)
             if v == "label":
                 self.next()
-                name = self.expect("var")
+                name = self.expect("var", expecting="'$'")
                 self.expect("op", "|")
                 return ("label", name, self.pipe())
             if v == "def":
@@ -512,9 +656,14 @@ class _Parser:
         return self.postfix()
 
     def if_(self) -> Node:
+        where = self.offset()
         self.expect("kw", "if")
         cond = self.pipe()
         self.expect("kw", "then")
+        with _unterminated("if", where):
+            return self._if_rest(cond)
+
+    def _if_rest(self, cond: Node) -> Node:
         then = self.pipe()
         elifs: list[tuple[Node, Node]] = []
         other: Node | None = None
@@ -570,19 +719,67 @@ class _Parser:
             entries.append((key, value))
             if self.at_op(","):
                 self.next()
+                if self.at_op("}"):
+                    # jq 1.6 takes a trailing comma in an object.
+                    self.next()
+                    return ("object", entries)
                 continue
-            self.expect("op", "}")
+            self.expect("op", "}", "'}'")
             return ("object", entries)
 
     def object_value(self) -> Node:
-        left = self.alt_no_comma()
+        """jq 1.6's ExpD: terms, optionally negated, joined by pipes; anything else needs parentheses."""
+        left = self._expd_term()
         while self.at_op("|"):
             self.next()
-            left = ("pipe", left, self.alt_no_comma())
+            left = ("pipe", left, self._expd_term())
         return left
 
-    def alt_no_comma(self) -> Node:
-        return self.alt()
+    def _expd_term(self) -> Node:
+        if self.at_op("-"):
+            self.next()
+            return ("neg", self._expd_term())
+        k, v = self.peek()
+        if k == "kw" and v in ("if", "try", "reduce", "foreach", "def", "label"):
+            raise self.error(k, v)
+        return self.postfix()
+
+
+def _constant(node: Any) -> bool:
+    kind = node[0]
+    if kind == "literal":
+        return True
+    if kind == "string":
+        return all(isinstance(p, str) for p in node[1])
+    if kind == "array":
+        return node[1] is None or _constant(node[1])
+    if kind == "comma":
+        return _constant(node[1]) and _constant(node[2])
+    if kind == "object":
+        return all(_constant(k) and v is not None and _constant(v) for k, v in node[1])
+    return False
+
+
+@dataclass(frozen=True)
+class Directive:
+    """``import PATH as NAME;`` (``data`` for ``as $NAME``) or ``include PATH;``, with its metadata object."""
+
+    kind: str
+    path: str
+    alias: str | None
+    data: bool
+    meta: Node | None
+
+
+@contextmanager
+def _unterminated(keyword: str, where: int) -> Iterator[None]:
+    """A syntax error after ``then`` (or ``catch``) also says the innermost such statement may be unterminated."""
+    try:
+        yield
+    except JqSyntaxError as e:
+        if not any(m.startswith("Possibly unterminated") for m, _ in e.more):
+            e.more.append((f"Possibly unterminated '{keyword}' statement", where))
+        raise
 
 
 _CACHE: dict[str, Node] = {}

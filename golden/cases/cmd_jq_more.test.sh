@@ -117,3 +117,111 @@ echo "status $?"
 echo '{"k":1}' > one.json
 printf '1 2\n' > two.json
 jq -nc --argfile a one.json --argfile b two.json '[$a, $b]'
+
+#### import and include from a -L directory
+## file: lib/a.jq
+## | def f: "a:f";
+## | def g(x): [x, f];
+## file: lib/sub/sub.jq
+## | module {name: "sub", version: 1};
+## | import "a" as a;
+## | def h: "sub:h " + a::f;
+## file: lib/dd/dd.jq
+## | def dd: 42;
+jq -nc -L lib 'import "a" as a; a::f, a::g(1)'
+jq -nc -L lib 'include "a"; f, g(2)'
+jq -nc -L lib 'import "sub" as s; s::h'
+jq -nc -L lib 'import "dd" as x; x::dd'
+jq -nc -Llib 'import "a" as a; import "sub" as s; [a::f, s::h, a::g(a::f)]'
+
+#### imported names stay behind their prefix
+## file: lib/a.jq
+## | def f: "a:f";
+jq -nc -L lib 'import "a" as a; f'
+echo "status $?"
+jq -nc -L lib 'include "a"; a::f'
+echo "status $?"
+jq -nc -L lib 'import "a" as a; a::nope'
+echo "status $?"
+
+#### data imports bind all the file's values as one array
+## file: lib/d.json
+## | {"k": [1,2]}
+## | 3
+jq -nc -L lib 'import "d" as $d; $d::d, $d, $d::d[0].k'
+
+#### a module that is not found, a data file that is not code, and a broken module
+## file: lib/d.json
+## | {"k": 1}
+## file: lib/bad.jq
+## | def bad: ;
+jq -nc -L lib 'import "nope" as n; 1'
+echo "status $?"
+jq -nc -L lib 'import "d" as d; 1'
+echo "status $?"
+jq -nc -L lib 'include "d"; 1'
+echo "status $?"
+jq -nc -L lib 'import "bad" as b; 1' 2>&1 | sed "s|$PWD|PWD|"
+jq -nc -L lib 'import "/abs/a" as a; 1'
+echo "status $?"
+
+#### modules are also looked for from the current directory and in search metadata
+## file: a.jq
+## | def f: "here";
+## file: lib/rel.jq
+## | include "b" {search: "./"};
+## | def r: b + "!";
+## file: lib/b.jq
+## | def b: "b";
+## file: other/c.jq
+## | def c: "c";
+jq -nc 'import "a" as a; a::f'
+jq -nc -L lib 'import "rel" as r; r::r'
+jq -nc 'import "c" as c {search: "./other"}; c::c'
+jq -nc 'include "c" {search: ["nowhere", "other"]}; c'
+jq -nc 'import "lib/b" as b; b::b'
+
+#### modulemeta and get_search_list
+## file: lib/sub.jq
+## | module {name: "sub", version: 1};
+## | import "a" as a;
+## | include "b" {search: "./"};
+## | import "d" as $d;
+## | def h: 1;
+## file: lib/a.jq
+## | def f: 1;
+## file: lib/b.jq
+## | def b: 1;
+## file: lib/d.json
+## | 1
+jq -nc -L lib '"sub" | modulemeta'
+jq -nc -L lib '"a" | modulemeta'
+jq -nc -L lib '"nope" | modulemeta'
+echo "status $?"
+jq -nc -L lib -L /x 'get_search_list'
+jq -nc 'get_search_list'
+
+#### a program of definitions alone runs .
+echo '{"a":1}' | jq -c 'def f: 1;'
+echo '{"a":1}' | jq -c 'def f: 1; def g: 2;'
+
+#### compile errors: exit status 3 and jq 1.6's messages
+for p in '1 +' '}' ']' '.a ]' '{a:1' '{a 1}' '1)' 'if 1 2 end' '"abc' '. as $x' '. as x | 1' \
+    'reduce . as $x' '. | | .' '.a.[0]' '@' '.a b' '$' '..a' 'label out | 1' '[1,]' '1 | ' '. |= ' \
+    '"\(1 +)"' 'def f(x: 1; f' '(1]' '1 $x' '"a" "b"' '.a.' '. as [$a, x] | 1' '{a: 1, "b" 2}'; do
+  jq -n "$p"
+  echo "status $?"
+done 2>&1
+
+#### object values are terms, negations and pipes of them
+for p in '{a: 1 + 2}' '{a: try 1}' '{a: if . then 1 else 2 end}' '{a: 1, b: 2 * 3}' '{a: .[] as $x | $x}' \
+    '{a: reduce .[] as $x (0;.)}' '{a: -1}' '{a: "x" | ascii_downcase}' '{a: (1 + 2)}' '{"a":1,}'; do
+  jq -nc "$p"
+  echo "status $?"
+done 2>&1
+
+#### an error after then or catch also says the statement may be unterminated
+for p in 'if 1 then 2' 'if 1 then 2 3 end' 'if 1 then if 2 then 3' 'if 1 then 2 else 3' '[if 1 then 2]' 'try 1 catch'; do
+  jq -n "$p"
+  echo "status $?"
+done 2>&1
