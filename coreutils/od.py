@@ -136,6 +136,17 @@ _TRADITIONAL = {
     "o": "o2",
     "s": "d2",
     "x": "x2",
+    # GNU's undocumented letters, kept from older ods.
+    "B": "o2",
+    "D": "u4",
+    "e": "fD",
+    "F": "fD",
+    "h": "x2",
+    "H": "x4",
+    "I": "dL",
+    "L": "dL",
+    "O": "o4",
+    "X": "x4",
 }
 
 _OPTS = (

@@ -7,7 +7,6 @@ as GNU prints them when the filesystem does not know (D-stat-birth).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
@@ -54,22 +53,16 @@ _ESCAPES = {
 }
 
 
-def unescape(text: str, warn: Callable[[str], None] | None = None) -> str:
-    """``--printf`` backslash escapes: C escapes, ``\\NNN`` octal, ``\\xHH``; others are warned about."""
+_ESCAPE = re.compile(r"\\([0-7]{1,3}|x[0-9a-fA-F]{1,2}|.)", re.DOTALL)
 
-    def sub(m: re.Match[str]) -> str:
-        body = m.group(1)
-        if body[0] in "01234567":
-            return chr(int(body, 8) & 0xFF)
-        if body[0] == "x" and len(body) > 1:
-            return chr(int(body[1:], 16))
-        if body in _ESCAPES:
-            return _ESCAPES[body]
-        if warn is not None:
-            warn(f"warning: unrecognized escape '\\{body}'")
-        return body
 
-    return re.sub(r"\\([0-7]{1,3}|x[0-9a-fA-F]{1,2}|.)", sub, text)
+def _escape_value(body: str) -> str | None:
+    """The character a ``--printf`` escape stands for, None for one GNU does not know (it warns)."""
+    if body[0] in "01234567":
+        return chr(int(body, 8) & 0xFF)
+    if body[0] == "x" and len(body) > 1:
+        return chr(int(body[1:], 16))
+    return _ESCAPES.get(body)
 
 
 DEFAULT_FORMAT = (
@@ -182,6 +175,26 @@ class _Formatter:
         return "".join(out)
 
 
+def _print_escaped(ctx: CommandContext, formatter: _Formatter, fmt: str) -> None:
+    """``--printf``: directives and escapes in one pass, as GNU's does, so a character an escape
+    makes is never read as a directive (``\\045n`` is ``%n``), and the output so far comes out
+    before the warning about an unknown escape."""
+    out: list[str] = []
+    pos = 0
+    for m in _ESCAPE.finditer(fmt):
+        out.append(formatter.render(fmt[pos : m.start()]))
+        pos = m.end()
+        value = _escape_value(m.group(1))
+        if value is None:
+            ctx.stdout.write("".join(out).encode("utf-8", "surrogateescape"))
+            out = []
+            ctx.error(f"warning: unrecognized escape '\\{m.group(1)}'")
+            value = m.group(1)
+        out.append(value)
+    out.append(formatter.render(fmt[pos:]))
+    ctx.stdout.write("".join(out).encode("utf-8", "surrogateescape"))
+
+
 @command("stat", summary="display file or file system status", usage="stat [OPTION]... FILE...", opts=_OPTS)
 def stat(ctx: CommandContext, args: Parsed) -> int:
     if not args.operands:
@@ -202,8 +215,9 @@ def stat(ctx: CommandContext, args: Parsed) -> int:
             continue
         default = False
         if printf_text is not None:
-            fmt = unescape(printf_text, ctx.error)
-        elif fmt_text is not None:
+            _print_escaped(ctx, _Formatter(ctx, operand, st, target, False), printf_text)
+            continue
+        if fmt_text is not None:
             fmt = fmt_text + "\n"
         elif args.flag("terse"):
             fmt = TERSE_FORMAT

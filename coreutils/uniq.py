@@ -108,7 +108,7 @@ def uniq_cmd(ctx: CommandContext, args: Parsed) -> int:
             prefix = f"{n:7d} ".encode() if count else b""
             out.append(prefix + g[0] + eol)
     text = b"".join(out)
-    if len(args.operands) > 1:
+    if len(args.operands) > 1 and args.operands[1] != "-":
         try:
             with ctx.fs.open(ctx.resolve(args.operands[1]), OpenMode.WRITE) as w:
                 w.write(text)

@@ -393,6 +393,8 @@ def _read(ctx: CommandContext, name: str) -> tuple[bytes, int | None]:
 
 
 def _diff_paths(d: _Differ, ctx: CommandContext, a: str, b: str, top: bool) -> None:
+    if a == b == "-":
+        return  # one file (standard input) against itself: GNU sees the same file and finds no difference
     fs = ctx.fs
     stats = []
     missing = []
@@ -591,6 +593,8 @@ def cmp(ctx: CommandContext, _: Parsed) -> int:
         ctx.stderr.write(b"cmp: Try 'cmp --help' for more information.\n")
         return 2
     silent = args.flag("silent")
+    if names[0] == names[1] == "-":
+        return 0  # standard input against itself
     datas: list[bytes] = []
     for name in names:
         try:

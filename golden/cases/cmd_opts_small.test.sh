@@ -1,0 +1,50 @@
+# Small commands' corners: od's traditional letters, uniq's OUTPUT '-', diff and cmp of stdin with itself,
+# stat --printf escapes, cut --output-delimiter, tail -c +N, dd conversions.
+
+#### od: the traditional letters B D e F H I L O X h
+printf 'abcdefgh12345678' > f; for o in B D e F H I L O X h; do od -$o f; done
+
+#### od: a traditional letter with -A and -w
+printf 'abcdefgh12345678' > f; od -An -H -w8 f; od -Ad -B f
+
+#### uniq: OUTPUT '-' is standard output
+printf 'a\na\nb\n' > f; uniq f -; uniq -c - - < f; ls
+
+#### diff and cmp: standard input against itself
+printf 'x\ny\n' | diff - -; echo "status $?"; printf 'x\n' | diff -u - -; echo "status $?"; printf 'x\n' | cmp - -; echo "status $?"
+
+#### diff: standard input against a file
+printf 'x\n' > f; printf 'y\n' | diff - f; echo "status $?"
+
+#### stat --printf: an octal escape making % is not a directive
+printf 'abc' > f; stat --printf='\045n|%n\n' f; stat --printf='\x25s|%s\n' f
+
+#### stat --printf: output before an unknown escape's warning
+printf 'abc' > f; stat --printf='%n[\q]%s\n' f 2>&1; stat --printf='%n\x\n' f f 2>&1
+
+#### stat --printf: the C escapes
+printf 'abc' > f; stat --printf='\a\b\f\n\r\t\v\\\"\101\x41\0|' f | od -c
+
+#### cut --output-delimiter with fields, bytes and characters
+printf 'a:b:c:d\n1:2:3:4\n' > c; cut -d: -f1,3 --output-delimiter=- c; cut -d: -f2- --output-delimiter=XY c; printf 'abcdefgh\n' | cut -b1-2,5- --output-delimiter=,; printf 'abcdefgh\n' | cut -c1,3-4 --output-delimiter=:
+
+#### cut --output-delimiter with overlapping ranges and an empty delimiter
+printf 'abcdefgh\n' | cut -c1-3,2-5 --output-delimiter=:; printf 'a:b:c\n' | cut -d: -f1,3 --output-delimiter=''; printf 'éàü\n' | cut -c1,3 --output-delimiter=-
+
+#### cut --output-delimiter with --complement and -s
+printf 'a:b:c:d\nnone\n' | cut -d: -f2 --complement --output-delimiter=+; printf 'a:b:c:d\nnone\n' | cut -s -d: -f1,2 --output-delimiter=_
+
+#### tail -c +N
+seq 1 20 > n; tail -c +5 n | head -n 3; tail -c +1 n | wc -c; tail -c +0 n | wc -c; tail -c +60 n; echo "status $?"
+
+#### dd conv=ucase, lcase, swab
+printf 'abcXYZ\n' | dd conv=ucase status=none; printf 'abcXYZ\n' | dd conv=lcase status=none; printf 'abcde' | dd conv=swab status=none | od -c
+
+#### dd conv=sync pads input blocks with NULs
+printf 'abc' | dd conv=sync bs=8 status=none | od -c; printf 'abcdefghij' | dd conv=sync ibs=4 obs=100 status=none | od -c
+
+#### dd conv=notrunc writes over the start of the file
+printf 'hello' > f; printf 'XY' | dd of=f conv=notrunc status=none; cat f; echo; printf 'hello' > g; printf 'XY' | dd of=g status=none; cat g; echo
+
+#### dd conv=ucase,lcase conflict and unknown conversions
+printf 'ab' | dd conv=ucase,lcase; echo "status $?"; printf 'ab' | dd conv=bogus; echo "status $?"
