@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from vshell.expand import fastparam
-from vshell.expand.variables import A_EXPORT, A_READONLY, Var
+from vshell.expand.variables import A_EXPORT, A_NAMEREF, A_READONLY, Var
 from vshell.expand.words import expand_string, literal_is_pattern
 from vshell.lib.test_expr import TestError, parse_test_int
 from vshell.syntax import ast
@@ -187,7 +187,9 @@ def _make_locals(sh: InterpCore, pairs: list[tuple[str, str | None]]) -> int | N
     for name, value in pairs:
         if name in scope or name in made or name in dynamic:
             return None  # re-declared, or a dynamic variable (whose read may have an effect)
-        outer = vs.get_var(name)
+        outer = vs.find(name)
+        if outer is not None and outer.attrs & A_NAMEREF:
+            outer = vs.get_var(name)  # the variable it names
         attrs = 0
         if outer is not None:
             if outer.attrs & A_READONLY:
