@@ -102,10 +102,13 @@ def _read_record(
 
 
 _WS_SPLIT: dict[str, re.Pattern[str]] = {}
+_HARD_SPLIT: dict[str, re.Pattern[str]] = {}  # IFS values without blanks: their delimiter
 
 
 def _split(text: str, esc: list[bool], ifs: str, n: int) -> list[str]:
     """Split into at most ``n`` fields (``n`` 0: unlimited) by bash's read rules."""
+    if not esc and ifs in _HARD_SPLIT:
+        return _split_hard(text, ifs, n)  # an IFS without blanks seen before (IFS=:), a raw read
     if (ifs == _WS or not ifs or all(c in _WS for c in ifs)) and not any(esc):
         # only whitespace separators and no escaped characters: C-speed splitting
         if not ifs:
@@ -163,9 +166,6 @@ def _split(text: str, esc: list[bool], ifs: str, n: int) -> list[str]:
             while i < L and is_ws(i):
                 i += 1
     return fields
-
-
-_HARD_SPLIT: dict[str, re.Pattern[str]] = {}
 
 
 def _split_hard(text: str, ifs: str, n: int) -> list[str]:
