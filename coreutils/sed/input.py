@@ -129,10 +129,21 @@ class Input:
         return None
 
     def next_line(self) -> tuple[str, bool] | None:
-        item = self._ahead if self._ahead is not None else self._pull()
-        self._ahead = None
+        item = self._ahead
         if item is None:
-            return None
+            cur = self.current
+            # the common case: the next line of the file being read
+            if cur is not None and self.index < len(self.sources) and self.sources[self.index] is cur:
+                nxt = next(cur.lines, None)
+                if nxt is not None:
+                    self.line_no += 1
+                    return nxt
+                self.index += 1
+            item = self._pull()
+            if item is None:
+                return None
+        else:
+            self._ahead = None
         src = self.sources[item[2]]
         if self.current is not src:
             if self.separate and self.current is not None:

@@ -39,6 +39,7 @@ class Regex:
     rx: regex.Pattern[str] | None
     flags: str = ""  # "I" and/or "M"
     groups: int = 0
+    safe: bool = False  # cannot backtrack badly: searched without the regex timeout
 
 
 @dataclass

@@ -36,13 +36,17 @@ class _SubPlan:
 
     constant: str | None  # the replacement when it is plain text
     safe: bool  # the regex cannot backtrack badly, so it runs without the (costly) timeout
+    fast: bool  # s/re/x/: one search
+    fast_g: bool  # s/re/x/g: the engine's own scan
 
     @staticmethod
     def of(c: Command) -> _SubPlan:
         plain = all(p.group == -1 and p.case == 0 for p in c.replacement)
         constant = "".join(p.prefix for p in c.replacement) if plain else None
         src = c.rx.rx.pattern if c.rx is not None and c.rx.rx is not None else None
-        return _SubPlan(constant, src is not None and _backtrack_safe(src))
+        safe = src is not None and _backtrack_safe(src)
+        first = c.numb <= 1 and safe
+        return _SubPlan(constant, safe, first and not c.global_, first and c.global_)
 
 
 def _backtrack_safe(pattern: str) -> bool:
@@ -114,9 +118,10 @@ class Sed:
         self.buf: list[str] = []
         self.buffered = 0  # characters in buf
         self.subs = {id(c): _SubPlan.of(c) for c in cmds if c.name == "s"}
-        self.safe_patterns = {a.rx.rx.pattern for c in cmds for a in (c.addr1, c.addr2)
-                              if a is not None and a.rx is not None and a.rx.rx is not None
-                              and _backtrack_safe(a.rx.rx.pattern)}
+        for c in cmds:
+            for a in (c.addr1, c.addr2):
+                if a is not None and a.rx is not None and a.rx.rx is not None:
+                    a.rx.safe = _backtrack_safe(a.rx.rx.pattern)
         self.last_rx: regex.Pattern[str] | None = None
         self.append_queue: list[tuple[str, str]] = []
         self.wfiles: dict[str, list[bytes]] = {}
@@ -197,9 +202,14 @@ class Sed:
         if kind == "num":
             return inp.line_no == a.number
         if kind == "regex":
-            assert a.rx is not None
-            rx = self.regex_of(a.rx)
-            if rx.pattern in self.safe_patterns:
+            r = a.rx
+            assert r is not None
+            rx = r.rx
+            if rx is None:
+                rx = self.regex_of(r)
+            else:
+                self.last_rx = rx
+            if r.safe:
                 return rx.search(ps) is not None
             return rx.search(ps, timeout=self.timeout) is not None
         if kind == "last":
@@ -253,17 +263,24 @@ class Sed:
 
     # -- s ----------------------------------------------------------------
     def substitute(self, c: Command, ps: str) -> tuple[str, bool]:
-        assert c.rx is not None
-        rx = self.regex_of(c.rx)
+        r = c.rx
+        assert r is not None
+        rx = r.rx
         plan = self.subs[id(c)]
-        if id(rx) not in self.with_groups:
-            wanted = max((p.group for p in c.replacement), default=0)
-            if wanted > rx.groups:
-                raise SedError(f"{self.where}: invalid reference \\{wanted} on `s' command's RHS")
-            self.with_groups.add(id(rx))
+        if rx is None:
+            rx = self.regex_of(r)
+            if id(rx) not in self.with_groups:
+                wanted = max((p.group for p in c.replacement), default=0)
+                if wanted > rx.groups:
+                    raise SedError(f"{self.where}: invalid reference \\{wanted} on `s' command's RHS")
+                self.with_groups.add(id(rx))
+            fast = fast_g = False
+        else:
+            self.last_rx = rx
+            fast, fast_g = plan.fast, plan.fast_g
         if self.debug:
             self._trace_registers(rx, ps)
-        if c.occurrence == 1 and not c.global_ and plan.safe and rx is c.rx.rx:
+        if fast:
             # The common `s/re/text/`: one search, no empty-match bookkeeping needed.
             m = rx.search(ps)
             if m is None:
@@ -271,7 +288,7 @@ class Sed:
             s, e = m.span()
             rep = plan.constant if plan.constant is not None else expand(c.replacement, m)
             return ps[:s] + rep + ps[e:], True
-        if c.occurrence == 1 and plan.safe and rx is c.rx.rx:
+        if fast_g:
             # `s/re/text/g` with a group-free regex: the engine's own scan finds the same matches
             # as GNU once an empty match right after the previous match is dropped.
             parts: list[str] = []
@@ -536,7 +553,12 @@ class Sed:
                 self.level -= name == "}"
                 self.trace("COMMAND: " + command_line(cmds, c, self.level))
                 self.level += name == "{"
-            hit = self.selected(c, ps, inp) if c.addr1 is not None else True
+            if c.addr1 is None:
+                hit = True
+            elif c.addr2 is None:
+                hit = self.match_one(c.addr1, ps, inp)
+            else:
+                hit = self.selected(c, ps, inp)
             if hit == c.negate:
                 i = c.jump if name == "{" else i + 1
                 continue
