@@ -56,6 +56,9 @@ CASES = {
     "sort -n": "sort -n -k5 big.log | tail -1",
 }
 
+VSHELL_OPTS = ("--dry-run", "--limit", "wall_time=3600")
+"""A big input on a loaded machine outlasts the default 30 s wall-time limit, which would stop the run."""
+
 STREAMING = ("tr a-z A-Z", "tr -d", "tr -s ' '", "tr | wc -l", "wc", "wc -l", "wc -m", "wc -L")
 """The cases whose memory must stay flat in the input's size (``--peak-mb``)."""
 
@@ -95,9 +98,10 @@ def _measure(argv: list[str], cwd: Path, env: dict[str, str], repeat: int) -> tu
 def _inproc(where: Path, cmd: str, repeat: int, root: Path) -> tuple[float, str]:
     """Median CPU seconds of ``repeat`` runs of ``cmd`` in one Session here, after one run to warm it up."""
     sys.path.insert(0, str(root.resolve()))
+    from vshell.limits import Limits
     from vshell.session import Session
 
-    with Session(workspaces=[str(where)], cwd=str(where)) as session:
+    with Session(workspaces=[str(where)], cwd=str(where), limits=Limits(wall_time=3600)) as session:
         first = session.run(cmd)
         cpus = []
         for _ in range(repeat):
@@ -111,9 +115,11 @@ def _peaks(where: Path, env: dict[str, str], cases: list[str]) -> None:
     print(f"{'case':16} {'vshell rss':>10} {'GNU rss':>8}  (one run each)")
     for name in cases:
         cmd = CASES[name]
-        _vw, vc, vr, _ = _measure([sys.executable, "-m", "vshell", "--dry-run", "-c", cmd], where, env, 1)
-        _gw, gc, gr, _ = _measure(["bash", "-c", cmd], where, env, 1)
-        print(f"{name:16} {vr / 1024:8.1f}Mi {gr / 1024:6.1f}Mi   (cpu {vc:.1f}s vs {gc:.1f}s)")
+        vw, vc, vr, vo = _measure([sys.executable, "-m", "vshell", *VSHELL_OPTS, "-c", cmd], where, env, 1)
+        gw, gc, gr, go = _measure(["bash", "-c", cmd], where, env, 1)
+        same = "" if vo == go else "  (outputs differ!)"
+        print(f"{name:16} {vr / 1024:8.1f}Mi {gr / 1024:6.1f}Mi   (cpu {vc:.1f}s vs {gc:.1f}s, wall {vw:.0f}s vs {gw:.0f}s)"
+              f"{same}")
 
 
 def main() -> None:
@@ -148,7 +154,7 @@ def main() -> None:
                 same = "" if vo == go else "  (outputs differ!)"
                 print(f"{name:16} {vc:9.3f}s              | {gc:7.3f}s | {vc / max(gc, 1e-3):6.1f}{same}")
                 continue
-            vw, vc, vr, vo = _measure([sys.executable, "-m", "vshell", "--dry-run", "-c", cmd], where, env,
+            vw, vc, vr, vo = _measure([sys.executable, "-m", "vshell", *VSHELL_OPTS, "-c", cmd], where, env,
                                       args.repeat)
             gw, gc, gr, go = _measure(["bash", "-c", cmd], where, env, args.repeat)
             same = "" if vo == go else "  (outputs differ!)"
