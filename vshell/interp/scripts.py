@@ -245,6 +245,8 @@ def source_file(sh: Interp, name: str, args: list[str]) -> int:
         text = sh.fs.read_bytes(full).decode("utf-8", "surrogateescape")
     except OSError as err:
         sh.error(f"{name}: {err.strerror or errno.errorcode.get(err.errno or 0, 'error')}")
+        if sh.opts["posix"] and not sh.interactive and not sh.__dict__.get("via_command"):
+            raise ExitShell(1) from None  # POSIX: `.` of a file it cannot read ends the shell
         return 1
     saved_pos = sh.positional
     if args:

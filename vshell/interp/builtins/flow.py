@@ -69,7 +69,8 @@ def _loop_count(sh: Any, name: str, argv: list[str]) -> int | None:
 @builtin("break")
 def b_break(sh: Any, argv: list[str]) -> int:
     if sh.loop_depth == 0:
-        sh.error("break: only meaningful in a `for', `while', or `until' loop")
+        if not sh.opts["posix"]:  # POSIX mode says nothing
+            sh.error("break: only meaningful in a `for', `while', or `until' loop")
         return 0
     n = _loop_count(sh, "break", argv)
     if n is None:
@@ -80,7 +81,8 @@ def b_break(sh: Any, argv: list[str]) -> int:
 @builtin("continue")
 def b_continue(sh: Any, argv: list[str]) -> int:
     if sh.loop_depth == 0:
-        sh.error("continue: only meaningful in a `for', `while', or `until' loop")
+        if not sh.opts["posix"]:
+            sh.error("continue: only meaningful in a `for', `while', or `until' loop")
         return 0
     n = _loop_count(sh, "continue", argv)
     if n is None:

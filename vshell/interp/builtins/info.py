@@ -150,7 +150,13 @@ def b_command(sh: Any, argv: list[str]) -> int:
     name = args[0]
     b = BUILTINS.get(name)
     if b is not None and name not in sh.disabled_builtins:
-        return int(sh.run_builtin(b, args))
+        # `command` takes away a special builtin's power to end a POSIX shell
+        saved = sh.__dict__.get("via_command", False)
+        sh.via_command = True
+        try:
+            return int(sh.run_builtin(b, args))
+        finally:
+            sh.via_command = saved
     return int(sh.run_external(args))
 
 

@@ -7,7 +7,7 @@ from typing import Any
 from vshell.interp.builtins import builtin
 from vshell.interp.builtins.opts import getopt, usage
 from vshell.interp.core import LETTER_OPTION, SET_OPTIONS
-from vshell.interp.errors import ShellError
+from vshell.interp.errors import AbortCommand, ShellError
 from vshell.interp.quoting import array_body, declare_line
 from vshell.interp.simple import AssignArg
 from vshell.interp.state import (
@@ -35,6 +35,24 @@ _OPTION_VARS = ("SHELLOPTS", "BASHOPTS")
 
 def _print_var(sh: Any, name: str, var: Var) -> None:
     sh.write_out(declare_line(name, _current(sh, name, var)) + "\n")
+
+
+def _print_posix(sh: Any, bname: str, name: str, var: Var) -> None:
+    """``export -p``/``readonly -p`` in POSIX mode: ``export NAME="value"``, arrays with ``-a``/``-A``."""
+    line = declare_line(name, _current(sh, name, var))
+    rest = line.split(" ", 2)[2]  # drop `declare -flags`
+    kind = " -A" if var.attrs & A_ASSOC else " -a" if var.attrs & A_ARRAY else ""
+    sh.write_out(f"{bname}{kind} {rest}\n")
+
+
+def _posix_changed(sh: Any) -> None:
+    """bash sets POSIXLY_CORRECT while POSIX mode is on and unsets it when it goes off."""
+    vs = sh.vars
+    if sh.opts["posix"]:
+        if vs.get("POSIXLY_CORRECT") is None:
+            vs.set("POSIXLY_CORRECT", "y")
+    elif vs.get("POSIXLY_CORRECT") is not None:
+        vs.unset("POSIXLY_CORRECT")
 
 
 def _current(sh: Any, name: str, var: Var) -> Var:
@@ -416,7 +434,7 @@ def b_export(sh: Any, argv: list[str]) -> int:
     if not operands:
         for n, v in _visible_sorted(sh):
             if v.attrs & A_EXPORT:
-                _print_var(sh, n, v)
+                _print_posix(sh, "export", n, v) if sh.opts["posix"] else _print_var(sh, n, v)
         return 0
     status = 0
     for arg in operands:
@@ -472,7 +490,7 @@ def b_readonly(sh: Any, argv: list[str]) -> int:
     if not operands:
         for n, v in _visible_sorted(sh):
             if v.attrs & A_READONLY:
-                _print_var(sh, n, v)
+                _print_posix(sh, "readonly", n, v) if sh.opts["posix"] else _print_var(sh, n, v)
         return 0
     status = 0
     for arg in operands:
@@ -573,6 +591,14 @@ def b_shift(sh: Any, argv: list[str]) -> int:
 
 @builtin("set")
 def b_set(sh: Any, argv: list[str]) -> int:
+    was_noexec = sh.opts["noexec"]
+    status = _set(sh, argv)
+    if sh.opts["noexec"] and not was_noexec and not sh.interactive:
+        raise AbortCommand(status)  # bash runs nothing after `set -n`, even later on the same line
+    return status
+
+
+def _set(sh: Any, argv: list[str]) -> int:
     args = argv[1:]
     if not args:
         return _set_listing(sh, functions=True)
@@ -606,6 +632,8 @@ def b_set(sh: Any, argv: list[str]) -> int:
                     sh.error(f"set: {name}: invalid option name")
                     return 2
                 sh.opts[name] = on
+                if name == "posix":
+                    _posix_changed(sh)
                 continue
             opt = LETTER_OPTION.get(c)
             if opt is None:
@@ -645,10 +673,15 @@ def b_shopt(sh: Any, argv: list[str]) -> int:
             return 0
         for n in names:
             if n not in valid:
+                if "-o" in flags:  # bash's set-option wording, and it does not fail
+                    sh.error(f"shopt: {n}: invalid option name")
+                    continue
                 sh.error(f"shopt: {n}: invalid shell option name")
                 status = 1
                 continue
             table[n] = on
+            if n == "posix" and "-o" in flags:
+                _posix_changed(sh)
         return status
     targets = names or _shopt_order(valid)
     for n in targets:
