@@ -73,3 +73,14 @@ x=~/y
 echo ${x%~/y}Z ${x#~} "${x##~}"
 y='~/q'
 echo ${y#~} ${y#"~"} ${y#\~}
+
+#### POSIX mode expands tilde only in real assignments
+HOME=/h
+set -o posix
+echo a=~ b=x:~/c
+x=~/d
+export y=~
+declare z=x:~
+echo "$x $y $z"
+set +o posix
+echo a=~

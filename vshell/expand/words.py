@@ -268,7 +268,12 @@ def expand_argv(host: ExpandHost, words: tuple[ast.Word, ...] | list[ast.Word]) 
         parts = word.parts
         if not parts:
             continue
-        if isinstance(parts[0], ast.Lit) and "~" in parts[0].text and _ASSIGN_LIKE.match(parts[0].text):
+        if (
+            isinstance(parts[0], ast.Lit)
+            and "~" in parts[0].text
+            and _ASSIGN_LIKE.match(parts[0].text)
+            and not host.option("posix")  # POSIX mode expands ~ only in real assignments
+        ):
             word = ast.Word(_assignment_tildes(parts), word.span)
             parts = word.parts
         # Fast paths: a single literal without glob or brace characters is itself; a lone
