@@ -562,6 +562,8 @@ def b_unset(sh: Any, argv: list[str]) -> int:
             else:
                 sh.vars.unset(n, keep_locals=sh.shopts["localvar_unset"])
                 sh.vars.dynamic.pop(n, None) if n in ("RANDOM", "SECONDS", "LINENO") else None
+                if n == "GLOBIGNORE" and sh.vars.get(n) is None:
+                    sh.shopts["dotglob"] = False  # bash: unsetting GLOBIGNORE turns dotglob off
         except ShellError as err:
             sh.error(f"unset: {err.message}")
             status = 1
