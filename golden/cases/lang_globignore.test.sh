@@ -151,3 +151,12 @@ echo *
 shopt -s nocaseglob
 GLOBIGNORE='*.txt'
 echo *
+
+#### unsetting GLOBIGNORE turns off a dotglob set by shopt
+## file: .h
+## file: a
+shopt -s dotglob
+echo *
+unset GLOBIGNORE
+echo *
+shopt -p dotglob
