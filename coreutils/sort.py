@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import functools
 import heapq
-import os
 import re
 from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal, InvalidOperation
@@ -35,7 +34,6 @@ OUT_LINES = 4096
 """Lines joined into one write."""
 
 _ORDER_FLAGS = "bdfgiMhnRrV"
-_SALT = os.urandom(16)
 _NUM = re.compile(rb"[ \t]*(-?)(\d*)(?:\.(\d*))?")
 _HUMAN = re.compile(rb"[ \t]*(-?)(\d*(?:\.\d*)?)([KMGTPEZYkRQ]?)")
 _FLOAT = re.compile(rb"[ \t\n\v\f\r]*([-+]?(?:0[xX][0-9a-fA-F.]+(?:[pP][-+]?\d+)?|(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|inf(?:inity)?|nan))",
@@ -265,6 +263,14 @@ class _Version:
         return hash(self.data)
 
 
+@functools.cache
+def _salt() -> bytes:
+    """-R's key for this process, made on first use (``secrets`` is not imported by every sort)."""
+    import secrets
+
+    return secrets.token_bytes(16)
+
+
 def key_value(data: bytes, flags: str) -> object:
     if "n" in flags:
         return _numeric(data)
@@ -278,7 +284,7 @@ def key_value(data: bytes, flags: str) -> object:
         # -R: a random order that keeps equal keys together, as GNU's keyed hash does
         import hashlib  # only -R hashes
 
-        return hashlib.md5(_SALT + _text_value(data, flags)).digest()
+        return hashlib.md5(_salt() + _text_value(data, flags)).digest()
     if "V" in flags:
         return _Version(_text_value(data, flags.replace("f", "")))
     return _text_value(data, flags)
@@ -434,14 +440,21 @@ def _read_lines(ctx: CommandContext, f: BinaryIO, eol: bytes) -> list[bytes]:
     """Every line of ``f`` without its terminator (a missing final one still ends the last line), split a
     block at a time: a line cut by a block's end is completed from the next."""
     lines: list[bytes] = []
-    tail = b""
+    # The pieces of the line a block's end cut, joined once its end arrives: a long line (or /dev/zero,
+    # one endless line) grows a list, not a string copied at each block.
+    pending: list[bytes] = []
     for block in iter_chunks(ctx, f, BLOCK):
         ctx.budget.tick(len(block) // 4096)
+        if eol not in block:
+            pending.append(block)
+            continue
         part = block.split(eol)
-        if tail:
-            part[0] = tail + part[0]
-        tail = part.pop()
+        if pending:
+            pending.append(part[0])
+            part[0] = b"".join(pending)
+        pending = [part.pop()]
         lines.extend(part)
+    tail = b"".join(pending)
     if tail:
         lines.append(tail)
     return lines
