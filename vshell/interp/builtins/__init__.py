@@ -54,6 +54,7 @@ def _load() -> None:
         info,
         jobs,
         readb,
+        setb,
         ulimitb,
         varsb,
     )

@@ -1,20 +1,18 @@
-"""``declare typeset local export readonly unset shift set shopt``."""
+"""``declare typeset local export readonly unset``."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from vshell.interp.builtins import builtin
-from vshell.interp.builtins.opts import getopt, usage
-from vshell.interp.core import LETTER_OPTION, SET_OPTIONS
-from vshell.interp.errors import AbortCommand, ShellError
+from vshell.interp.builtins.opts import getopt
+from vshell.interp.errors import ShellError
 from vshell.interp.quoting import array_body, declare_line
 from vshell.interp.simple import AssignArg
 from vshell.interp.state import (
     A_ARRAY,
     A_ASSOC,
     A_EXPORT,
-    A_INTEGER,
     A_NAMEREF,
     A_READONLY,
     LETTER_ATTR,
@@ -43,16 +41,6 @@ def _print_posix(sh: Any, bname: str, name: str, var: Var) -> None:
     rest = line.split(" ", 2)[2]  # drop `declare -flags`
     kind = " -A" if var.attrs & A_ASSOC else " -a" if var.attrs & A_ARRAY else ""
     sh.write_out(f"{bname}{kind} {rest}\n")
-
-
-def _posix_changed(sh: Any) -> None:
-    """bash sets POSIXLY_CORRECT while POSIX mode is on and unsets it when it goes off."""
-    vs = sh.vars
-    if sh.opts["posix"]:
-        if vs.get("POSIXLY_CORRECT") is None:
-            vs.set("POSIXLY_CORRECT", "y")
-    elif vs.get("POSIXLY_CORRECT") is not None:
-        vs.unset("POSIXLY_CORRECT")
 
 
 def _current(sh: Any, name: str, var: Var) -> Var:
@@ -352,7 +340,7 @@ def _store_in(sh: Any, scope: dict[str, Var], name: str, arg: AssignArg) -> None
 def _declare_print(sh: Any, bname: str, names: list[str], add: int, show: bool) -> int:
     if not names:
         if not show:
-            return _set_listing(sh, functions=True)
+            return set_listing(sh, functions=True)
         for n, v in _visible_sorted(sh):
             if add and v.attrs & add != add:
                 continue
@@ -395,7 +383,7 @@ def _declare_functions(sh: Any, bname: str, names: list[str], only_names: bool, 
     return status
 
 
-def _set_listing(sh: Any, functions: bool) -> int:
+def set_listing(sh: Any, functions: bool) -> int:
     from vshell.interp.funcprint import function_text
 
     lines = []
@@ -568,151 +556,3 @@ def b_unset(sh: Any, argv: list[str]) -> int:
             sh.error(f"unset: {err.message}")
             status = 1
     return status
-
-
-@builtin("shift")
-def b_shift(sh: Any, argv: list[str]) -> int:
-    n = 1
-    if len(argv) > 1:
-        a = argv[1]
-        try:
-            n = int(a)
-        except ValueError:
-            sh.error(f"shift: {a}: numeric argument required")
-            return 1
-        if n < 0:
-            sh.error(f"shift: {a}: shift count out of range")
-            return 1
-    if n > len(sh.positional):
-        if sh.shopts["shift_verbose"] or sh.opts["posix"]:  # POSIX mode reports it as an error
-            sh.error(f"shift: {n}: shift count out of range")
-        return 1
-    sh.positional = sh.positional[n:]
-    return 0
-
-
-@builtin("set")
-def b_set(sh: Any, argv: list[str]) -> int:
-    was_noexec = sh.opts["noexec"]
-    status = _set(sh, argv)
-    if sh.opts["noexec"] and not was_noexec and not sh.interactive:
-        raise AbortCommand(status)  # bash runs nothing after `set -n`, even later on the same line
-    return status
-
-
-def _set(sh: Any, argv: list[str]) -> int:
-    args = argv[1:]
-    if not args:
-        return _set_listing(sh, functions=True)
-    i = 0
-    while i < len(args):
-        a = args[i]
-        if a == "--":
-            sh.positional = args[i + 1 :]
-            return 0
-        if a == "-":
-            sh.opts["xtrace"] = False
-            sh.opts["verbose"] = False
-            if i + 1 < len(args):  # a lone `set -` keeps the positional parameters
-                sh.positional = args[i + 1 :]
-            return 0
-        if a == "+":
-            i += 1  # bash: a lone `+` is no option
-            continue
-        if len(a) < 2 or a[0] not in "-+":
-            sh.positional = args[i:]
-            return 0
-        on = a[0] == "-"
-        for c in a[1:]:
-            if c == "o":
-                i += 1
-                if i >= len(args):
-                    _print_options(sh, on)
-                    return 0
-                name = args[i]
-                if name not in SET_OPTIONS:
-                    sh.error(f"set: {name}: invalid option name")
-                    return 2
-                sh.opts[name] = on
-                if name == "posix":
-                    _posix_changed(sh)
-                continue
-            opt = LETTER_OPTION.get(c)
-            if opt is None:
-                return usage(sh, "set", f"{a[0]}{c}: invalid option")
-            sh.opts[opt] = on
-        i += 1
-    return 0
-
-
-def _print_options(sh: Any, minus: bool) -> None:
-    names = sorted(SET_OPTIONS)
-    if minus:
-        sh.write_out("".join(f"{n:<15}\t{'on' if sh.opts.get(n) else 'off'}\n" for n in names))
-    else:
-        sh.write_out("".join(f"set {'-' if sh.opts.get(n) else '+'}o {n}\n" for n in names))
-
-
-@builtin("shopt")
-def b_shopt(sh: Any, argv: list[str]) -> int:
-    parsed = getopt(sh, "shopt", argv, "psuqo")
-    if parsed is None:
-        return 2
-    opts, names = parsed
-    flags = {o for o, _ in opts}
-    table = sh.opts if "-o" in flags else sh.shopts
-    valid = SET_OPTIONS if "-o" in flags else sh.shopts
-    if "-s" in flags and "-u" in flags:
-        sh.error("shopt: cannot set and unset shell options simultaneously")
-        return 1
-    status = 0
-    if "-s" in flags or "-u" in flags:
-        on = "-s" in flags
-        if not names:
-            for n in _shopt_order(valid):
-                if bool(table.get(n)) == on:
-                    _shopt_line(sh, n, on, "-p" in flags, "-o" in flags)
-            return 0
-        for n in names:
-            if n not in valid:
-                if "-o" in flags:  # bash's set-option wording, and it does not fail
-                    sh.error(f"shopt: {n}: invalid option name")
-                    continue
-                sh.error(f"shopt: {n}: invalid shell option name")
-                status = 1
-                continue
-            table[n] = on
-            if n == "posix" and "-o" in flags:
-                _posix_changed(sh)
-        return status
-    targets = names or _shopt_order(valid)
-    for n in targets:
-        if n not in valid:
-            sh.error(f"shopt: {n}: invalid shell option name")
-            status = 1
-            continue
-        on = bool(table.get(n))
-        if names and not on:
-            status = 1
-        if "-q" in flags:
-            continue
-        _shopt_line(sh, n, on, "-p" in flags, "-o" in flags)
-    return status
-
-
-def _shopt_order(names: Any) -> list[str]:
-    """bash's table order: alphabetical, except that autocd comes first."""
-    return sorted(names, key=lambda n: (n != "autocd", n))
-
-
-def _shopt_line(sh: Any, n: str, on: bool, p: bool, o: bool) -> None:
-    if p:
-        if o:
-            sh.write_out(f"set {'-' if on else '+'}o {n}\n")
-        else:
-            sh.write_out(f"shopt {'-s' if on else '-u'} {n}\n")
-    else:
-        sh.write_out(f"{n:<15}\t{'on' if on else 'off'}\n")
-
-
-_ = (A_INTEGER,)
