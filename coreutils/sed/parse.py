@@ -445,7 +445,7 @@ class Compiler:
             return False
         if ch == "v":
             wanted = self._label() or "4.0"
-            if _version(wanted) > VERSION:
+            if _newer_than_us(wanted):
                 raise self.bad("expected newer version of sed")
             return False
         if ch == "{":
@@ -651,9 +651,17 @@ class Compiler:
         self._end_of_cmd()
 
 
-def _version(text: str) -> tuple[int, ...]:
-    """strverscmp's order for the version numbers sed's ``v`` gets (``4.2``, ``4.9``)."""
-    return tuple(int(part) if part.isdigit() else 0 for part in re.split(r"[.]", text))
+def _newer_than_us(text: str) -> bool:
+    """strverscmp(text, "4.9") > 0: runs of digits compare as numbers, anything else as bytes."""
+    ours: list[str] = re.findall(r"\d+|\D+", f"{VERSION[0]}.{VERSION[1]}")
+    theirs: list[str] = re.findall(r"\d+|\D+", text)
+    for a, b in zip(theirs, ours, strict=False):
+        if a == b:
+            continue
+        if a.isdigit() and b.isdigit():
+            return int(a) > int(b)
+        return a > b
+    return len(theirs) > len(ours)
 
 
 def _compile(source: str, flags: str, extended: bool) -> regex.Pattern[str]:

@@ -380,3 +380,12 @@ printf 'a\nb\n' | sed '$!{N;D}'
 
 #### printf 'a\tb\n' | sed -n 'l;l 1;l 4'
 printf 'a\tb\n' | sed -n 'l;l 1;l 4'
+
+#### v compares its label with the version as strverscmp does
+echo x | sed 'vs/a/b/w /dev/stdout;'; echo "s=$?"
+
+#### v accepts older versions
+echo x | sed 'v 4.9;v 4.8.1;v 4;v 3.99'; echo "s=$?"
+
+#### v refuses newer versions and labels that sort after 4.9
+echo x | sed 'v 4.10'; echo "s=$?"; echo x | sed 'v 4.9.1'; echo "s=$?"; echo x | sed 'v 5'; echo "s=$?"; echo x | sed 'vDs'; echo "s=$?"
