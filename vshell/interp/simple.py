@@ -85,6 +85,12 @@ def _keyword_assigns(node: ast.SimpleCommand) -> ast.SimpleCommand:
     return replace(node, assigns=node.assigns + tuple(moved), words=tuple(kept))
 
 
+def _valid_ref(value: str) -> bool:
+    """A nameref target bash accepts from a ``for`` loop: a name, or a name with a subscript."""
+    base = value.partition("[")[0]
+    return bool(base) and (base[0].isalpha() or base[0] == "_") and base.isascii() and base.replace("_", "a").isalnum()
+
+
 def _special_builtin(name: str) -> bool:
     from vshell.interp.builtins import SPECIAL_BUILTINS
 
@@ -124,9 +130,18 @@ class SimpleMixin(InterpCore):
         """``for v in ...``: a nameref loop variable is re-pointed at each word (bash's rule)."""
         v = self.vars.find(name)
         if v is not None and v.attrs & A_NAMEREF and not (v.attrs & A_READONLY):
+            if not _valid_ref(value):
+                self.bad_identifier(value)
             v.value = value
             return
         self.assign_scalar(name, value)
+
+    def bad_identifier(self, word: str) -> None:
+        """bash's ``bash: line N: `WORD': not a valid identifier``; the command is abandoned."""
+        from vshell.interp.errors import AbortCommand
+
+        self.error(f"`{word}': not a valid identifier")
+        raise AbortCommand(1)
 
     def expand_array_literal(self, lit: ast.ArrayLiteral) -> list[tuple[str | None, str, bool]]:
         out: list[tuple[str | None, str, bool]] = []
@@ -140,7 +155,9 @@ class SimpleMixin(InterpCore):
 
     def store_array(self, name: str, elems: list[tuple[str | None, str, bool]], append: bool) -> None:
         vs = self.vars
-        _, var = vs.lookup_for_write(name)
+        target, var = vs.lookup_for_write(name)
+        if "[" in target:
+            self.bad_identifier(target)  # a nameref to an element: bash takes no list there
         if var is not None and var.attrs & A_READONLY:
             raise ReadonlyError(name)
         if var is not None and var.attrs & A_ASSOC:

@@ -499,6 +499,10 @@ def b_unset(sh: Any, argv: list[str]) -> int:
     flags = {o for o, _ in opts}
     status = 0
     for n in operands:
+        if "-n" not in flags and "-f" not in flags and "[" not in n:
+            ref = sh.vars.find(n)
+            if ref is not None and ref.attrs & A_NAMEREF and "[" in sh.vars.resolve_name(n):
+                n = sh.vars.resolve_name(n)  # a nameref to an element: unset the element
         if "-f" in flags:
             if n in sh.readonly_functions:
                 sh.error(f"unset: {n}: cannot unset: readonly function")
