@@ -218,6 +218,8 @@ class VarStore:
         if v is not None and v.attrs & A_NAMEREF:
             name = self.resolve_name(name)
             v = self.find(name)
+            if v is None and name in self.dynamic:
+                return self.get_var(name)  # a nameref to BASH_LINENO, FUNCNAME ...
         return v
 
     def get(self, name: str) -> str | None:
