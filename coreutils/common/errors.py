@@ -92,8 +92,12 @@ def _escape_bytes(ch: str, letters: bool = True) -> str:
     return "".join(f"\\{b:03o}" for b in raw)
 
 
-def quote_shell(name: str, always: bool = False) -> str:
-    """GNU's shell-escape quoting (``quotef``; ``quoteaf`` with ``always``)."""
+def quote_shell(name: str, always: bool = False, escape: bool = True) -> str:
+    """GNU's shell-escape quoting (``quotef``; ``quoteaf`` with ``always``).
+
+    With ``escape`` False it is the plain shell style (``ls --quoting-style=shell``):
+    unprintable characters go out as they are and do not by themselves call for quotes.
+    """
     if not name:
         return "''"
     needs = always
@@ -101,7 +105,7 @@ def quote_shell(name: str, always: bool = False) -> str:
     compat = True
     has_squote = False
     for i, ch in enumerate(name):
-        printable = _printable(ch)
+        printable = not escape or _printable(ch)
         if not printable:
             all_printable = False
             needs = True
@@ -120,7 +124,7 @@ def quote_shell(name: str, always: bool = False) -> str:
     out = ["'"]
     pending = False
     for ch in name:
-        if not _printable(ch):
+        if escape and not _printable(ch):
             if not pending:
                 out.append("'$'")
                 pending = True
@@ -164,6 +168,11 @@ def quote(name: str) -> str:
     return ("\u2018" if utf8 else "'") + "".join(out) + ("\u2019" if utf8 else "'")
 
 
+def utf8_quotes() -> bool:
+    """Whether the running command's locale has the marks ‘…’ (a UTF-8 locale) rather than '…'."""
+    return _UTF8_MESSAGES.get()
+
+
 def quote_marks(text: str) -> str:
     """``text`` between the locale's quotation marks, as GNU's messages put a literal word (``‘--size’``)."""
     return f"\u2018{text}\u2019" if _UTF8_MESSAGES.get() else f"'{text}'"
@@ -204,5 +213,6 @@ __all__ = [
     "quotef",
     "strerror",
     "utf8_locale",
+    "utf8_quotes",
     "write_err",
 ]

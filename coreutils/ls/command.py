@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from vshell.command import CommandContext
 from vshell.coreutils.common import lsformat as fmt
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
-from vshell.coreutils.common.errors import ctx_error_path, quote, quote_shell
+from vshell.coreutils.common.errors import ctx_error_path, quote, quote_shell, utf8_quotes
 from vshell.coreutils.common.fileio import fs_path, group_name, reject_unsupported, user_name
 from vshell.coreutils.common.registry import command
 from vshell.coreutils.common.wildcards import fnmatch
@@ -427,15 +427,21 @@ class Lister:
         style = self.quoting
         if style == "literal":
             return hide_control(name) if self.hide_ctl else name
-        if style in ("shell", "shell-escape"):
-            return quote_shell(hide_control(name) if style == "shell" and self.hide_ctl else name)
-        if style in ("shell-always", "shell-escape-always"):
+        if style in ("shell", "shell-always"):
+            # The '?' that -q shows for an unprintable character does not itself call for quotes.
+            shown = quote_shell(name, always=style == "shell-always", escape=False)
+            return hide_control(shown) if self.hide_ctl else shown
+        if style == "shell-escape":
+            return quote_shell(name)
+        if style == "shell-escape-always":
             return quote_shell(name, always=True)
+        if style == "clocale" and utf8_quotes():
+            return quote(name)  # clocale is the locale style, with "…" only where the locale has no marks
         if style in ("c", "clocale"):
             return c_quote(name)
         if style == "c-maybe":
-            escaped = escape_name(name)
-            return c_quote(name) if escaped != name or '"' in name else name
+            quoted = c_quote(name)
+            return quoted if quoted[1:-1] != name else name
         if style == "escape":
             return escape_name(name)
         return quote(name)
