@@ -80,6 +80,16 @@ def _stack_depth() -> int:
 
 
 class Interp:
+    # Slots: attribute reads on the per-record path stay fast however many attributes there are
+    # (a plain instance dict stops sharing its keys past 30 and every lookup gets slower).
+    __slots__ = (
+        "arrays", "assigned", "builtin_globals", "cmd_status", "compiler", "ctx", "fields", "globals",
+        "hidden_builtins", "hop", "ic_name", "ic_warned", "keep_rt", "labels", "lint", "locals", "max_depth", "mode",
+        "next_hop", "nf", "out", "outputs", "pending", "plain_cache", "procinfo", "prog", "prog_name", "rand",
+        "readers", "record", "record_fs", "run_items", "rx_cache", "seed", "source", "split_done", "split_mode",
+        "timeout", "value_names", "warned", "where", "widths",
+    )
+
     def __init__(self, ctx: CommandContext, prog: Program, assigns: list[tuple[str, str]],
                  operands: list[str], argv0: str = "awk", mode: str = "gawk", lint: str = "") -> None:
         self.ctx = ctx
