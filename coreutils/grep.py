@@ -219,6 +219,11 @@ def _configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[
                 patterns.extend(_read_pattern_file(ctx, str(f)))
             except OSError as e:
                 raise Trouble(f"{f}: {strerror(e)}") from None
+    # GNU drops repeated patterns (so `-P -e a -e a` is one pattern).
+    patterns = list(dict.fromkeys(patterns))
+    syntaxes = {str(value) for dest, value in args.order if dest == "syntax"}
+    if len(syntaxes) > 1:
+        raise Trouble("conflicting matchers specified")
     syntax = str(v.get("syntax", "G"))
     if ctx.argv and ctx.argv[0] == "egrep" and "syntax" not in v:
         syntax = "E"
@@ -265,8 +270,9 @@ def _configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[
     cfg = _Config(
         matchers=matcher,
         invert=bool(v.get("invert")),
-        count=bool(v.get("count")),
-        list_mode=str(v["list"]) if "list" in v else None,
+        # -q overrides -l and -L, which override -c (GNU's precedence).
+        count=bool(v.get("count")) and "list" not in v and not v.get("quiet"),
+        list_mode=str(v["list"]) if "list" in v and not v.get("quiet") else None,
         only=bool(v.get("only")),
         # GNU treats output to /dev/null as -q within a file (it stops at the first match and says
         # nothing of binary files), but still searches every file and still exits 2 on an error.
@@ -762,7 +768,12 @@ def _run(ctx: CommandContext, _: Parsed) -> int:
         ctx.error(str(e))
         return 2
     if cfg.max_count == 0:
-        # GNU stops before reading anything: nothing is selected.
+        # GNU stops before reading anything: nothing is selected, so -L lists every file.
+        if cfg.list_mode == "L":
+            label0 = str(args.values.get("label", "(standard input)"))
+            for operand in operands:
+                name = label0 if operand == "-" else operand
+                ctx.stdout.write((name + ("\0" if cfg.null else "\n")).encode("utf-8", "surrogateescape"))
         return 1
     searcher = _Searcher(ctx, cfg)
     label = str(args.values.get("label", "(standard input)"))

@@ -264,6 +264,10 @@ def translate(p: str, *, extended: bool, line_mode: bool = False, dup_after_dup:
             continue
         if c == "[":
             text, i = _bracket(p, i, line_mode)
+            if line_mode and regex.match(text, "\n"):
+                # [[:space:]], [[:cntrl:]] or a range holding the newline: over a buffer of lines it
+                # must still not match the line end.
+                text = "(?:(?!\n)" + text + ")"
             out.append(text)
             at_start = False
             continue

@@ -1,0 +1,51 @@
+# grep: differences the family fuzzer (python -m fuzz.differential --family grep) found, recorded from GNU grep.
+
+#### [[:space:]] and [[:cntrl:]] never match the end of a line
+## file: in.txt
+## | -3
+## | +5;1K;b4r;\
+## |  abc Jan é1
+grep '[[:space:]]' in.txt
+grep -c '[[:cntrl:]]' in.txt
+grep -n -E '[[:space:]]+|x' in.txt
+grep -o '[[:space:][:alpha:]]*' in.txt
+
+#### two different matchers conflict, the same one twice does not
+## file: in.txt
+## | a
+grep -E -m1 -e a -G in.txt
+echo "status $?"
+grep -F -P a in.txt
+echo "status $?"
+grep -E -E a in.txt
+grep -G -G a in.txt
+
+#### -q overrides -l and -L, which override -c
+## file: in.txt
+## | a
+## | b
+grep -q -c a in.txt
+echo "status $?"
+grep -l -c a in.txt
+grep -L -c b in.txt
+echo "status $?"
+grep -q -l a in.txt
+echo "status $?"
+grep -L -x -c -e 'é[ab]' in.txt
+
+#### -m 0 reads nothing, so -L lists every file
+## file: in.txt
+## | a
+grep -m0 -L a in.txt
+echo "status $?"
+grep -m0 -l a in.txt
+echo "status $?"
+grep -m0 -c a in.txt
+echo "status $?"
+
+#### repeated patterns count once (-P takes one pattern)
+## file: in.txt
+## | a
+grep -c -e a -e a -P in.txt
+grep -c -e a -e b -P in.txt
+echo "status $?"
