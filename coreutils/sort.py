@@ -351,6 +351,27 @@ def _obsolete_key(argv: Sequence[str], i: int) -> tuple[int, list[tuple[str, str
     return 2, [("key", f"{key},{stop}{opts}")]
 
 
+def _ignore(letters: str) -> str:
+    """-d and -i set one field, and -d wins whatever the order (GNU's keyfield.ignore)."""
+    return "d" if "d" in letters else "i" if "i" in letters else ""
+
+
+def _check_compatible(global_flags: str, specs: list[str]) -> None:
+    """GNU's check of each key's orderings (the global options count as the key when there is none, and for
+    every key that sets no ordering of its own): at most one of -g -h -M -n and (-V, -R, -d or -i)."""
+    keys: list[tuple[str, str]] = []
+    for spec in specs:
+        letters = "".join(re.findall(r"[bdfghiMnRrV]", spec))
+        keys.append((letters, _ignore(letters)) if letters else (global_flags, _ignore(global_flags)))
+    if not specs:
+        keys.append((global_flags, _ignore(global_flags)))
+    for letters, ign in keys:
+        kinds = sum(c in letters for c in "ghMn") + (1 if ign or "V" in letters or "R" in letters else 0)
+        if kinds > 1:
+            shown = "".join(c for c in "dfghiMnRV" if (c in letters and c not in "di") or c == ign)
+            raise UsageError(f"options '-{shown}' are incompatible", try_help=False)
+
+
 @command("sort", summary="sort lines of text files", usage="sort [OPTION]... [FILE]...\n"
          "  or:  sort [OPTION]... --files0-from=F", opts=_OPTS, usage_status=2, obsolete=_obsolete_key)
 def sort_cmd(ctx: CommandContext, args: Parsed) -> int:
@@ -367,9 +388,6 @@ def sort_cmd(ctx: CommandContext, args: Parsed) -> int:
             valid = "\n".join(f"  - {quote(w)}" for w in _SORT_WORDS)
             raise UsageError(f"invalid argument {quote(word)} for {quote('--sort')}\nValid arguments are:\n{valid}")
         global_flags += _SORT_WORDS[word]
-    if len(set(global_flags) & set("ghMnRV")) > 1:
-        opts = "".join(sorted(set(global_flags) & set("ghMnRV"), key="dfghMnRV".index))
-        raise UsageError(f"options '-{opts}' are incompatible", try_help=False)
     tab_value = v.get("tab")
     tab: bytes | None = None
     if isinstance(tab_value, str):
@@ -380,6 +398,9 @@ def sort_cmd(ctx: CommandContext, args: Parsed) -> int:
             raise UsageError("empty tab", try_help=False)
         elif len(tab) != 1:
             raise UsageError(f"multi-character tab {quote(tab_value)}", try_help=False)
+    if len({str(value) for dest, value in args.order if dest == "check"}) > 1:
+        raise UsageError("options '-cC' are incompatible", try_help=False)
+    _check_compatible(global_flags, [str(k) for k in as_list(v.get("key"))])
     keys = [parse_key(str(k), global_flags) for k in as_list(v.get("key"))]
     check = v.get("check")
     names = list(args.operands) or ["-"]
