@@ -62,6 +62,7 @@ class _Counts:
     full_out: int = 0
     part_out: int = 0
     bytes_out: int = 0
+    truncated: int = 0
 
 
 def _human(n: float, base: int) -> str:
@@ -82,6 +83,8 @@ def _summary(ctx: CommandContext, c: _Counts, level: str, elapsed: float) -> Non
     if level == "none":
         return
     lines = [f"{c.full_in}+{c.part_in} records in\n", f"{c.full_out}+{c.part_out} records out\n"]
+    if c.truncated:
+        lines.append(f"{c.truncated} truncated record{'' if c.truncated == 1 else 's'}\n")
     if level != "noxfer":
         n = c.bytes_out
         what = "1 byte" if n == 1 else f"{n} bytes"
@@ -127,7 +130,9 @@ def dd_cmd(ctx: CommandContext, raw: Parsed) -> int:
         bad = sorted(given - valid)
         if bad:
             raise UsageError(f"invalid {name}: {quote(bad[0])}")
-    unsupported = sorted(conv & {"ascii", "ebcdic", "ibm", "block", "unblock"})
+    if {"block", "unblock"} <= conv:
+        raise UsageError("cannot combine block and unblock", try_help=False)
+    unsupported = sorted(conv & {"ascii", "ebcdic", "ibm"})
     if unsupported:
         ctx.error(f"conv={unsupported[0]} is not supported by vshell")
         return 1
@@ -140,7 +145,11 @@ def dd_cmd(ctx: CommandContext, raw: Parsed) -> int:
         raise UsageError(f"invalid status level: {quote(level)}")
     ibs = sizes.get("bs", sizes.get("ibs", 512))
     obs = sizes.get("bs", sizes.get("obs", 512))
-    reblock = "bs" not in sizes
+    # block and unblock need cbs (GNU ignores them without it) and always reblock the output.
+    if "cbs" not in sizes:
+        conv -= {"block", "unblock"}
+    records = _Records(sizes["cbs"], "unblock" in conv) if conv & {"block", "unblock"} else None
+    reblock = "bs" not in sizes or records is not None
     started = time.monotonic()
     counts = _Counts()
     source: BinaryIO = ctx.stdin
@@ -165,7 +174,7 @@ def dd_cmd(ctx: CommandContext, raw: Parsed) -> int:
         _skip(source, skip if "skip_bytes" in iflags else skip * ibs)
         count = sizes.get("count")
         _copy(ctx, source, sink, ibs, obs, reblock, count, "count_bytes" in iflags, conv, counts,
-              "fullblock" in iflags)
+              "fullblock" in iflags, records)
     finally:
         if source is not ctx.stdin:
             source.close()
@@ -206,7 +215,8 @@ def _skip(source: BinaryIO, n: int) -> None:
 
 
 def _copy(ctx: CommandContext, source: BinaryIO, sink: BinaryIO, ibs: int, obs: int, reblock: bool,
-          count: int | None, count_bytes: bool, conv: set[str], c: _Counts, fullblock: bool) -> None:
+          count: int | None, count_bytes: bool, conv: set[str], c: _Counts, fullblock: bool,
+          records: _Records | None) -> None:
     pending = bytearray()
     left_bytes = count if count_bytes else None
     blocks = 0
@@ -232,8 +242,11 @@ def _copy(ctx: CommandContext, source: BinaryIO, sink: BinaryIO, ibs: int, obs: 
         else:
             c.part_in += 1
             if "sync" in conv:
-                block = block + b"\0" * (ibs - len(block))
+                # GNU pads with spaces when it makes or unmakes records, else with NULs.
+                block = block + (b" " if records is not None else b"\0") * (ibs - len(block))
         block = _convert(block, conv)
+        if records is not None:
+            block = records.feed(block)
         if not reblock:
             sink.write(block)
             c.bytes_out += len(block)
@@ -248,10 +261,66 @@ def _copy(ctx: CommandContext, source: BinaryIO, sink: BinaryIO, ibs: int, obs: 
             del pending[:obs]
             c.full_out += 1
             c.bytes_out += obs
+    if records is not None:
+        pending += records.finish()
+        c.truncated = records.truncated
+        while len(pending) >= obs:
+            sink.write(bytes(pending[:obs]))
+            del pending[:obs]
+            c.full_out += 1
+            c.bytes_out += obs
     if pending:
         sink.write(bytes(pending))
         c.part_out += 1
         c.bytes_out += len(pending)
+
+
+class _Records:
+    """conv=block (newline-ended lines to records of cbs bytes, padded with spaces or cut) and
+    conv=unblock (records of cbs bytes to lines, trailing spaces dropped), carried across input blocks."""
+
+    def __init__(self, cbs: int, unblock: bool) -> None:
+        self.cbs = cbs
+        self.unblock = unblock
+        self.col = 0
+        self.spaces = 0  # unblock: spaces held back, written only if something else follows in the record
+        self.truncated = 0
+
+    def feed(self, data: bytes) -> bytes:
+        out = bytearray()
+        cbs = self.cbs
+        if self.unblock:
+            for b in data:
+                if b == 32:
+                    self.spaces += 1
+                else:
+                    out += b" " * self.spaces
+                    self.spaces = 0
+                    out.append(b)
+                self.col += 1
+                if self.col == cbs:
+                    out.append(10)
+                    self.col = self.spaces = 0
+            return bytes(out)
+        for b in data:
+            if b == 10:
+                if self.col < cbs:
+                    out += b" " * (cbs - self.col)
+                self.col = 0
+                continue
+            if self.col == cbs:
+                self.truncated += 1
+            elif self.col < cbs:
+                out.append(b)
+            self.col += 1
+        return bytes(out)
+
+    def finish(self) -> bytes:
+        """What ends the last, unfinished record."""
+        col, self.col = self.col, 0
+        if self.unblock:
+            return b"\n" if col else b""
+        return b" " * (self.cbs - col) if 0 < col < self.cbs else b""
 
 
 def _convert(block: bytes, conv: set[str]) -> bytes:

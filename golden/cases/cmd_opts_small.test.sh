@@ -48,3 +48,15 @@ printf 'hello' > f; printf 'XY' | dd of=f conv=notrunc status=none; cat f; echo;
 
 #### dd conv=ucase,lcase conflict and unknown conversions
 printf 'ab' | dd conv=ucase,lcase; echo "status $?"; printf 'ab' | dd conv=bogus; echo "status $?"
+
+#### dd conv=block pads and cuts lines to cbs
+printf 'abc\ndefghij\nk' | dd conv=block cbs=4 status=noxfer | od -c; printf 'abcdefghij\nxyzxyz\n' | dd conv=block cbs=3 status=none; echo
+
+#### dd conv=unblock drops trailing spaces of each record
+printf 'ab  cd  efgh    x' | dd conv=unblock cbs=4 status=noxfer; printf 'ab  cd' | dd conv=unblock cbs=3 ibs=1 status=none | od -c
+
+#### dd conv=block with sync, ucase and obs
+printf 'ab\n' | dd conv=block,sync cbs=3 bs=8 status=noxfer | od -c; printf 'ab\ncd\n' | dd conv=block,ucase cbs=4 obs=3 status=noxfer
+
+#### dd conv=block without cbs does nothing; block and unblock conflict
+printf 'abc\n' | dd conv=block status=none; printf 'abc\n' | dd conv=block,unblock cbs=2; echo "status $?"
