@@ -38,8 +38,14 @@ def split_lines(data: bytes, eol: bytes) -> Iterator[tuple[str, bool]]:
 
 
 def stream_lines(stream: BinaryIO, eol: bytes) -> Iterator[tuple[str, bool]]:
-    """Like :func:`split_lines`, reading newline-separated input lazily."""
-    if eol == b"\n":
+    """Like :func:`split_lines`, reading the stream as it comes.
+
+    A pipe is read in chunks of what it holds (GNU sed reads a pipe in blocks
+    too: what a ``q`` leaves unread is gone); a seekable stream a line at a
+    time, so a command after ``sed q < file`` reads on from the next line.
+    """
+    seekable = getattr(stream, "seekable", None)
+    if eol == b"\n" and callable(seekable) and seekable():
         while True:
             line = stream.readline()
             if not line:
@@ -48,8 +54,32 @@ def stream_lines(stream: BinaryIO, eol: bytes) -> Iterator[tuple[str, bool]]:
                 yield line[:-1].decode("utf-8", "surrogateescape"), True
             else:
                 yield line.decode("utf-8", "surrogateescape"), False
-    else:
-        yield from split_lines(stream.read(), eol)
+    sep = eol.decode()
+    read = getattr(stream, "read1", stream.read)
+    pending = b""
+    while True:
+        chunk = read(1 << 16)
+        if not chunk:
+            break
+        cut = chunk.rfind(eol)
+        if cut < 0 and eol == b"\n":
+            # A line longer than a chunk: the stream's own readline finishes it (a device such as
+            # /dev/zero hands back bounded pieces, L-dev-zero-lines).
+            line = pending + chunk + stream.readline()
+            pending = b""
+            if line.endswith(b"\n"):
+                yield line[:-1].decode("utf-8", "surrogateescape"), True
+            else:
+                yield line.decode("utf-8", "surrogateescape"), False
+            continue
+        if cut < 0:
+            pending += chunk
+            continue
+        text = (pending + chunk[:cut]).decode("utf-8", "surrogateescape")
+        pending = chunk[cut + 1 :]
+        yield from zip(text.split(sep), repeat(True))
+    if pending:
+        yield pending.decode("utf-8", "surrogateescape"), False
 
 
 def file_lines(path: str, eol: bytes, ctx: CommandContext) -> Iterator[tuple[str, bool]]:
