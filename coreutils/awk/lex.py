@@ -79,6 +79,12 @@ _SIMPLE = {"n": "\n", "t": "\t", "r": "\r", "\\": "\\", '"': '"', "a": "\a", "b"
 _HEX = "0123456789abcdefABCDEF"
 
 
+def _byte(value: int) -> str:
+    """The byte an octal or hex escape stands for: past ASCII it is a raw byte (surrogate-escaped), as in gawk."""
+    value &= 0xFF
+    return chr(value) if value < 0x80 else chr(0xDC00 + value)
+
+
 def unescape(s: str, warnings: list[str] | None = None, hex_escapes: bool = True) -> str:
     """A string literal's escapes: C's, octal, ``\\x`` with at most two hex digits; others lose the backslash."""
     out: list[str] = []
@@ -100,7 +106,7 @@ def unescape(s: str, warnings: list[str] | None = None, hex_escapes: bool = True
             j = i + 1
             while j < n and j < i + 4 and s[j] in "01234567":
                 j += 1
-            out.append(chr(int(s[i + 1 : j], 8)))
+            out.append(_byte(int(s[i + 1 : j], 8)))
             i = j
         elif d == "x" and not hex_escapes:  # POSIX awk: the backslash goes, silently
             out.append("x")
@@ -114,7 +120,7 @@ def unescape(s: str, warnings: list[str] | None = None, hex_escapes: bool = True
                     warnings.append("warning: no hex digits in `\\x' escape sequence")
                 out.append("x")
             else:
-                out.append(chr(int(s[i + 2 : j], 16)))
+                out.append(_byte(int(s[i + 2 : j], 16)))
             i = j
         else:
             if warnings is not None:

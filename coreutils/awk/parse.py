@@ -581,6 +581,8 @@ class Parser:
         if t.kind in ("num", "str", "name", "funcname", "regex"):
             return True
         if t.kind == "op":
+            if t.value == "@":  # an indirect call @f() (a regex constant cannot be concatenated)
+                return self.gawk and self._peek().kind == "funcname"
             return t.value in ("$", "!", "(", "-", "+", "++", "--")
         return False
 

@@ -79,13 +79,13 @@ def awk_regex(text: str) -> tuple[str, list[str]]:
             j = i
             while j < n and j < i + 2 and text[j] in "01234567":
                 j += 1
-            out.append(_literal(chr(int(text[i - 1 : j], 8))))
+            out.append(_literal(_byte(int(text[i - 1 : j], 8))))
             i = j
         elif d == "x" and i < n and text[i] in _HEX:
             j = i
             while j < n and j < i + 2 and text[j] in _HEX:
                 j += 1
-            out.append(_literal(chr(int(text[i:j], 16))))
+            out.append(_literal(_byte(int(text[i:j], 16))))
             i = j
         elif d in "89":
             warnings.append(f"regexp escape sequence `\\{d}' treated as plain `{d}'")
@@ -96,6 +96,11 @@ def awk_regex(text: str) -> tuple[str, list[str]]:
         else:
             out.append("\\" + d)
     return "".join(out), warnings
+
+
+def _byte(value: int) -> str:
+    value &= 0xFF
+    return chr(value) if value < 0x80 else chr(0xDC00 + value)
 
 
 def _literal(ch: str) -> str:

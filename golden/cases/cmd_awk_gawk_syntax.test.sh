@@ -79,3 +79,15 @@ echo "status $?"
 awk '@load "no_such_extension"
 BEGIN { print 1 }'
 echo "status $?"
+
+#### octal and hex escapes past ASCII are bytes
+awk 'BEGIN { print "\xe9|\351|\x41|\101" }' | od -An -c
+
+#### a byte escape in a regex matches the byte
+printf 'a\351b\nab\n' | awk '/\xe9/ { print NR }'
+
+#### switch on a string built at run time, no case matching and no default
+awk 'BEGIN { s = "a" "b"; switch (s) { case "ab": print "ab"; case "c": print "falls" } switch (s) { case "x": print "no" } print "end" }'
+
+#### an indirect call inside a concatenation and as a condition
+awk 'function yes() { return 1 } BEGIN { f = "yes"; print "got " @f(); if (@f()) print "true" }'
