@@ -163,3 +163,20 @@ TZ=EST5
 printf '%(%H:%M %z %Z)T\n' 0
 TZ=UTC
 printf '%(%H:%M %z)T\n' 0
+
+#### shift with -- and with too many arguments
+set -- 1 2 3
+shift -- 2
+echo "$#"
+shift --
+echo "$#"
+shift 1 2
+echo "not reached"
+
+#### readonly -f lists and checks functions
+f() { :; }
+g() { echo; }
+readonly -f f g
+readonly -f
+readonly -f nosuchfunc
+echo "rc=$?"

@@ -8,7 +8,7 @@ from vshell.interp.builtins import builtin
 from vshell.interp.builtins.opts import getopt, usage
 from vshell.interp.builtins.varsb import set_listing
 from vshell.interp.core import LETTER_OPTION, SET_OPTIONS
-from vshell.interp.errors import AbortCommand
+from vshell.interp.errors import AbortCommand, ExitShell
 
 
 def _posix_changed(sh: Any) -> None:
@@ -24,8 +24,12 @@ def _posix_changed(sh: Any) -> None:
 @builtin("shift")
 def b_shift(sh: Any, argv: list[str]) -> int:
     n = 1
-    if len(argv) > 1:
-        a = argv[1]
+    args = argv[2:] if argv[1:2] == ["--"] else argv[1:]
+    if len(args) > 1:
+        sh.error("shift: too many arguments")
+        raise ExitShell(1)  # bash ends the shell here
+    if args:
+        a = args[0]
         try:
             n = int(a)
         except ValueError:

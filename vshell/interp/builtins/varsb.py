@@ -467,9 +467,20 @@ def b_readonly(sh: Any, argv: list[str]) -> int:
     opts, operands = parsed
     flags = {o for o, _ in opts}
     if "-f" in flags:
+        from vshell.interp.funcprint import function_text
+
+        if not operands:  # the read-only functions, each with the declare that restores it
+            for n in sorted(sh.readonly_functions & set(sh.functions), key=lambda s: s.encode()):
+                sh.write_out(f"{function_text(sh.functions[n])}\ndeclare -fr {n}\n")
+            return 0
+        status = 0
         for n in operands:
+            if n not in sh.functions:
+                sh.error(f"readonly: {n}: not a function")
+                status = 1
+                continue
             sh.readonly_functions.add(n)
-        return 0
+        return status
     add = A_READONLY
     if "-a" in flags:
         add |= A_ARRAY
