@@ -153,7 +153,8 @@ _OPTS = (
     Opt("A", "address-radix", "radix", Arg.REQUIRED),
     Opt("j", "skip-bytes", "skip", Arg.REQUIRED),
     Opt("N", "read-bytes", "limit", Arg.REQUIRED),
-    Opt("S", "strings", "strings", Arg.OPTIONAL, const="3"),
+    Opt("S", None, "strings", Arg.REQUIRED),
+    Opt(None, "strings", "strings", Arg.OPTIONAL, const="3"),
     Opt("t", "format", "type", Arg.REQUIRED, action="append"),
     Opt("v", "output-duplicates", "verbose"),
     Opt("w", "width", "width", Arg.OPTIONAL, const="32"),
@@ -274,9 +275,6 @@ def _address(radix: str, offset: int) -> str:
 @command("od", summary="dump files in octal and other formats", usage="od [OPTION]... [FILE]...", opts=_OPTS)
 def od_cmd(ctx: CommandContext, args: Parsed) -> int:
     v = args.values
-    if v.get("strings") is not None:
-        ctx.error("-S (--strings) is not supported by vshell")
-        return 1
     radix = str(v.get("radix", "o"))
     if radix not in ("o", "d", "x", "n"):
         ctx.error(f"invalid output address radix '{radix[:1]}'; it must be one character from [doxn]")
@@ -287,6 +285,15 @@ def od_cmd(ctx: CommandContext, args: Parsed) -> int:
             specs.extend(parse_types(str(value)))
         elif dest.startswith("trad_"):
             specs.extend(parse_types(_TRADITIONAL[dest[5:]]))
+    strings = None
+    if v.get("strings") is not None:
+        strings = parse_count(str(v["strings"]))
+        if strings is None:
+            ctx.error(f"invalid -S argument '{v['strings']}'")
+            return 1
+        if specs:
+            ctx.error("no type may be specified when dumping strings")
+            return 1
     if not specs:
         specs = parse_types("o2")
     skip, limit = 0, None
@@ -330,6 +337,9 @@ def od_cmd(ctx: CommandContext, args: Parsed) -> int:
         else:
             skip -= len(piece)
             offset += len(piece)
+    if strings is not None:
+        _dump_strings(ctx, stream, limit, max(strings, 1), radix, offset)
+        return status[0]
     prev: bytes | None = None
     starred = False
     verbose = bool(v.get("verbose"))
@@ -354,6 +364,27 @@ def od_cmd(ctx: CommandContext, args: Parsed) -> int:
     if radix != "n":
         write((_address(radix, offset) + "\n").encode())
     return status[0]
+
+
+def _dump_strings(ctx: CommandContext, stream: Iterator[bytes], limit: int | None, least: int, radix: str,
+                  offset: int) -> None:
+    """-S N: each run of at least N printable ASCII characters that a NUL ends, at its offset."""
+    pieces: list[bytes] = []
+    size = 0
+    for piece in stream:
+        ctx.budget.tick()
+        pieces.append(piece)
+        size += len(piece)
+        if limit is not None and size >= limit:
+            break
+    data = b"".join(pieces)
+    if limit is not None:
+        data = data[:limit]
+    lines = []
+    for m in re.finditer(rb"[\x20-\x7e]{%d,}(?=\x00)" % least, data):
+        lead = "" if radix == "n" else _address(radix, offset + m.start()) + " "
+        lines.append(lead.encode() + m.group() + b"\n")
+    ctx.stdout.write(b"".join(lines))
 
 
 def _prepend(first: bytes, rest: Iterator[bytes]) -> Iterator[bytes]:

@@ -60,3 +60,12 @@ printf 'ab\n' | dd conv=block,sync cbs=3 bs=8 status=noxfer | od -c; printf 'ab\
 
 #### dd conv=block without cbs does nothing; block and unblock conflict
 printf 'abc\n' | dd conv=block status=none; printf 'abc\n' | dd conv=block,unblock cbs=2; echo "status $?"
+
+#### od -S: printable runs that a NUL ends
+printf 'abc\0de\0fghij\nxyz\0\001klmn' | od -S3; printf 'hello world\0ab\0' | od -S 2 -Ax; printf 'tab\there\0' | od -S3
+
+#### od --strings: the default length, -An, -j and -N
+printf 'ab\0abcdef\0' | od --strings -Ad; printf 'abc\0' | od -S3 -An; printf 'xxabcdef\0' | od -S3 -j2 -N7; printf 'é\0ab\0' | od -S1
+
+#### od -S: errors
+printf 'abc\0' | od -S3 -tx1; echo "status $?"; printf 'abc\0' | od -S x; echo "status $?"; od -S; echo "status $?"
