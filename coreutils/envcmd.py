@@ -178,6 +178,8 @@ class _Env:
         try:
             parts, notes = split_string(text, self.ctx.env)
         except SplitError as exc:
+            for note in exc.notes:
+                self.devmsg(note)
             self.msg(f"env: {exc.message}\n")
             raise _Exit(125) from None
         for note in notes:

@@ -14,9 +14,12 @@ _ESCAPES = {"f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v", '"': '"', "#"
 
 
 class SplitError(Exception):
-    def __init__(self, message: str) -> None:
+    """GNU's message, and the --debug lines about expansions made before the error."""
+
+    def __init__(self, message: str, notes: list[str] | None = None) -> None:
         super().__init__(message)
         self.message = message
+        self.notes = notes or []
 
 
 def split_string(text: str, env: Mapping[str, str]) -> tuple[list[str], list[str]]:
@@ -25,8 +28,16 @@ def split_string(text: str, env: Mapping[str, str]) -> tuple[list[str], list[str
     A quote starts a word even when it is empty (``''`` is one empty argument); a
     ``#`` where a word would start, and ``\\c``, end the string.
     """
-    words: list[str] = []
     notes: list[str] = []
+    try:
+        return _split(text, env, notes)
+    except SplitError as exc:
+        exc.notes = notes
+        raise
+
+
+def _split(text: str, env: Mapping[str, str], notes: list[str]) -> tuple[list[str], list[str]]:
+    words: list[str] = []
     sep = True  # the last character seen was a separator: the next one starts a word
     sq = dq = False
     i = 0

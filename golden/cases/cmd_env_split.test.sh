@@ -164,3 +164,6 @@ env -v --default-signal true 2>&1 | sed -n '1p;9p;19p;32p;60,64p;70p;$p'; env -v
 
 #### numbers above 127 keep their low bits
 env --ignore-signal=130 --list-signal-handling true
+
+#### --debug reports expansions made before an -S error
+V=1 env -v -S'printf ${V}${NO} \q' 2>&1; echo "s=$?"; env -v -S'a ${NO} ${' 2>&1; echo "s=$?"
