@@ -310,12 +310,16 @@ def _run(state: _Env, operands: list[str]) -> int:
         return exc.status
 
 
-_PRINTENV_OPTS = (Opt("0", "null", "null"),)
+# GNU printenv's getopt string is "+iu:0": -i and -u are known letters that only lead to the usage line.
+_PRINTENV_OPTS = (Opt("0", "null", "null"), Opt("i", None, "env_only"), Opt("u", None, "env_only", Arg.REQUIRED))
 
 
 @command("printenv", summary="print all or part of environment", usage="printenv [OPTION]... [VARIABLE]...",
-         opts=_PRINTENV_OPTS, usage_status=2)
+         opts=_PRINTENV_OPTS, usage_status=2, permute=False)
 def printenv_cmd(ctx: CommandContext, args: Parsed) -> int:
+    if "env_only" in args.values:
+        ctx.stderr.write(b"Try 'printenv --help' for more information.\n")
+        return 2
     end = b"\0" if args.values.get("null") else b"\n"
     if not args.operands:
         for name, value in ctx.env.items():

@@ -167,3 +167,18 @@ env --ignore-signal=130 --list-signal-handling true
 
 #### --debug reports expansions made before an -S error
 V=1 env -v -S'printf ${V}${NO} \q' 2>&1; echo "s=$?"; env -v -S'a ${NO} ${' 2>&1; echo "s=$?"
+
+#### printenv stops at its first operand
+A=1 printenv A -i --null; echo "s=$?"
+
+#### printenv -i and -u lead only to the usage line
+A=1 printenv -i A; echo "s=$?"; printenv -u A; echo "s=$?"; printenv -0 -u; echo "s=$?"
+
+#### printenv -0 and names with =
+A=1 B=2 printenv -0 A B | od -c; printenv A=1 A; echo "s=$?"
+
+#### -S words are the command then options are its own
+A=1 env -S'printenv A' -i; echo "s=$?"
+
+#### signal options repeated
+A=1 env --default-signal=HUP,TERM --default-signal=HUP,TERM printenv A; echo "s=$?"
