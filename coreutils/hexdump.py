@@ -191,3 +191,10 @@ def _blocks(first: bytes, rest: Iterator[bytes], length: int | None) -> Iterator
 def _chain(first: list[bytes], rest: Iterator[bytes]) -> Iterator[bytes]:
     yield from first
     yield from rest
+
+
+@command("hd", summary="hexdump -C: the canonical hex and ASCII dump", usage="hd [options] <file>...", opts=_OPTS,
+         package="util-linux", version="2.38.1")
+def hd_cmd(ctx: CommandContext, args: Parsed) -> int:
+    """util-linux's hd is hexdump with -C in front of the options given."""
+    return hexdump_cmd(ctx, Parsed({**args.values, "C": True}, args.operands, [("C", True), *args.order]))

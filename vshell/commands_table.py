@@ -48,6 +48,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     'groups': ('vshell.coreutils.sysinfo', 'print the groups a user is in', 'groups [OPTION]... [USERNAME]...'),
     'gunzip': ('vshell.coreutils.gzip', 'decompress files', 'gzip [OPTION]... [FILE]...'),
     'gzip': ('vshell.coreutils.gzip', 'compress or expand files', 'gzip [OPTION]... [FILE]...'),
+    'hd': ('vshell.coreutils.hexdump', 'hexdump -C: the canonical hex and ASCII dump', 'hd [options] <file>...'),
     'head': ('vshell.coreutils.headtail', 'output the first part of files', 'head [OPTION]... [FILE]...'),
     'hexdump': ('vshell.coreutils.hexdump', 'display file contents in hexadecimal, decimal, octal, or ascii', 'hexdump [options] <file>...'),
     'hostname': ('vshell.coreutils.sysinfo', "show the system's host name", 'hostname [-a|-A|-d|-f|-i|-I|-s]'),

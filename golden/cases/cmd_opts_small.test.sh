@@ -69,3 +69,6 @@ printf 'ab\0abcdef\0' | od --strings -Ad; printf 'abc\0' | od -S3 -An; printf 'x
 
 #### od -S: errors
 printf 'abc\0' | od -S3 -tx1; echo "status $?"; printf 'abc\0' | od -S x; echo "status $?"; od -S; echo "status $?"
+
+#### hd is hexdump -C
+printf 'abcdefghijklmnopqrstuvwxyz0123456789\n\t\001\377' > f; hd f; hd -x -n 20 f; head -c 64 /dev/zero | hd
