@@ -29,6 +29,7 @@ _OPTS = (
     Opt("k", "keep-files", "keep"),
     Opt("z", "elide-empty-files", "elide"),
     Opt("s", "quiet", "quiet"),
+    Opt("q", None, "quiet"),  # GNU accepts it, undocumented
     Opt(None, "silent", "quiet"),
     Opt(None, "suppress-matched", "suppress"),
 )

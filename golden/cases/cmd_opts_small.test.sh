@@ -72,3 +72,6 @@ printf 'abc\0' | od -S3 -tx1; echo "status $?"; printf 'abc\0' | od -S x; echo "
 
 #### hd is hexdump -C
 printf 'abcdefghijklmnopqrstuvwxyz0123456789\n\t\001\377' > f; hd f; hd -x -n 20 f; head -c 64 /dev/zero | hd
+
+#### csplit -q is -s
+seq 1 20 > n; csplit -q n 5; echo "status $?"; ls xx*; csplit -q -k n 25; echo "status $?"
