@@ -371,7 +371,7 @@ def call_builtin(it: Interp, name: str, args: list[Node]) -> Any:
         return 0.0
     if name == "sprintf":
         if not args:
-            raise AwkError("fatal: sprintf: no format")
+            raise AwkError("fatal: sprintf: no arguments")
         vals = [ev(a) for a in args]
         return format_printf(it.tostr(vals[0]), vals[1:], str(it.globals["CONVFMT"]))
     if name in ("sin", "cos", "exp", "log", "sqrt", "int"):

@@ -41,7 +41,7 @@ KEYWORDS = {
 # gawk's built-ins with the numbers of arguments each accepts (None: no upper bound).
 ARITY: dict[str, tuple[int, int | None]] = {
     "length": (0, 1), "substr": (2, 3), "index": (2, 2), "split": (2, 4), "sub": (2, 3), "gsub": (2, 3),
-    "match": (2, 3), "sprintf": (1, None), "sin": (1, 1), "cos": (1, 1), "atan2": (2, 2), "exp": (1, 1),
+    "match": (2, 3), "sprintf": (0, None), "sin": (1, 1), "cos": (1, 1), "atan2": (2, 2), "exp": (1, 1),
     "log": (1, 1), "sqrt": (1, 1), "int": (1, 1), "rand": (0, 0), "srand": (0, 1), "tolower": (1, 1),
     "toupper": (1, 1), "system": (1, 1), "close": (1, 2), "fflush": (0, 1), "gensub": (3, 4), "strftime": (0, 4),
     "systime": (0, 0), "mktime": (1, 2), "asort": (1, 3), "asorti": (1, 3), "and": (2, None), "or": (2, None),
@@ -212,7 +212,10 @@ class Lexer:
                 return self._regex()
             m = _TOKEN.match(text, self.pos)
             if m is None:
-                raise AwkSyntaxError("syntax error", self.line, self.line_text())
+                err = AwkSyntaxError("unterminated string" if c == '"' else "syntax error", self.line, self.line_text())
+                if c == '"':
+                    err.column = self.column(self.pos)
+                raise err
             self.pos = m.end()
             kind = m.lastgroup or ""
             value = m.group()
@@ -266,7 +269,7 @@ class Lexer:
         while i < len(text):
             c = text[i]
             if c == "\n":
-                raise AwkSyntaxError("unterminated regexp", self.line, self.line_text())
+                raise self._unterminated()
             if c == "\\" and i + 1 < len(text):
                 if text[i + 1] == "/":
                     out.append("/")
@@ -296,7 +299,15 @@ class Lexer:
                 return Tok("regex", body, self.line)
             out.append(c)
             i += 1
-        raise AwkSyntaxError("unterminated regexp", self.line, self.line_text())
+        raise self._unterminated()
+
+    def _unterminated(self) -> AwkSyntaxError:
+        """gawk's caret for a regex without its closing slash: just past where it starts."""
+        err = AwkSyntaxError("unterminated regexp", self.line, self.line_text())
+        col = self.column(self.pos)
+        after_at = self.pos > 0 and self.text[self.pos - 1] == "@"
+        err.column = col - 1 if after_at else col + 1
+        return err
 
     def line_text(self, at: int | None = None) -> str:
         pos = self.pos if at is None else at

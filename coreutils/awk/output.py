@@ -61,7 +61,7 @@ def compile_printf(c: Compiler, node: Node) -> Stmt:
 
     def printf() -> None:
         if not args:
-            raise AwkError("fatal: printf: no format")
+            raise AwkError("fatal: printf: no arguments")
         values: list[Any] = [a() for a in args]
         it.emit(format_printf(tostr(values[0]), values[1:], tostr(g["CONVFMT"])), redir)
 

@@ -304,6 +304,10 @@ class Parser:
                 return self.switch_stmt()
             if kw in ("break", "continue", "next", "nextfile"):
                 line = self.tok.line
+                after = self._peek()
+                if after.kind not in ("nl", "eof") and not (after.kind == "op" and after.value in (";", "}")):
+                    self.advance()
+                    raise self.error()
                 if (kw == "continue" and not self.loops) or (kw == "break" and not self.loops and not self.switches):
                     where = "a loop or switch" if kw == "break" else "a loop"
                     raise AwkSyntaxError(f"`{kw}' is not allowed outside {where}", line, plain=True, times=2)
@@ -745,6 +749,8 @@ class Parser:
             return ("icall", name, self.call_args(opened=True))
         if self.is_op("-", "+", "!"):
             return self.unary()
+        if self.is_op("@"):
+            self.advance()  # gawk reports what follows a stray @
         raise self.error()
 
     def primary_no_concat(self) -> Node:

@@ -128,3 +128,25 @@ awk 'BEGIN { } END'
 echo "status $?"
 awk 'BEGINFILE'
 echo "status $?"
+
+#### unterminated strings and regexps point where they start
+awk 'BEGIN { print "abc }'
+echo "status $?"
+awk 'BEGIN { x = /ab'
+echo "status $?"
+awk '/abc'
+echo "status $?"
+awk 'BEGIN { print @/x }'
+echo "status $?"
+
+#### a stray @ and next used as a variable
+awk 'BEGIN { @ }'
+echo "status $?"
+awk 'BEGIN { next = 1 }'
+echo "status $?"
+
+#### printf and sprintf with no arguments
+awk 'BEGIN { printf }'
+echo "status $?"
+awk 'BEGIN { x = sprintf() }'
+echo "status $?"
