@@ -254,7 +254,9 @@ def _obsolete_tail(argv: list[str]) -> list[str]:
     """``tail -5``, ``tail +3``, ``tail -3c``, ``tail -5f`` (obsolete usage with at most one file)."""
     if len(argv) > 1 and len(argv) <= 3 and (m := _OBSOLETE_TAIL.fullmatch(argv[1])):
         sign, digits, unit, follow = m.groups()
-        if sign == "-" and not digits and not unit:
+        # "-" alone is no count, and neither is "-c" (GNU: the c needs something after it, as in -cf),
+        # so `tail -c 2` keeps its option.
+        if sign == "-" and not digits and (not unit or (unit == "c" and not follow)):
             return argv
         if len(argv) == 3 and argv[2].startswith("-") and argv[2] != "-":
             return argv
