@@ -109,7 +109,7 @@ class Source:
                 continue
             m = re.match(r"([A-Za-z_][A-Za-z0-9_]*)=(.*)\Z", arg, re.S)
             if m:
-                it.setvar(m.group(1), strnum(escape_assign(m.group(2))))
+                it.setvar(m.group(1), strnum(escape_assign(it, m.group(2))))
                 continue
             self.used_file = True
             try:
@@ -196,8 +196,13 @@ def split_with_rt(it: Interp, data: str) -> tuple[list[str], list[str]]:
     return recs, rts
 
 
-def escape_assign(value: str) -> str:
-    """Command-line ``var=value`` assignments process escape sequences like string literals."""
+def escape_assign(it: Interp, value: str) -> str:
+    """Command-line ``var=value`` assignments process escape sequences like string literals (and warn alike)."""
     from vshell.coreutils.awk.lex import unescape
 
-    return unescape(value)
+    found: list[str] = []
+    text = unescape(value, found, hex_escapes=it.mode != "posix")
+    if found:
+        it.flush_out()
+        it.ctx.stderr.write("".join(f"{it.prog_name}: {w}\n" for w in found).encode())
+    return text

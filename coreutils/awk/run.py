@@ -142,12 +142,12 @@ class Interp:
         self.procinfo = self.arrays.get("PROCINFO", {})
         g["ARGC"] = float(len(operands) + 1)
         self.builtin_globals = frozenset([*g, *self.arrays])
-        for name, value in assigns:
-            self.setvar(name, strnum(escape_assign(value)))
         self.out = ctx.stdout
         # print to stdout collects text here and writes it in pieces of a few hundred records,
         # flushed before anything else writes (stderr, commands) so the order stays as written.
         self.pending: list[str] = []
+        for name, value in assigns:
+            self.setvar(name, strnum(escape_assign(self, value)))
         names = array_names(prog)
         if "PROCINFO" in names and mode == "gawk":
             prog.subarrays = True  # PROCINFO["argv"] and ["identifiers"] are subarrays
@@ -812,6 +812,9 @@ class Interp:
     def warn(self, message: str) -> None:
         """A run-time warning, gawk-style, in order with the output before it."""
         self.flush_out()
+        if not hasattr(self, "compiler"):  # -v assignments, before the program is compiled
+            self.ctx.stderr.write(f"{self.prog_name}: warning: {message}\n".encode())
+            return
         where = self.where(statement_line(self.compiler))
         self.ctx.stderr.write(f"{self.prog_name}: {where}: {self.error_context()}warning: {message}\n".encode())
 

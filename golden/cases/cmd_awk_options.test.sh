@@ -68,3 +68,8 @@ rm awkvars.out
 awk --dump-variables=vars.txt 'BEGIN { x = 1 }'
 grep -v -e '^ENVIRON' vars.txt
 rm vars.txt
+
+#### -v and command-line assignments warn about unknown escapes
+awk -v 'x=a\qb' 'BEGIN { print x }'
+echo l | awk '{ print x }' 'x=\q1' -
+awk --posix -v 'IGNORECASE=1' 'BEGIN { print ("A" ~ /a/) }'
