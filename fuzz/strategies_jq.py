@@ -88,7 +88,8 @@ def filters(draw: st.DrawFn, depth: int = 0) -> str:
             return "{a: 1, $__loc__}" if key == "$__loc__" else "{\"a\": 1}"
         return f"{{{key}: {draw(inner)}}}"
     if kind == "if":
-        other = draw(st.sampled_from(["else " + draw(inner) + " ", "", "elif . then 1 else 2 "]))
+        # jq 1.6 needs the else (a missing one is a compile error, drawn now and then).
+        other = draw(st.sampled_from(["else " + draw(inner) + " ", "else . ", "elif . then 1 else 2 ", ""]))
         return f"if {draw(inner)} then {draw(inner)} {other}end"
     if kind == "reduce":
         return f"reduce ({draw(inner)}) as $x (0; . + ($x | length?))"

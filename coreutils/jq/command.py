@@ -334,7 +334,13 @@ def _inputs(ctx: CommandContext, operands: list[str], raw: bool, slurp: bool,
     def gen() -> Iterator[tuple[Any, Any]]:
         if raw:
             if slurp:
-                yield "".join(texts()), 0
+                # An error names the last file read and its line count, as for a JSON slurp.
+                whole: list[str] = []
+                where_raw: tuple[str, int] = ("<stdin>", 0)
+                for name, text in named_texts():
+                    whole.append(text)
+                    where_raw = (name, text.count("\n"))
+                yield "".join(whole), where_raw
                 return
             last = ("<stdin>", "")
             for name, text in named_texts():

@@ -187,14 +187,12 @@ class Interp:
                 for r in self.eval(node[2], v, env):
                     yield truthy(r)
         elif kind == "alt":
+            # jq 1.6: an error on the left of // is not caught (only ?// and try catch).
             any_ok = False
-            try:
-                for x in self.eval(node[1], v, env):
-                    if truthy(x):
-                        any_ok = True
-                        yield x
-            except JqError:
-                pass
+            for x in self.eval(node[1], v, env):
+                if truthy(x):
+                    any_ok = True
+                    yield x
             if not any_ok:
                 yield from self.eval(node[2], v, env)
         elif kind == "array":
@@ -463,13 +461,10 @@ class Interp:
             yield from self.if_(node, v, env, self._paths)
         elif kind == "alt":
             any_ok = False
-            try:
-                for p, x in self._paths(node[1], v, env):
-                    if truthy(x):
-                        any_ok = True
-                        yield p, x
-            except JqError:
-                pass
+            for p, x in self._paths(node[1], v, env):
+                if truthy(x):
+                    any_ok = True
+                    yield p, x
             if not any_ok:
                 yield from self._paths(node[2], v, env)
         elif kind == "try":

@@ -210,13 +210,16 @@ def _explode(v: Value) -> list[float]:
 @native("implode")
 def _implode(v: Value) -> str:
     if not isinstance(v, list):
-        raise JqError(f"{brief(v)} cannot be imploded")
-    if not all(isinstance(c, (int, float)) and not isinstance(c, bool) for c in v):
-        raise JqError("Implode input must be an array of codepoints")
-    try:
-        return "".join(chr(int(c)) for c in v)
-    except (ValueError, OverflowError):
-        raise JqError("Invalid codepoint literal") from None
+        raise JqError("implode input must be an array")
+    for c in v:
+        if not isinstance(c, int | float) or isinstance(c, bool):
+            raise JqError(f"{brief(c)} can't be imploded, unicode codepoint needs to be numeric")
+    # jq 1.6 truncates each number and writes U+FFFD for what is not a scalar value.
+    out = []
+    for c in v:
+        n = int(c) if math.isfinite(c) else -1
+        out.append(chr(n) if 0 <= n <= 0x10FFFF and not 0xD800 <= n <= 0xDFFF else "\ufffd")
+    return "".join(out)
 
 
 @native("startswith", 1)
@@ -285,14 +288,14 @@ def _reverse(v: Value) -> Value:
 @native("min")
 def _min(v: Value) -> Value:
     if not isinstance(v, list):
-        raise JqError(f"{brief(v)} cannot be sorted, as it is not an array")
+        raise JqError(f"{brief(v)} and {brief(v)} cannot be iterated over")
     return min(v, key=sort_key) if v else None
 
 
 @native("max")
 def _max(v: Value) -> Value:
     if not isinstance(v, list):
-        raise JqError(f"{brief(v)} cannot be sorted, as it is not an array")
+        raise JqError(f"{brief(v)} and {brief(v)} cannot be iterated over")
     if not v:
         return None
     best = v[0]
@@ -302,9 +305,14 @@ def _max(v: Value) -> Value:
     return best
 
 
-def _by(it: Any, v: Value, env: Any, f: Node) -> list[tuple[Any, Value]]:
+def _by(it: Any, v: Value, env: Any, f: Node, what: str = "cannot be sorted, as they are not both arrays"
+        ) -> list[tuple[Any, Value]]:
+    """Each element with its key; other inputs fail as jq 1.6's ``_impl(map([f]))`` definitions do."""
+    if isinstance(v, dict):
+        keys = [list(it.eval(f, x, env)) for x in v.values()]
+        raise JqError(f"{brief(v)} and {brief(keys)} {what}")
     if not isinstance(v, list):
-        raise JqError(f"Cannot index {type_name(v)} with number")
+        raise JqError(f"Cannot iterate over {brief(v)}")
     return [(sort_key(list(it.eval(f, x, env))), x) for x in v]
 
 
@@ -330,13 +338,13 @@ def _group_by(it: Any, v: Value, env: Any, f: Node) -> Iterator[Value]:
 
 @generator("min_by", 1)
 def _min_by(it: Any, v: Value, env: Any, f: Node) -> Iterator[Value]:
-    pairs = _by(it, v, env, f)
+    pairs = _by(it, v, env, f, "cannot be iterated over")
     yield min(pairs, key=lambda p: p[0])[1] if pairs else None
 
 
 @generator("max_by", 1)
 def _max_by(it: Any, v: Value, env: Any, f: Node) -> Iterator[Value]:
-    pairs = _by(it, v, env, f)
+    pairs = _by(it, v, env, f, "cannot be iterated over")
     if not pairs:
         yield None
         return
@@ -721,11 +729,16 @@ def _mktime(v: Value) -> float:
 
 @native("strftime", 1)
 def _strftime(v: Value, fmt: Value) -> str:
-    if isinstance(v, float | int):
+    if isinstance(v, float | int) and not isinstance(v, bool):
         v = _broken_down(float(v))
-    if not isinstance(v, list) or not isinstance(fmt, str):
+    # jq 1.6 reads all eight fields of the broken-down time, each a number.
+    if (not isinstance(v, list) or not isinstance(fmt, str) or len(v) < 8
+            or not all(isinstance(x, float | int) and not isinstance(x, bool) for x in v[:8])):
         raise JqError("strftime/1 requires parsed datetime inputs")
-    dt = datetime(int(v[0]), int(v[1]) + 1, int(v[2]), int(v[3]), int(v[4]), int(v[5]), tzinfo=UTC)
+    try:
+        dt = datetime(int(v[0]), int(v[1]) + 1, int(v[2]), int(v[3]), int(v[4]), int(v[5]), tzinfo=UTC)
+    except (ValueError, OverflowError):
+        raise JqError("strftime/1 requires parsed datetime inputs") from None
     return dt.strftime(fmt)
 
 
@@ -749,7 +762,7 @@ def apply_format(name: str, v: Value) -> str:
         return dump(v)
     if name in ("csv", "tsv"):
         if not isinstance(v, list):
-            raise JqError(f"{brief(v)} cannot be {name}-formatted, only an array can be")
+            raise JqError(f"{brief(v)} cannot be {name}-formatted, only array")
         cells = []
         for x in v:
             if isinstance(x, str):

@@ -209,6 +209,7 @@ class _Parser:
         self.toks = self.lex.tokens
         self.i = 0
         self.start = 0  # the first token after the module header
+        self.builtin = False  # vshell's own definitions may leave out `else`
 
     def peek(self, k: int = 0) -> tuple[str, Any]:
         return self.toks[min(self.i + k, len(self.toks) - 1)]
@@ -677,6 +678,10 @@ class _Parser:
             if self.at("kw", "else"):
                 self.next()
                 other = self.pipe()
+            elif not self.builtin:
+                # jq 1.6 has no `if ... then ... end` without `else` (1.7 added it).
+                k, v = self.peek()
+                raise self.error(k, v)
             self.expect("kw", "end")
             break
         return ("if", cond, then, elifs, other)
@@ -798,6 +803,7 @@ def parse(text: str) -> Node:
 def parse_defs(text: str) -> list[tuple[str, list[str], Node]]:
     """Parse a sequence of ``def``s (the builtins written in jq)."""
     p = _Parser(text)
+    p.builtin = True
     out = []
     while p.at("kw", "def"):
         out.append(p.funcdef())
