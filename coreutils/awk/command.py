@@ -14,7 +14,7 @@ import posixpath
 from vshell.command import CommandContext
 from vshell.coreutils.awk.compile import AwkCompileError
 from vshell.coreutils.awk.dump import dump_variables
-from vshell.coreutils.awk.lex import AwkSyntaxError
+from vshell.coreutils.awk.lex import AwkSyntaxError, unescape
 from vshell.coreutils.awk.lint import program_warnings
 from vshell.coreutils.awk.parse import parse_program
 from vshell.coreutils.awk.run import AwkError, Interp
@@ -159,8 +159,12 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
     interp.prog_name = prog
     interp.keep_rt = "dump" in v
     if "fs" in v:
+        # -F takes escapes like a string (and gawk's warnings about unknown ones); "t" is a tab.
+        fs_warnings: list[str] = []
         fs = str(v["fs"])
-        interp.globals["FS"] = "\t" if fs == "t" else fs.replace("\\t", "\t")
+        fs = "\t" if fs == "t" else unescape(fs, fs_warnings, hex_escapes=mode != "posix")
+        ctx.stderr.write("".join(f"{prog}: {w}\n" for w in fs_warnings).encode())
+        interp.globals["FS"] = fs
     status = _run(ctx, interp, prog, where)
     if "dump" in v:
         dump_variables(interp, v["dump"] if isinstance(v["dump"], str) and v["dump"] else "awkvars.out")

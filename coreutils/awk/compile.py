@@ -323,7 +323,11 @@ class Compiler:
             return gawkext.element_expr(self, node)
         table, key = self.array(node[1]), self.subscript(node[2])
         # Referencing an element creates it, as in every awk.
-        return lambda: table().setdefault(key(), UNINIT)
+        def element() -> Any:
+            k = key()  # gawk evaluates the subscript before it looks at the array
+            return table().setdefault(k, UNINIT)
+
+        return element
 
     def _e_in(self, node: Node) -> Expr:
         key, table = self.subscript(node[1]), self.array(node[2])
@@ -475,7 +479,8 @@ class Compiler:
             table, key = self.array(target[1]), self.subscript(target[2])
 
             def set_item(v: Any) -> None:
-                table()[key()] = v
+                k = key()
+                table()[k] = v
 
             return set_item
         if kind == "field":
@@ -493,7 +498,8 @@ class Compiler:
             table, key = self.array(target[1]), self.subscript(target[2])
 
             def item(operand: float) -> Any:
-                t, k = table(), key()
+                k = key()
+                t = table()
                 new, result = change(to_num(t.get(k, UNINIT)), operand)
                 t[k] = new
                 return result
@@ -569,7 +575,8 @@ class Compiler:
             table, key = self.array(node[2][1]), self.subscript(node[2][2])
 
             def count() -> Any:
-                t, k = table(), key()
+                k = key()
+                t = table()
                 old = t.get(k, UNINIT)
                 if type(old) is not float:
                     old = to_num(old)

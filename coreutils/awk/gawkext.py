@@ -58,7 +58,8 @@ def subtable(c: Compiler, node: Node) -> Table:
     it = c.it
 
     def table() -> dict[str, Any]:
-        t, k = parent(), key()
+        k = key()
+        t = parent()
         v = t.get(k)
         if type(v) is dict:
             return v
@@ -78,7 +79,8 @@ def element_raw(c: Compiler, node: Node, lint: bool = False) -> Callable[[], tup
     it = c.it
 
     def raw() -> tuple[dict[str, Any], str, Any]:
-        t, k = parent(), key()
+        k = key()
+        t = parent()
         if lint and k not in t:
             it.lint_warn(f"reference to uninitialized element `{element_label(it, t, k)}'")
         return t, k, t.setdefault(k, UNINIT)
@@ -131,7 +133,8 @@ def element_setter(c: Compiler, node: Node) -> Setter:
     it = c.it
 
     def put(v: Any) -> None:
-        t, k = parent(), key()
+        k = key()
+        t = parent()
         if type(t.get(k)) is dict:
             raise AwkError(f"fatal: attempt to use array `{element_label(it, t, k)}' in a scalar context")
         t[k] = v
@@ -145,7 +148,8 @@ def element_update(c: Compiler, node: Node,
     it = c.it
 
     def item(operand: float) -> Any:
-        t, k = parent(), key()
+        k = key()
+        t = parent()
         if it.lint and k not in t:
             it.lint_warn(f"reference to uninitialized element `{element_label(it, t, k)}'")
         old = t.get(k, UNINIT)

@@ -464,6 +464,8 @@ class Interp:
             return
         op, target = redir
         name = self.tostr(self.eval(target))
+        if name == "":
+            raise AwkError(f"fatal: expression for `{op}' redirection has null string value")
         if name in ("/dev/stdout", "-"):
             self.pending.append(text)
             return
