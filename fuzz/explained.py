@@ -23,9 +23,6 @@ KNOWN: tuple[Explained, ...] = (
     Explained("sed", "L-fuzz-open", re.compile(r"(^| )--debug( |$)")),
     Explained("sed", "L-fuzz-open", re.compile(r" -l( |$)")),
     Explained("sort", "L-misc-left-out", re.compile(r"(^| )--debug( |$)")),
-    Explained("awk", "L-fuzz-open", re.compile(r"-F '\\\|'")),
-    Explained("awk", "L-fuzz-open", re.compile(r"print [^;}]*\$1 > \$2")),
-    Explained("awk", "L-fuzz-open", re.compile(r"length\(n\)")),
     Explained("tr", "L-fuzz-open", re.compile(r"'-[^ ']*[^\x00-\x7f]")),
 )
 
