@@ -76,7 +76,7 @@ def parse_tabs(specs: list[str]) -> Tabs:
 def obsolete_tabs(dest: str) -> Obsolete:
     """GNU's obsolete ``-N`` and ``-N,M,...`` tab lists (``expand -4``, ``unexpand -2,6``), stored in ``dest``."""
 
-    def read(argv: Sequence[str], i: int) -> tuple[int, list[tuple[str, str]]] | None:
+    def read(argv: Sequence[str], i: int) -> tuple[int, list[tuple[str, str | None]]] | None:
         word = argv[i]
         return (1, [(dest, word[1:])]) if word[0] == "-" else None
 

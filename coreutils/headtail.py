@@ -7,7 +7,7 @@ writer to wait for, so following would only wait for the time limit (L-tail-f).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import BinaryIO
 
 from vshell.command import CommandContext
@@ -238,33 +238,37 @@ _OBSOLETE_TAIL = re.compile(r"([-+])(\d*)([bcl]?)(f?)")
 _UNIT = {"": 1, "b": 512, "k": 1024, "m": 1024 * 1024}
 
 
-def _obsolete_head(argv: list[str]) -> list[str]:
-    """``head -5`` and ``head -5c``: GNU's obsolete first-argument form."""
-    if len(argv) > 1 and (m := _OBSOLETE_HEAD.fullmatch(argv[1])):
-        count = int(m.group(1)) * _UNIT[m.group(2)]
-        flags = m.group(3)
-        # A unit (b k m) counts bytes, as c does.
-        kind = "-c" if "c" in flags or m.group(2) else "-n"
-        extra = [f"-{f}" for f in flags if f in "qvz"]
-        return [argv[0], kind, str(count), *extra, *argv[2:]]
-    return argv
+def _obsolete_head(argv: Sequence[str], i: int) -> tuple[int, list[tuple[str, str | None]]] | None:
+    """``head -5``, ``head -5c``, ``head -2k``: GNU's obsolete form, only as the first argument."""
+    m = _OBSOLETE_HEAD.fullmatch(argv[i]) if i == 0 else None
+    if m is None:
+        return None
+    count = int(m.group(1)) * _UNIT[m.group(2)]
+    flags = m.group(3)
+    # A unit (b k m) counts bytes, as c does.
+    pairs: list[tuple[str, str | None]] = [("bytes" if "c" in flags or m.group(2) else "lines", str(count))]
+    pairs += [({"q": "quiet", "v": "verbose", "z": "zero"}[f], None) for f in flags if f in "qvz"]
+    return 1, pairs
 
 
-def _obsolete_tail(argv: list[str]) -> list[str]:
-    """``tail -5``, ``tail +3``, ``tail -3c``, ``tail -5f`` (obsolete usage with at most one file)."""
-    if len(argv) > 1 and len(argv) <= 3 and (m := _OBSOLETE_TAIL.fullmatch(argv[1])):
-        sign, digits, unit, follow = m.groups()
-        # "-" alone is no count, and neither is "-c" (GNU: the c needs something after it, as in -cf),
-        # so `tail -c 2` keeps its option.
-        if sign == "-" and not digits and (not unit or (unit == "c" and not follow)):
-            return argv
-        if len(argv) == 3 and argv[2].startswith("-") and argv[2] != "-":
-            return argv
-        count = int(digits or "10") * (512 if unit == "b" else 1)
-        kind = "-c" if unit in ("b", "c") else "-n"
-        extra = ["-f"] if follow else []
-        return [argv[0], kind, f"{sign if sign == '+' else ''}{count}", *extra, *argv[2:]]
-    return argv
+def _obsolete_tail(argv: Sequence[str], i: int) -> tuple[int, list[tuple[str, str | None]]] | None:
+    """``tail -5``, ``tail +3``, ``tail -3c``, ``tail -5f``: the first argument, with at most one file after it."""
+    m = _OBSOLETE_TAIL.fullmatch(argv[i]) if i == 0 and len(argv) <= 2 else None
+    if m is None:
+        return None
+    sign, digits, unit, follow = m.groups()
+    # "-" alone is no count, and neither is "-c" (GNU: the c needs something after it, as in -cf),
+    # so `tail -c 2` keeps its option.
+    if sign == "-" and not digits and (not unit or (unit == "c" and not follow)):
+        return None
+    if len(argv) == 2 and argv[1].startswith("-") and argv[1] != "-":
+        return None
+    count = int(digits or "10") * (512 if unit == "b" else 1)
+    pairs: list[tuple[str, str | None]] = [
+        ("bytes" if unit in ("b", "c") else "lines", f"{sign if sign == '+' else ''}{count}")]
+    if follow:
+        pairs.append(("follow", None))
+    return 1, pairs
 
 
 def _is_regular(ctx: CommandContext, operand: str) -> bool:
@@ -302,7 +306,7 @@ def _run(ctx: CommandContext, args: Parsed, tail: bool) -> int:
     summary="output the first part of files",
     usage="head [OPTION]... [FILE]...",
     opts=_COMMON,
-    rewrite_argv=_obsolete_head,
+    obsolete=_obsolete_head,
 )
 def head(ctx: CommandContext, args: Parsed) -> int:
     return _run(ctx, args, tail=False)
@@ -313,7 +317,7 @@ def head(ctx: CommandContext, args: Parsed) -> int:
     summary="output the last part of files",
     usage="tail [OPTION]... [FILE]...",
     opts=[*_COMMON, *_TAIL_EXTRA],
-    rewrite_argv=_obsolete_tail,
+    obsolete=_obsolete_tail,
 )
 def tail(ctx: CommandContext, args: Parsed) -> int:
     return _run(ctx, args, tail=True)

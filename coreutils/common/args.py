@@ -95,9 +95,10 @@ class Parsed:
         return value if isinstance(value, int) and not isinstance(value, bool) else int(bool(value))
 
 
-Obsolete = Callable[[Sequence[str], int], "tuple[int, list[tuple[str, str]]] | None"]
+Obsolete = Callable[[Sequence[str], int], "tuple[int, list[tuple[str, str | None]]] | None"]
 """``obsolete(argv, i)``: when ``argv[i]`` (a ``+…`` or ``-DIGIT…`` word) starts an obsolete form, the number
-of words it takes and the ``(dest, value)`` pairs they stand for; None when it is not one."""
+of words it takes and the ``(dest, value)`` pairs they stand for (None: a flag without its argument);
+None when it is not one."""
 
 
 def _same_effect(a: Opt, b: Opt) -> bool:
