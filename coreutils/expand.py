@@ -78,7 +78,7 @@ def obsolete_tabs(dest: str) -> Obsolete:
 
     def read(argv: Sequence[str], i: int) -> tuple[int, list[tuple[str, str | None]]] | None:
         word = argv[i]
-        return (1, [(dest, word[1:])]) if word[0] == "-" else None
+        return (1, [(dest, word[1:])]) if word[0] == "-" and word[1].isdigit() else None
 
     return read
 

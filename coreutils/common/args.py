@@ -96,7 +96,7 @@ class Parsed:
 
 
 Obsolete = Callable[[Sequence[str], int], "tuple[int, list[tuple[str, str | None]]] | None"]
-"""``obsolete(argv, i)``: when ``argv[i]`` (a ``+…`` or ``-DIGIT…`` word) starts an obsolete form, the number
+"""``obsolete(argv, i)``: when ``argv[i]`` (a ``+…`` or ``-…`` word, not ``--…``) starts an obsolete form, the number
 of words it takes and the ``(dest, value)`` pairs they stand for (None: a flag without its argument);
 None when it is not one."""
 
@@ -190,7 +190,7 @@ def parse_args(
     by_dest = {o.dest: o for o in reversed(opts)}
     while i < n:
         word = argv[i]
-        if obsolete is not None and len(word) > 1 and (word[0] == "+" or (word[0] == "-" and word[1].isdigit())):
+        if obsolete is not None and len(word) > 1 and word[0] in "+-" and not word.startswith("--"):
             found = obsolete(argv, i)
             if found is not None:
                 taken, pairs = found
