@@ -26,3 +26,27 @@ sed -n '0~2p' in.txt
 sed -n -l x l in.txt
 echo "status $?"
 sed -n -l 3x l in.txt
+
+#### --posix still takes the GNU address forms and commands that GNU sed 4.9 takes
+## xfail: L-fuzz-open sed --posix refuses 0,/re/, addr,+N, first~step, Q and the I flag, which GNU sed 4.9 still takes
+## file: in.txt
+## | a
+## | b
+## | c
+sed -n -e '0,/b/p' --posix in.txt
+echo "status $?"
+sed -n -e '1,+1p' --posix in.txt
+echo "status $?"
+sed -n -e '1~2p' --posix in.txt
+echo "status $?"
+sed -e 2Q --posix in.txt
+echo "status $?"
+sed -n -e '/B/Ip' --posix in.txt
+echo "status $?"
+
+#### a second ^ in a BRE is a literal
+## xfail: L-fuzz-open `^^` in a BRE reads the second `^` as an anchor too
+## file: in.txt
+## | ^a
+## | b
+sed -e 's/^^/-/' in.txt
