@@ -52,6 +52,7 @@ def program_warnings(prog: Program) -> tuple[list[tuple[int, str]], list[str]]:
             if n[0] == "print" and not n[1] and n[2] is None:
                 out.append((prog.lines.get(id(n), 1),
                             "warning: plain `print' in BEGIN or END rule should probably be `print \"\"'"))
+    out.extend(prog.lint)
     out.sort(key=lambda w: w[0])
     every: list[Node] = []
     _walk([*bodies, *(p for p, _, _ in prog.items if p is not None), *(p for _, p, _ in prog.items if p is not None)],

@@ -44,6 +44,8 @@ class Program:
     subarrays: bool = False
     """Whether the program subscripts an element (``a[1][2]``): only then may an element hold an array."""
     warnings: list[tuple[int, str]] = field(default_factory=list)
+    lint: list[tuple[int, str]] = field(default_factory=list)
+    """What --lint says about the program that only the parser sees: (line, warning)."""
     regexes: list[str] = field(default_factory=list)
     """The regex literals (gawk warned about their escapes while parsing)."""
     lines: dict[int, int] = field(default_factory=dict)
@@ -735,6 +737,9 @@ class Parser:
                     args = self.call_args(opened=True, builtin=name)
                     return ("builtin", name, args)
                 if name == "length":
+                    warning = "warning: call of `length' without parentheses is not portable"
+                    if not any(w == warning for _, w in self.prog.lint):  # gawk says it once
+                        self.prog.lint.append((t.line, warning))
                     return ("builtin", "length", [])
                 raise self.error()
             if name not in self.var_seen:

@@ -73,3 +73,6 @@ rm vars.txt
 awk -v 'x=a\qb' 'BEGIN { print x }'
 echo l | awk '{ print x }' 'x=\q1' -
 awk --posix -v 'IGNORECASE=1' 'BEGIN { print ("A" ~ /a/) }'
+
+#### --lint: length without parentheses, said once
+echo abc | awk --lint '{ print length; x = length }'
