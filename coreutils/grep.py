@@ -172,6 +172,8 @@ class _Config:
     exclude_dir: list[str] = field(default_factory=list)
     directories: str = "read"
     group_separator: str | None = "--"
+    # -A/-B/-C given, even as 0: groups of lines are then separated (GNU).
+    context_given: bool = False
 
 
 def _is_dir(ctx: CommandContext, name: str) -> bool:
@@ -297,6 +299,7 @@ def _configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[
         exclude_dir=[str(x) for x in v.get("exclude_dir", [])],  # type: ignore[attr-defined]
         directories=directories,
         group_separator=None if v.get("group_separator", "--") is None else str(v.get("group_separator", "--")),
+        context_given=any(k in v for k in ("context", "before", "after")),
     )
     if implicit_dot:
         return cfg, [""]
@@ -498,7 +501,7 @@ class _Searcher:
                 offsets.append(pos)
                 pos += len(ln.encode("utf-8", "surrogateescape")) + 1
         quiet_lines = cfg.quiet or cfg.list_mode is not None or cfg.count or binary
-        context = (cfg.before or cfg.after) and not quiet_lines
+        context = (cfg.before or cfg.after or cfg.context_given) and not quiet_lines
         # GNU separates context groups across files too: the first group of a later file gets "--".
         printed_any = self.context_printed
         file_start = True

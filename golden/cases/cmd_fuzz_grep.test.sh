@@ -49,3 +49,17 @@ echo "status $?"
 grep -c -e a -e a -P in.txt
 grep -c -e a -e b -P in.txt
 echo "status $?"
+
+#### a context of 0 lines still separates the groups
+## file: in.txt
+## | a
+## | b
+## | a
+## | a
+## | c
+## | a
+## file: two.txt
+## | a
+grep -A0 a in.txt
+grep -C0 -n a in.txt two.txt
+grep -B0 -v a in.txt
