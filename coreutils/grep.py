@@ -747,7 +747,8 @@ def _run(ctx: CommandContext, _: Parsed) -> int:
                           stop_dests=("help", "version"))
     except UsageError as e:
         # grep prints its usage line between the complaint and the hint.
-        ctx.stderr.write(f"grep: {e.message}\n{_USAGE}\nTry 'grep --help' for more information.\n".encode())
+        text = f"grep: {e.message}\n{_USAGE}\nTry 'grep --help' for more information.\n"
+        ctx.stderr.write(text.encode("utf-8", "surrogateescape"))
         return 2
     if "help" in args.values:
         ctx.stdout.write(f"{_USAGE}\n{_HELP}".encode())

@@ -240,7 +240,9 @@ def parse_args(
                 continue
             sopt = shorts.get(ch)
             if sopt is None:
-                raise UsageError(f"invalid option -- '{ch}'")
+                # getopt works on bytes: it names the first byte of a multibyte character.
+                first = ch.encode("utf-8", "surrogateescape")[:1].decode("utf-8", "surrogateescape")
+                raise UsageError(f"invalid option -- '{first}'")
             j += 1
             if sopt.arg is Arg.NONE:
                 state.store(sopt, None)

@@ -63,3 +63,6 @@ LC_ALL=C uniq 'é'; LC_ALL=C comm 'é' x; LC_ALL=C join 'é' x; LC_ALL=C split '
 
 #### mktemp and install
 LC_ALL=C mktemp -d 'é'; LC_ALL=C install -d 'é/é'; echo "status $?"; LC_ALL=C mktemp 'aXX'
+
+#### an invalid multibyte short option is named by its first byte
+tr -é 2>&1 | od -c | head -n 2; sort -xé 2>&1 | head -n 1; LC_ALL=C cut -ü 2>&1 | od -c | head -n 1
