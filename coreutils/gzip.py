@@ -488,7 +488,7 @@ def _main(ctx: CommandContext, argv: list[str], *, decompress: bool = False, to_
             return 0
         opts = _options(args, decompress, to_stdout)
     except UsageError as error:
-        ctx.stderr.write(f"gzip: {error.message}\n".encode())
+        ctx.stderr.write(f"gzip: {error.message}\n".encode("utf-8", "surrogateescape"))
         if error.try_help:
             ctx.stderr.write(b"Try `gzip --help' for more information.\n")
         return ERROR

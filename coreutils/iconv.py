@@ -172,7 +172,8 @@ class _Convert:
 
 
 def _usage_error(ctx: CommandContext, message: str) -> int:
-    ctx.stderr.write(f"iconv: {message}\nTry `iconv --help' or `iconv --usage' for more information.\n".encode())
+    text = f"iconv: {message}\nTry `iconv --help' or `iconv --usage' for more information.\n"
+    ctx.stderr.write(text.encode("utf-8", "surrogateescape"))
     return 64
 
 

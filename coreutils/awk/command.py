@@ -91,7 +91,7 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
     try:
         args = parse_args("awk", ctx.argv[1:], _OPTS, permute=False, env=ctx.env, stop_dests=("help", "version"))
     except UsageError as e:
-        ctx.stderr.write(f"{prog}: {e.message}\n{_USAGE}".encode())
+        ctx.stderr.write(f"{prog}: {e.message}\n{_USAGE}".encode("utf-8", "surrogateescape"))
         return 2
     v = args.values
     if "version" in v:
