@@ -400,12 +400,19 @@ def sort_cmd(ctx: CommandContext, args: Parsed) -> int:
             raise UsageError(f"multi-character tab {quote(tab_value)}", try_help=False)
     if len({str(value) for dest, value in args.order if dest == "check"}) > 1:
         raise UsageError("options '-cC' are incompatible", try_help=False)
-    _check_compatible(global_flags, [str(k) for k in as_list(v.get("key"))])
+    # GNU reads each -k as it meets it, so a bad key is reported before incompatible orderings.
     keys = [parse_key(str(k), global_flags) for k in as_list(v.get("key"))]
+    _check_compatible(global_flags, [str(k) for k in as_list(v.get("key"))])
     check = v.get("check")
     names = list(args.operands) or ["-"]
-    if check is not None and len(names) > 1:
-        raise UsageError(f"extra operand {quote(names[1])} not allowed with -{'c' if check != 'quiet' else 'C'}")
+    if check is not None:
+        letter = "c" if check != "quiet" else "C"
+        if len(names) > 1:
+            # GNU dies here with the name in shell quotes and no --help hint.
+            shown = "'" + names[1].replace("'", "'\\''") + "'"
+            raise UsageError(f"extra operand {shown} not allowed with -{letter}", try_help=False)
+        if v.get("output") is not None:
+            raise UsageError(f"options '-{letter}o' are incompatible", try_help=False)
     eol = b"\0" if v.get("zero") else b"\n"
     lines: list[bytes] = []
     runs: list[list[bytes]] = []

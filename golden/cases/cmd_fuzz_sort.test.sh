@@ -31,3 +31,20 @@ echo "status $?"
 ## | a
 sort -n -i -h -t in.txt in.txt
 echo "status $?"
+
+#### -c and -C: one file, no -o, in GNU's order and words
+## file: in.txt
+## | b
+## | a
+## file: b.txt
+## | a
+sort -c -t : -k 1.2f,2.3g in.txt b.txt
+echo "status $?"
+sort -b -C -s in.txt b.txt
+echo "status $?"
+sort -C -o out.txt in.txt
+echo "status $?"
+sort -d -c -z -o out.txt in.txt
+echo "status $?"
+sort -h -M -k 3n -k0 in.txt
+echo "status $?"
