@@ -70,6 +70,11 @@ def _unescape(text: bytes) -> list[tuple[int, bool]]:
     return out
 
 
+def _printable(b: int) -> str:
+    """A byte as GNU's messages show it: itself when printable ASCII, else a backslash and three octal digits."""
+    return chr(b) if 32 <= b < 127 else f"\\{b:03o}"
+
+
 def parse_set(text: bytes) -> _Set:
     chars = _unescape(text)
     s = _Set()
@@ -108,8 +113,8 @@ def parse_set(text: bytes) -> _Set:
         if i + 2 < n and chars[i + 1] == (ord("-"), False):
             end = chars[i + 2][0]
             if end < b:
-                raise UsageError(f"range-endpoints of '{chr(b)}-{chr(end)}' are in reverse collating sequence order",
-                                 try_help=False)
+                raise UsageError(f"range-endpoints of '{_printable(b)}-{_printable(end)}' are in reverse collating "
+                                 "sequence order", try_help=False)
             s.items.extend(range(b, end + 1))
             i += 3
             continue

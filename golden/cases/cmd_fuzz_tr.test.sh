@@ -60,3 +60,9 @@ printf 'ab\n' | tr a 'b[:upper:]'
 printf 'ab\n' | tr ab 'b[:upper:]'
 echo "status $?"
 printf 'abC\n' | tr 'ab[:upper:]' 'c[x*][:lower:]'
+
+#### a reversed range names its bytes, non-ASCII ones in octal
+printf 'ab\n' | tr 'é]-' 'é--'
+echo "status $?"
+printf 'ab\n' | tr 'z-a' x
+echo "status $?"
