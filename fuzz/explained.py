@@ -20,12 +20,7 @@ class Explained:
 
 
 KNOWN: tuple[Explained, ...] = (
-    Explained("sed", "L-fuzz-open", re.compile(r"(^| )--debug( |$)")),
-    Explained("sed", "L-fuzz-open", re.compile(r" -l( |$)")),
-    Explained("sed", "L-fuzz-open", re.compile(r"(^| )--posix( |$)")),
-    Explained("sed", "L-fuzz-open", re.compile(r"\^\^")),
     Explained("sort", "L-misc-left-out", re.compile(r"(^| )--debug( |$)")),
-    Explained("tr", "L-fuzz-open", re.compile(r"'-[^ ']*[^\x00-\x7f]")),
 )
 
 

@@ -272,10 +272,13 @@ def translate(p: str, *, extended: bool, line_mode: bool = False, dup_after_dup:
             at_start = False
             continue
         if c == "^":
-            if extended or at_start:
+            # In a BRE only the first ^ of an expression anchors: `^^` is an anchor and a literal ^.
+            # `*` after it is still at the start, so at_start stays.
+            if extended or (at_start and not (out and out[-1] == "^")):
                 out.append("^")
             else:
                 out.append(r"\^")
+                at_start = False
             i += 1
             continue
         if c == "$":

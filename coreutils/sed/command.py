@@ -8,6 +8,8 @@ filesystem view (so the change lands in the overlay and goes to review).
 
 from __future__ import annotations
 
+import re
+
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed
 from vshell.coreutils.common.errors import strerror
@@ -86,8 +88,13 @@ def sed(ctx: CommandContext, args: Parsed) -> int:
             ctx.stderr.write(f"{_USAGE}\n{_HELP}".encode())
             return 1
         pieces = [(operands.pop(0), 1, None)]
+    # GNU compiles each -e/-f script as its option is read, so --posix rules only the scripts after it.
+    posix_from = len(pieces)
+    if v.get("posix"):
+        seen = [dest for dest, _ in args.order if dest in ("script", "posix")]
+        posix_from = seen.index("posix") if values else 0
     try:
-        cmds, hash_n, where = parse_script(pieces, extended=bool(v.get("extended")), posix=bool(v.get("posix")),
+        cmds, hash_n, where = parse_script(pieces, extended=bool(v.get("extended")), posix_from=posix_from,
                                     sandbox=bool(v.get("sandbox")))
     except SedError as e:
         ctx.error(e.message)
@@ -98,11 +105,9 @@ def sed(ctx: CommandContext, args: Parsed) -> int:
         ctx.error("no input files")
         return 4
     eol = "\0" if v.get("null_data") else "\n"
-    try:
-        line_length = int(str(v.get("line_length", 70)))
-    except ValueError:
-        ctx.error(f"invalid line length: {v.get('line_length')}")
-        return 1
+    # GNU reads the length with atoi: leading blanks, a sign and digits, anything else ends it (0 if none).
+    length = re.match(r"[ \t\n\v\f\r]*([-+]?\d+)", str(v.get("line_length", 70)))
+    line_length = int(length.group(1)) if length else 0
     runner = Sed(ctx, cmds, quiet=bool(v.get("quiet")) or hash_n, eol=eol, line_length=line_length,
                  separate=bool(v.get("separate")) or in_place, in_place=in_place, debug=bool(v.get("debug")),
                  posix_correct=bool(v.get("posix")) or "POSIXLY_CORRECT" in ctx.env, where=where,

@@ -698,13 +698,15 @@ def compile_lines(source: str, flags: str, extended: bool) -> regex.Pattern[str]
         return None
 
 
-def parse_script(pieces: list[tuple[str, int, str | None]], *, extended: bool, posix: bool = False,
+def parse_script(pieces: list[tuple[str, int, str | None]], *, extended: bool, posix_from: int | None = None,
                  sandbox: bool = False) -> tuple[list[Command], bool, str]:
-    """Compile the pieces ``(text, -e number, -f file name or None)``.
+    """Compile the pieces ``(text, -e number, -f file name or None)``; those from index ``posix_from`` on
+    (``--posix`` came before them) under POSIX rules.
 
     Returns the commands, whether ``#n`` began the script, and where run-time regex errors are reported.
     """
-    c = Compiler(extended=extended, posix=posix, sandbox=sandbox)
-    for text, expr_no, file_name in pieces:
+    c = Compiler(extended=extended, posix=False, sandbox=sandbox)
+    for index, (text, expr_no, file_name) in enumerate(pieces):
+        c.posix = posix_from is not None and index >= posix_from
         c.compile_piece(text, expr_no, file_name)
     return c.finish(), c.quiet, c.runtime_where()

@@ -20,7 +20,6 @@ echo "status $?"
 sed -n '0~2p' in.txt
 
 #### -l takes its number as atoi does
-## xfail: L-fuzz-open sed -l refuses a length that is not a number; GNU reads it with atoi (0)
 ## file: in.txt
 ## | a
 sed -n -l x l in.txt
@@ -28,7 +27,6 @@ echo "status $?"
 sed -n -l 3x l in.txt
 
 #### --posix still takes the GNU address forms and commands that GNU sed 4.9 takes
-## xfail: L-fuzz-open sed --posix refuses 0,/re/, addr,+N, first~step, Q and the I flag, which GNU sed 4.9 still takes
 ## file: in.txt
 ## | a
 ## | b
@@ -45,7 +43,6 @@ sed -n -e '/B/Ip' --posix in.txt
 echo "status $?"
 
 #### a second ^ in a BRE is a literal
-## xfail: L-fuzz-open `^^` in a BRE reads the second `^` as an anchor too
 ## file: in.txt
 ## | ^a
 ## | b
