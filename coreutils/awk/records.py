@@ -1,10 +1,12 @@
-"""The main input: ARGV's operands read in turn, split into records as they come."""
+"""Input records: each input split by RS as it is read, and the main input, ARGV's operands in turn."""
 
 from __future__ import annotations
 
 import codecs
 import re
-from typing import TYPE_CHECKING, BinaryIO
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from vshell.coreutils.awk.value import AwkExit, strnum, to_num
 from vshell.coreutils.common.errors import strerror
@@ -12,62 +14,193 @@ from vshell.coreutils.common.errors import strerror
 if TYPE_CHECKING:
     from vshell.coreutils.awk.run import Interp
 
-# The main input is read in blocks of this size.
+# Input is read in blocks of this size (more while one record is longer).
 _BLOCK = 1 << 16
+_PARAGRAPH = re.compile("\n\n+").search
 
 
-class Source:
-    """The main input: ARGV operands read in turn, assignments applied when reached.
+class Reader:
+    """One input (a file, stdin or a command's output) split into records as it is read.
 
-    With a one-character RS (the usual newline) each input is read in blocks
-    and split as it comes, so the first record is processed before the rest
-    is read (``seq 1 1000000000 | awk 'NR==3{print; exit}'`` ends at once) and
-    memory stays flat; a paragraph or regex RS reads the whole input first.
-    As before, the RS in force when an input is opened splits all of it.
+    Records are split with the RS in force when each is read, as gawk does
+    (``NR==1{RS=";"}`` splits the rest of the input by ";").  A one-character
+    RS splits a block at a time into ``records`` (one record at a time once
+    RS has changed in the middle of a block, so a program that changes it on
+    every record is not quadratic); a paragraph or regex RS makes one record
+    at a time, reading on while a separator might still grow: a match at the
+    end of the text read so far, or, for a regex that can match text of
+    different lengths, within RS's length of that end, as gawk does.  Memory
+    holds a block and the record being read, not the input.
     """
 
-    def __init__(self, interp: Interp) -> None:
-        self.interp = interp
-        self.index = 1
+    __slots__ = ("buf", "decoder", "eof", "it", "off", "one", "own", "pos", "records", "rs_obj", "rs_text", "rts",
+                 "sep", "stream", "tail")
+
+    def __init__(self, it: Interp, stream: BinaryIO | None = None, own: bool = False) -> None:
+        self.it = it
         self.records: list[str] = []
         self.pos = 0
-        self.failed = False
-        self.used_file = False
-        self.stdin_done = False
-        self.current: str | None = None
-        self.stream: BinaryIO | None = None
-        self.own_stream = False
+        # The RS value (the object itself) the records were split with: another one means a new split.
+        self.rs_obj: object = None
+        self.rs_text = ""
         self.sep = "\n"
-        self.carry = ""
-        self.decoder: codecs.IncrementalDecoder | None = None
-        # RT of each record: the separators found (a regex or paragraph RS), or else `sep`,
-        # but "" for a last record that `tail` says had none.
+        # RT of each record (a regex or paragraph RS), else None: ``sep``, or "" for an unterminated last record.
         self.rts: list[str] | None = None
         self.tail = False
-        self.in_file = False  # a file's BEGINFILE has run and its ENDFILE not yet
+        self.one = False  # split one record at a time (RS has changed in the middle of a block)
+        self.stream = stream
+        self.own = own
+        self.decoder = codecs.getincrementaldecoder("utf-8")("surrogateescape")
+        self.buf = ""  # text read and not yet split, from ``off`` on
+        self.off = 0
+        self.eof = stream is None
+
+    def open(self, stream: BinaryIO, own: bool) -> None:
+        self.close()
+        self.stream, self.own, self.eof, self.one = stream, own, False, False
+        self.decoder = codecs.getincrementaldecoder("utf-8")("surrogateescape")
+        self.rts, self.rs_obj = None, None
+
+    def close(self) -> None:
+        if self.stream is not None and self.own:
+            self.stream.close()
+        self.stream, self.eof, self.buf, self.off = None, True, "", 0
+        self.records, self.pos = [], 0
+
+    def pending(self) -> bool:
+        """Whether records or text remain to be read."""
+        return not self.eof or self.off < len(self.buf) or self.pos < len(self.records)
 
     def rt(self, pos: int) -> str:
-        """The RT of the record at ``pos`` of the current records."""
+        """The RT of the record at ``pos`` of ``records``."""
         if self.rts is not None:
             return self.rts[pos]
         return "" if self.tail and pos == len(self.records) - 1 else self.sep
 
-    def skip_file(self) -> None:
-        self.records, self.pos = [], 0
-        self._close()
-
-    def _close(self) -> None:
-        if self.stream is not None and self.own_stream:
-            self.stream.close()
-        self.stream, self.decoder, self.carry = None, None, ""
+    def next_record(self) -> str | None:
+        if (self.pos >= len(self.records) or self.it.globals["RS"] is not self.rs_obj) and not self.fill():
+            return None
+        rec = self.records[self.pos]
+        self.pos += 1
+        return rec
 
     def fill(self) -> bool:
-        """Make more records ready: the next block of this input, else the next input; False at the end."""
+        """Make records ready with the RS in force now; False at the end of this input."""
+        it = self.it
+        rs_obj = it.globals["RS"]
+        rs = it.record_separator()
+        if self.pos < len(self.records):
+            if rs == self.rs_text and len(rs) == 1:
+                self.rs_obj = rs_obj  # the same separator in a new value: the split stands
+                return True
+            # RS changed with records split ahead: they go back to be split anew.
+            rest = "".join(self.records[i] + self.rt(i) for i in range(self.pos, len(self.records)))
+            self.buf, self.off, self.one = rest + self.buf[self.off:], 0, True
+        self.records, self.pos, self.rs_obj, self.rs_text = [], 0, rs_obj, rs
+        if len(rs) == 1:
+            return self._split_block(rs)
+        return self._one_record(rs)
+
+    def _read(self) -> bool:
+        """Add the next block (larger while one record is longer) to ``buf``; False at the end of the input."""
+        if self.eof or self.stream is None:
+            return False
+        rest = self.buf[self.off:] if self.off else self.buf
+        block = self.stream.read(max(_BLOCK, len(rest)))
+        self.buf, self.off = rest + self.decoder.decode(block, final=not block), 0
+        if not block:
+            self.eof = True
+            return False
+        return True
+
+    def _split_block(self, sep: str) -> bool:
+        self.sep, self.rts, self.tail = sep, None, False
+        seen = self.off
+        while True:
+            buf = self.buf
+            end = buf.find(sep, seen)
+            if end >= 0:
+                if self.one:
+                    self.records, self.off = [buf[self.off : end]], end + 1
+                else:
+                    parts = (buf[self.off:] if self.off else buf).split(sep)
+                    self.buf, self.off = parts.pop(), 0
+                    self.records = parts
+                return True
+            seen = len(buf) - self.off
+            if not self._read():
+                if self.off >= len(self.buf):
+                    return False
+                self.records, self.buf, self.off, self.tail = [self.buf[self.off:]], "", 0, True
+                return True
+            seen += self.off
+
+    def _one_record(self, rs: str) -> bool:
+        it = self.it
+        if rs == "":
+            # Paragraph mode: newlines before a record are skipped; a run of blank lines ends it.
+            while True:
+                buf, off = self.buf, self.off
+                while off < len(buf) and buf[off] == "\n":
+                    off += 1
+                self.off = off
+                if off < len(buf) or not self._read():
+                    break
+            search: Callable[..., Any] = _PARAGRAPH
+            longest = True
+        else:
+            rx = it.regex(rs)
+            search = partial(rx.search, partial=True, timeout=it.timeout)
+            longest = any(c in rs for c in "+*?|{")
+        while True:
+            buf, off = self.buf, self.off
+            m = search(buf, off)
+            while m is not None and m.end() == m.start() and m.end() < len(buf):
+                m = search(buf, m.end() + 1)  # an empty match separates nothing
+            if m is not None and m.end() == m.start():
+                m = None
+            if not self.eof and (m is None or getattr(m, "partial", False) or m.end() == len(buf)
+                                 or (longest and len(buf) - m.end() < len(rs))):
+                self._read()
+                continue
+            if m is None or getattr(m, "partial", False):
+                if off >= len(buf):
+                    return False
+                rec, rt = buf[off:], ""
+                if rs == "" and rec.endswith("\n"):
+                    rec = rec.rstrip("\n")
+                    rt = buf[off + len(rec):]
+                self.buf, self.off = "", 0
+            else:
+                rec, rt, self.off = buf[off : m.start()], m.group(), m.end()
+            self.records, self.rts = [rec], [rt]
+            return True
+
+
+class Source:
+    """The main input: ARGV operands read in turn, assignments applied when reached, one Reader at a time."""
+
+    def __init__(self, interp: Interp) -> None:
+        self.interp = interp
+        self.index = 1
+        self.failed = False
+        self.used_file = False
+        self.stdin_done = False
+        self.current: str | None = None
+        self.reader = Reader(interp)
+        self.in_file = False  # a file's BEGINFILE has run and its ENDFILE not yet
+
+    def skip_file(self) -> None:
+        self.reader.close()
+
+    def fill(self) -> bool:
+        """Make more records ready: from this input, else the next one; False at the end."""
         it = self.interp
         while True:
-            if self.stream is not None:
-                if self._more():
+            if self.reader.pending():
+                if self.reader.fill():
                     return True
+                self.reader.close()
                 continue
             if self.in_file:
                 self.in_file = False
@@ -77,23 +210,6 @@ class Source:
             if it.prog.beginfile or it.prog.endfile:
                 self.in_file = True
                 it.file_rules(it.prog.beginfile, "BEGINFILE")
-            if self.records:
-                return True
-
-    def _more(self) -> bool:
-        assert self.stream is not None and self.decoder is not None
-        block = self.stream.read(_BLOCK)
-        text = self.decoder.decode(block, final=not block)
-        if not block:
-            last, self.carry = self.carry + text, ""
-            self._close()
-            self.records, self.pos = ([last] if last else []), 0
-            self.tail = True
-            return bool(last)
-        parts = (self.carry + text).split(self.sep)
-        self.carry = parts.pop()
-        self.records, self.pos, self.tail = parts, 0, False
-        return bool(parts)
 
     def open_next(self) -> bool:
         it = self.interp
@@ -140,60 +256,16 @@ class Source:
         it.globals["FILENAME"] = name
         self.current = name
         it.globals["FNR"] = 0.0
-        self.records, self.pos, self.rts = [], 0, None
-        rs = it.record_separator()
-        if len(rs) == 1:
-            self.stream, self.own_stream, self.sep = stream, own, rs
-            self.decoder = codecs.getincrementaldecoder("utf-8")("surrogateescape")
-            self.carry = ""
-            return
-        try:
-            data = stream.read()
-        finally:
-            if own:
-                stream.close()
-        self.records, self.rts = split_with_rt(it, data.decode("utf-8", "surrogateescape"))
+        self.reader.open(stream, own)
 
     def next_record(self) -> str | None:
-        while self.pos >= len(self.records):
+        while True:
+            rec = self.reader.next_record()
+            if rec is not None:
+                return rec
+            self.reader.close()
             if not self.fill():
                 return None
-        rec = self.records[self.pos]
-        self.pos += 1
-        return rec
-
-
-def split_with_rt(it: Interp, data: str) -> tuple[list[str], list[str]]:
-    """Records and the separator text that ended each (gawk's RT; "" after a last unterminated one)."""
-    rs = it.record_separator()
-    if rs == "":
-        # Paragraph mode: blank lines separate records; newlines at the start are skipped.
-        body = data.lstrip("\n")
-        pattern = "\n\n+"
-    elif len(rs) == 1:
-        body, pattern = data, re.escape(rs)
-    else:
-        body, pattern = data, ""
-    recs: list[str] = []
-    rts: list[str] = []
-    pos = 0
-    matches = re.finditer(pattern, body) if pattern else it.regex(rs).finditer(body, timeout=it.timeout)
-    for m in matches:
-        if m.end() == m.start():
-            continue
-        recs.append(body[pos : m.start()])
-        rts.append(m.group())
-        pos = m.end()
-    if pos < len(body):
-        last = body[pos:]
-        if rs == "" and last.endswith("\n"):
-            stripped = last.rstrip("\n")
-            recs.append(stripped)
-            rts.append(last[len(stripped):])
-        else:
-            recs.append(last)
-            rts.append("")
-    return recs, rts
 
 
 def escape_assign(it: Interp, value: str) -> str:

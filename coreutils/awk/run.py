@@ -28,7 +28,7 @@ from vshell.coreutils.awk.items import compile_items
 from vshell.coreutils.awk.lex import GAWK_ONLY
 from vshell.coreutils.awk.parse import Function, Node, Program
 from vshell.coreutils.awk.procinfo import procinfo
-from vshell.coreutils.awk.records import Source, escape_assign
+from vshell.coreutils.awk.records import Reader, Source, escape_assign
 from vshell.coreutils.awk.regexes import awk_regex, end_anchors
 from vshell.coreutils.awk.sorting import ordered_keys
 from vshell.coreutils.awk.value import (
@@ -117,7 +117,7 @@ class Interp:
         self.split_done = True
         self.assigned: set[int] | frozenset[int] = _NONE_ASSIGNED
         self.outputs: dict[str, tuple[str, io.BytesIO]] = {}
-        self.readers: dict[str, tuple[list[str], int]] = {}
+        self.readers: dict[str, Reader] = {}
         self.cmd_status: dict[str, float] = {}  # the exit status of each `cmd | getline` command
         self.rx_cache: dict[str, RxPattern[str]] = {}
         self.plain_cache: dict[str, re.Pattern[str] | None] = {}
@@ -519,7 +519,7 @@ class Interp:
             del self.outputs[name]
             return 0.0
         if name in self.readers:
-            del self.readers[name]
+            self.readers.pop(name).close()
             return 0.0
         if "cmd:" + name in self.readers:
             del self.readers["cmd:" + name]
@@ -532,6 +532,8 @@ class Interp:
         source = getattr(self, "source", None)
         if source is not None:
             source.skip_file()  # an `exit` before the end of the input closes it
+        for reader in self.readers.values():
+            reader.close()
         for key in list(self.outputs):
             if key.startswith("|"):
                 self.close(key[1:])
@@ -544,80 +546,60 @@ class Interp:
         rs = self.tostr(self.getvar("RS"))
         return rs if self.mode == "gawk" else rs[:1] if rs else ""
 
-    def split_records(self, data: str) -> list[str]:
-        rs = self.record_separator()
-        if rs == "\n":
-            recs = data.split("\n")
-            if recs and recs[-1] == "":
-                recs.pop()
-            return recs
-        if rs == "":
-            body = data.lstrip("\n")
-            recs = re.split(r"\n\n+", body)
-            if recs and recs[-1].endswith("\n"):
-                recs[-1] = recs[-1].rstrip("\n")
-            return [r for r in recs if r != ""] if body else []
-        if len(rs) == 1:
-            recs = data.split(rs)
-        else:
-            recs = self.regex(rs).split(data)
-        if recs and recs[-1] == "":
-            recs.pop()
-        return recs
-
     def getline_main(self, var: Node | None) -> float:
-        source = self.source
-        rec = source.next_record()
+        rec = self.source.next_record()
         if rec is None:
             return 0.0
-        if self.mode == "gawk":
-            self.globals["RT"] = source.rt(source.pos - 1)
+        self._got(var, rec, self.source.reader)
         self.globals["NR"] = to_num(self.globals["NR"]) + 1
         self.globals["FNR"] = to_num(self.globals["FNR"]) + 1
+        return 1.0
+
+    def _got(self, var: Node | None, rec: str, reader: Reader) -> None:
+        """A record read by getline: into $0 (and NF) or the variable; RT too (gawk)."""
+        if self.mode == "gawk":
+            self.globals["RT"] = reader.rt(reader.pos - 1)
         if var is None:
             self.set_record(rec)
         else:
             self.store(var, strnum(rec))
-        return 1.0
 
     def getline_file(self, var: Node | None, name: str) -> float:
-        if name not in self.readers:
+        reader = self.readers.get(name)
+        if reader is None:
             try:
                 if name in ("-", "/dev/stdin"):
-                    data = self.ctx.stdin.read()
+                    stream, own = self.ctx.stdin, False
                 else:
-                    data = self.ctx.fs.read_bytes(self.ctx.resolve(name))
+                    path = self.ctx.resolve(name)
+                    if self.ctx.fs.stat(path).is_dir:
+                        raise IsADirectoryError(21, "Is a directory", name)
+                    stream, own = self.ctx.fs.open(path), True
             except OSError as e:
                 self.globals["ERRNO"] = strerror(e)
                 return -1.0
-            self.readers[name] = (self.split_records(data.decode("utf-8", "surrogateescape")), 0)
-        recs, i = self.readers[name]
-        if i >= len(recs):
+            reader = self.readers[name] = Reader(self, stream, own)
+        rec = reader.next_record()
+        if rec is None:
             return 0.0
-        self.readers[name] = (recs, i + 1)
         # getline < file sets $0 and NF (or the variable) but not NR or FNR.
-        if var is None:
-            self.set_record(recs[i])
-        else:
-            self.store(var, strnum(recs[i]))
+        self._got(var, rec, reader)
         return 1.0
 
     def getline_cmd(self, var: Node | None, cmd: str) -> float:
         key = "cmd:" + cmd
-        if key not in self.readers:
+        reader = self.readers.get(key)
+        if reader is None:
             out = io.BytesIO()
             self.flush_out()
             self.cmd_status[key] = float(self.ctx.run(["sh", "-c", cmd], stdout=out))
-            self.readers[key] = (self.split_records(out.getvalue().decode("utf-8", "surrogateescape")), 0)
-        recs, i = self.readers[key]
-        if i >= len(recs):
+            out.seek(0)
+            reader = self.readers[key] = Reader(self, out, True)
+        rec = reader.next_record()
+        if rec is None:
             return 0.0
-        self.readers[key] = (recs, i + 1)
         # Measured: gawk 5.2 leaves NR and FNR alone for cmd | getline, with or without a variable.
-        if var is None:
-            self.set_record(recs[i])
-        else:
-            self.store(var, strnum(recs[i]))
+        self._got(var, rec, reader)
         return 1.0
 
     # -- functions --------------------------------------------------------------------------
@@ -775,21 +757,23 @@ class Interp:
     def main_loop(self) -> None:
         g = self.globals
         source = self.source
+        reader = source.reader
         run_items = self.run_items
         tick = self.ctx.budget.tick
         count = 0
         track_rt = self.mode == "gawk" and (self.keep_rt or "RT" in value_names(self.prog))
         while True:
             # source.next_record(), inlined: this loop runs once per input record.
-            pos = source.pos
-            if pos >= len(source.records):
+            pos = reader.pos
+            records = reader.records
+            if pos >= len(records) or g["RS"] is not reader.rs_obj:
                 if not source.fill():
                     break
                 continue
-            source.pos = pos + 1
-            self.record = source.records[pos]
+            reader.pos = pos + 1
+            self.record = records[pos]
             if track_rt:
-                g["RT"] = source.rt(pos)
+                g["RT"] = reader.rt(pos)
             nr, fnr = g["NR"], g["FNR"]
             g["NR"] = (nr if type(nr) is float else to_num(nr)) + 1.0
             g["FNR"] = (fnr if type(fnr) is float else to_num(fnr)) + 1.0
