@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable, Iterable
+from typing import BinaryIO
+
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
 from vshell.coreutils.common.errors import quotef, strerror
 from vshell.coreutils.common.fields import UINTMAX_MAX, parse_list
 from vshell.coreutils.common.registry import command
-from vshell.coreutils.common.textio import open_input, read_all
+from vshell.coreutils.common.textio import iter_chunks, open_input
 
 _OPTS = (
     Opt("b", "bytes", "bytes", Arg.REQUIRED),
@@ -21,6 +25,10 @@ _OPTS = (
     Opt("z", "zero-terminated", "zero"),
 )
 _INF = UINTMAX_MAX  # an open range's end
+_BLOCK = 1 << 20
+"""Input is cut in blocks of whole lines of about this size, so memory stays flat in the input's size."""
+_MAX_REPEAT = 1 << 16
+"""Field and byte positions past this go to the line-by-line path (re's counted repeats are bounded)."""
 
 
 def _complement(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -65,38 +73,135 @@ def cut_cmd(ctx: CommandContext, args: Parsed) -> int:
     out_delim = ((str(out_delim_value).encode("utf-8", "surrogateescape") or b"\0") if out_delim_value is not None
                  else (delim if fields else None))
     eol = b"\0" if v.get("zero") else b"\n"
+    only_delimited = bool(v.get("only_delimited"))
+    cutter = _block_cutter(ranges, fields, delim, out_delim, eol, only_delimited)
     status = 0
     for name in args.operands or ["-"]:
         try:
             f = open_input(ctx, name)
-            data = read_all(ctx, f)
-            if f is not ctx.stdin:
-                f.close()
+            try:
+                _cut_stream(ctx, f, eol, cutter or (lambda block: _cut_lines(block, ranges, fields, delim, out_delim, eol,
+                                                                             only_delimited)))
+            finally:
+                if f is not ctx.stdin:
+                    f.close()
         except OSError as exc:
             ctx.error(f"{quotef(name)}: {strerror(exc)}")
             status = 1
-            continue
-        lines = data.split(eol)
-        last_open = lines[-1] != b""
-        if not last_open:
-            lines.pop()
-        out = []
-        for line in lines:
-            if fields:
-                if delim not in line:
-                    if not v.get("only_delimited"):
-                        out.append(line + eol)
-                    continue
-                parts = line.split(delim)
-                chosen = [p for i, p in enumerate(parts, 1) if _within(i, ranges)]
-                assert out_delim is not None
-                out.append(out_delim.join(chosen) + eol)
-            else:
-                pieces = [line[lo - 1 : hi] for lo, hi in ranges if lo <= len(line)]
-                out.append((out_delim if out_delim is not None else b"").join(pieces) + eol)
-        ctx.stdout.write(b"".join(out))
     return status
+
+
+def _cut_stream(ctx: CommandContext, f: BinaryIO, eol: bytes, cut: Callable[[bytes], bytes]) -> None:
+    """Cut ``f`` a block of whole lines at a time; a last line without its terminator gets one."""
+    pending = b""
+    for chunk in iter_chunks(ctx, f, _BLOCK):
+        end = chunk.rfind(eol)
+        if end < 0:
+            pending += chunk  # a long line goes on
+            continue
+        block = pending + chunk[: end + 1] if pending else chunk[: end + 1]
+        pending = chunk[end + 1 :]
+        ctx.stdout.write(cut(block))
+    if pending:
+        ctx.stdout.write(cut(pending + eol))
+
+
+def _cut_lines(block: bytes, ranges: list[tuple[int, int]], fields: bool, delim: bytes, out_delim: bytes | None,
+               eol: bytes, only_delimited: bool) -> bytes:
+    """Cut a block of whole lines one line at a time (the general path)."""
+    lines = block.split(eol)
+    lines.pop()  # the block ends with a terminator
+    out = []
+    for line in lines:
+        if fields:
+            if delim not in line:
+                if not only_delimited:
+                    out.append(line + eol)
+                continue
+            parts = line.split(delim)
+            chosen = [p for i, p in enumerate(parts, 1) if _within(i, ranges)]
+            assert out_delim is not None
+            out.append(out_delim.join(chosen) + eol)
+        else:
+            pieces = [line[lo - 1 : hi] for lo, hi in ranges if lo <= len(line)]
+            out.append((out_delim if out_delim is not None else b"").join(pieces) + eol)
+    return b"".join(out)
 
 
 def _within(i: int, ranges: list[tuple[int, int]]) -> bool:
     return any(lo <= i <= hi for lo, hi in ranges)
+
+
+def _block_cutter(ranges: list[tuple[int, int]], fields: bool, delim: bytes, out_delim: bytes | None, eol: bytes,
+                  only_delimited: bool) -> Callable[[bytes], bytes] | None:
+    """One ``re.findall`` over a whole block that cuts every line, when the list allows one.
+
+    Each match is one line and its terminator, so the matches tile the block,
+    and its groups are what the line keeps.  Fields: one run of fields
+    (adjacent ranges join the same way), the delimiter changed afterwards
+    when the output's differs (the cut lines hold it only between fields).
+    Bytes: pieces joined with nothing between.  Quantifiers are possessive,
+    so nothing backtracks.
+    """
+    e = re.escape(eol)
+    rest = b"[^" + e + b"]*+"
+    if fields:
+        spans = _joined(ranges)
+        if len(spans) != 1 or delim == eol or spans[0][0] > _MAX_REPEAT:
+            return None
+        lo, hi = spans[0]
+        d = re.escape(delim)
+        x = b"[^" + d + e + b"]*+"
+        run = b"(" + (rest if hi >= UINTMAX_MAX else x + b"(?:" + d + x + b"){0,%d}" % min(hi - lo, _MAX_REPEAT)) + b")"
+        skip = b"(?:" + x + d + b"){%d}" % (lo - 1)
+        if only_delimited:
+            # A line without the delimiter leaves nothing, not even its terminator.
+            pattern = x + e + b"|" + skip + run + rest + b"(" + e + b")|" + rest + b"(" + e + b")"
+            cut = _tuples(re.compile(pattern).findall, b"")
+        else:
+            # A line without the delimiter is its own run: the run starts at once.
+            pattern = b"(?:(?:" + skip + b"|(?=" + x + e + b"))" + run + rest + b"|" + rest + b")" + e
+            cut = _lines(re.compile(pattern).findall, eol)
+        assert out_delim is not None
+        if out_delim == delim:
+            return cut
+        return lambda block: cut(block).replace(delim, out_delim)
+    if out_delim is not None:
+        return None
+    parts: list[bytes] = []
+    pos = 1  # the first byte position not yet passed
+    for lo, hi in _joined(ranges):
+        if lo - pos > _MAX_REPEAT or (hi < UINTMAX_MAX and hi - lo > _MAX_REPEAT):
+            return None
+        parts.append(b"[^" + e + b"]{0,%d}+" % (lo - pos))
+        if hi >= UINTMAX_MAX:
+            parts.append(b"(" + rest + b")")
+            break
+        parts.append(b"([^" + e + b"]{0,%d}+)" % (hi - lo + 1))
+        pos = hi + 1
+    findall = re.compile(b"".join(parts) + rest + e).findall
+    return _lines(findall, eol) if len(parts) == 2 else _lines(lambda block: map(b"".join, findall(block)), eol)
+
+
+def _lines(findall: Callable[[bytes], Iterable[bytes]], eol: bytes) -> Callable[[bytes], bytes]:
+    """A cutter from a search that gives each line's text: joined with terminators."""
+    def cut(block: bytes) -> bytes:
+        text = eol.join(findall(block))
+        return text + eol if block else text
+    return cut
+
+
+def _tuples(findall: Callable[[bytes], list[tuple[bytes, ...]]], sep: bytes) -> Callable[[bytes], bytes]:
+    """A cutter from a search that gives each line's pieces, terminator included."""
+    return lambda block: sep.join(map(sep.join, findall(block)))
+
+
+def _joined(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sorted ranges with adjacent ones made one."""
+    out: list[tuple[int, int]] = []
+    for lo, hi in ranges:
+        if out and lo <= out[-1][1] + 1:
+            out[-1] = (out[-1][0], max(out[-1][1], hi))
+        else:
+            out.append((lo, hi))
+    return out

@@ -20,6 +20,7 @@ from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
 from vshell.coreutils.common.errors import strerror, utf8_locale
 from vshell.coreutils.common.registry import command
+from vshell.coreutils.grep_block import BlockRx, select
 from vshell.coreutils.grep_match import Matchers, Trouble, build_matcher
 from vshell.fs.devices import NullStream
 from vshell.fs.protocol import FileType
@@ -328,6 +329,10 @@ class _Searcher:
         self.check_encoding = cfg.utf8 and cfg.binary_mode != "text"
         self.detect_nul = cfg.binary_mode != "text" and cfg.eol == "\n"
         self.context_printed = False
+        m = cfg.matchers
+        plain = not (cfg.before or cfg.after or cfg.context_given or cfg.only or cfg.color or cfg.byte_offset
+                     or cfg.initial_tab)
+        self.block = m.block if m is not None and plain and cfg.eol == "\n" else None
         self.error = False
         self.matched = False
         self.out = ctx.stdout
@@ -486,6 +491,10 @@ class _Searcher:
                 return True
             # GNU turns a binary buffer's NULs into line ends before it matches.
             data = data.replace(b"\0", b"\n")
+        if self.block is not None:
+            done = self._search_block(self.block, data, name, last, binary)
+            if done is not None:
+                return done
         text = data.decode("utf-8", "surrogateescape")
         eol = cfg.eol
         lines = text.split(eol)
@@ -577,6 +586,37 @@ class _Searcher:
                 break
         self.carried = count
         if not (last or stop):
+            return False
+        self._finish(name, count, quiet_lines)
+        return True
+
+    def _search_block(self, block: BlockRx, data: bytes, name: str, last: bool, binary: bool) -> bool | None:
+        """``search_data`` with one search of the whole block (``grep_block``); None when it cannot say."""
+        cfg = self.cfg
+        quiet_lines = cfg.quiet or cfg.list_mode is not None or cfg.count or binary
+        if not quiet_lines and self.check_encoding and not _valid_utf8(data):
+            return None  # the line-by-line path leaves out lines with an encoding error
+        count = self.carried
+        limit = None
+        if cfg.quiet or cfg.list_mode is not None or (binary and not cfg.count):
+            limit = 1  # the first selected line settles the file
+        elif cfg.max_count is not None:
+            limit = cfg.max_count - count
+        head = None
+        if cfg.with_filename and not quiet_lines:
+            head = (name + ("\0" if cfg.null else ":")).encode("utf-8", "surrogateescape")
+        n, out = select(block, data, invert=cfg.invert, limit=limit, lines=not quiet_lines, head=head,
+                        first_line=self.line_base + 1 if cfg.line_number else None)
+        self.ctx.budget.tick()
+        if n:
+            self.matched = True
+            if cfg.quiet:
+                return True
+            if out:
+                self.out.write(out)
+        count += n
+        self.carried = count
+        if not (last or (limit is not None and n >= limit)):
             return False
         self._finish(name, count, quiet_lines)
         return True
@@ -810,6 +850,16 @@ def egrep(ctx: CommandContext, args: Parsed) -> int:
 @command("fgrep", parse=False, summary="grep -F", usage=_SYNOPSIS, opts=_OPTS, usage_status=2, help_text=_HELP)
 def fgrep(ctx: CommandContext, args: Parsed) -> int:
     return _run(ctx, args)
+
+
+def _valid_utf8(data: bytes) -> bool:
+    if data.isascii():
+        return True
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def _stream_width(stream: object) -> int:

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 import regex
 
-from vshell.coreutils.common.literals import Literals, compile_literals, is_literal
+from vshell.coreutils.common.literals import Literals, compile_literals, is_literal, literals_body
 from vshell.coreutils.common.posix_regex import Compiled, RegexError, translate
+from vshell.coreutils.grep_block import BlockRx, block_literals, block_regex
 
 if TYPE_CHECKING:
     from dataclasses import dataclass
@@ -26,6 +27,8 @@ class Matchers:
     """Searches one line."""
     buffer: Compiled | Literals | None
     """Searches a whole newline-separated buffer (MULTILINE, never across a newline); None for -P."""
+    block: BlockRx | None = None
+    """Finds the whole lines that match in a block (``grep_block``); None for -P."""
 
 
 _PCRE_PARENS_NEST = 250
@@ -63,12 +66,13 @@ def build_matcher(patterns: list[str], syntax: str, ignore_case: bool, word: boo
                    timeout: float, warn: Callable[[str], None], null_data: bool = False) -> Matchers | None:
     if not patterns:
         return None
-    if syntax != "P" and len(patterns) > 1 and all(is_literal(p, syntax) for p in patterns):
-        # GNU sends a list of fixed strings to one multi-string matcher; here a trie does that job.
+    if syntax != "P" and all(is_literal(p, syntax) for p in patterns):
+        # GNU sends fixed strings to its multi-string matcher; here a trie does that job.
         one = compile_literals(patterns, ignore_case=ignore_case, word=word, line=line, multiline=False)
         many = compile_literals(patterns, ignore_case=ignore_case, word=word, line=line, multiline=True)
-        if one is not None and many is not None:
-            return Matchers(one, many)
+        body = literals_body(patterns, ignore_case=ignore_case, word=word, line=line, multiline=True)
+        if one is not None and many is not None and body is not None:
+            return Matchers(one, many, block_literals(body, ignore_case, word and not line, patterns))
     bodies: list[str] = []
     for line_mode in (False, True):
         if syntax == "F":
@@ -113,4 +117,7 @@ def build_matcher(patterns: list[str], syntax: str, ignore_case: bool, word: boo
         if syntax == "P":
             raise Trouble(str(e)) from None
         raise Trouble(RegexError(str(e)).message) from None
-    return Matchers(Compiled(rx, timeout), Compiled(whole, timeout) if whole is not None else None)
+    if whole is None:
+        return Matchers(Compiled(rx, timeout), None)
+    block = block_regex(bodies[1], (flags & ~regex.POSIX) | regex.MULTILINE, timeout)
+    return Matchers(Compiled(rx, timeout), Compiled(whole, timeout), block)

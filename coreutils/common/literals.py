@@ -93,17 +93,27 @@ def compile_literals(
     ``word`` and ``line`` are grep's ``-w`` and ``-x``; ``multiline`` searches a
     buffer of many lines (``^``/``$`` at each line), else one line or record.
     """
+    body = literals_body(words, ignore_case=ignore_case, word=word, line=line, multiline=multiline)
+    if body is None:
+        return None
+    flags = (re.IGNORECASE if ignore_case else 0) | (re.MULTILINE if multiline else 0)
+    try:
+        return Literals(re.compile(body, flags))
+    except (re.error, RecursionError, OverflowError):
+        return None
+
+
+def literals_body(
+    words: Sequence[str], *, ignore_case: bool, word: bool, line: bool, multiline: bool
+) -> str | None:
+    """The ``re`` pattern text of ``compile_literals``, or None when the words are not a case for it."""
     if not words or any(not w or len(w) > _MAX_WORD for w in words):
         return None
     # Under -i the trie holds one spelling of each word, so case variants cannot hide a longer word.
     keys = sorted({w.lower() for w in words} if ignore_case else set(words))
     body = trie_pattern(keys)
     if line:
-        body = f"^(?:{body})$" if multiline else rf"\A(?:{body})\Z"
-    elif word:
-        body = rf"(?<!\w)(?:{body})(?!\w)"
-    flags = (re.IGNORECASE if ignore_case else 0) | (re.MULTILINE if multiline else 0)
-    try:
-        return Literals(re.compile(body, flags))
-    except (re.error, RecursionError, OverflowError):
-        return None
+        return f"^(?:{body})$" if multiline else rf"\A(?:{body})\Z"
+    if word:
+        return rf"(?<!\w)(?:{body})(?!\w)"
+    return body

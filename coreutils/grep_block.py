@@ -1,0 +1,201 @@
+"""grep over a whole block of lines at once: one compiled search finds every matching line.
+
+GNU grep searches its buffer, not a line at a time, and finds the line around
+each match.  Here the pattern's buffer form (MULTILINE, never across a
+newline) gets ``[^\\n]*\\n`` after it, so one match is one selected line,
+from the pattern's first match in it to its line end, and the next search
+starts on the next line.  ``findall`` then counts lines in C, ``finditer``
+gives each line's end, and ``rfind`` its start.  A block always ends with a
+newline (the caller adds one to a last line without), so the tail is never
+backtracked over.
+
+Fixed strings run on ``re`` over the block's bytes when that is the same as
+over its text (no ``-w``, whose ``\\w`` reaches beyond ASCII, and no ``-i``
+with letters whose other case has non-ASCII forms); anything else decodes
+the block, and a translated regex keeps its timeout.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+import regex
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
+    from vshell.lib.records import dataclass
+
+_LINE_TAIL = r"[^\n]*\n"
+# Letters whose other case includes a non-ASCII character in Unicode's simple folding (K: KELVIN SIGN,
+# S: LONG S): under -i a text search finds those, a byte search would not.
+_FOLDS_BEYOND_ASCII = frozenset("kKsS")
+
+
+@dataclass(frozen=True, slots=True)
+class BlockRx:
+    """A buffer pattern made to find whole lines: ``(?:BODY)[^\\n]*\\n``."""
+
+    rx: Any
+    """``re`` or ``regex`` pattern over bytes (``on_bytes``) or text; a trailing ``()`` group for counting."""
+    on_bytes: bool
+    timeout: float | None
+    """The regex timeout, or None for a pattern that cannot backtrack (fixed strings)."""
+
+    def count(self, buf: bytes | str) -> int:
+        """How many lines of ``buf`` match."""
+        if self.timeout is None:
+            return len(self.rx.findall(buf))
+        return len(self.rx.findall(buf, timeout=self.timeout, concurrent=True))
+
+    def any(self, buf: bytes | str) -> bool:
+        if self.timeout is None:
+            return self.rx.search(buf) is not None
+        return self.rx.search(buf, timeout=self.timeout, concurrent=True) is not None
+
+    def lines(self, buf: Any) -> Iterator[tuple[int, int]]:
+        """(start, end) of each matching line of ``buf``, its line end included."""
+        found = (self.rx.finditer(buf) if self.timeout is None
+                 else self.rx.finditer(buf, timeout=self.timeout, concurrent=True))
+        nl = "\n" if isinstance(buf, str) else b"\n"
+        rfind = buf.rfind
+        for m in found:
+            yield rfind(nl, 0, m.start()) + 1, m.end()
+
+
+def block_literals(body: str, ignore_case: bool, word: bool, words: list[str]) -> BlockRx | None:
+    """The block form of a fixed-string buffer pattern ``body`` (an ``re`` pattern over text)."""
+    full = f"(?:{body}){_LINE_TAIL}()"
+    flags = re.MULTILINE | (re.IGNORECASE if ignore_case else 0)
+    if word:
+        # re's lookbehind first loses its fast literal scan: regex keeps one (and fixed strings need no timeout).
+        try:
+            return BlockRx(regex.compile(full, regex.V0 | regex.MULTILINE | (regex.IGNORECASE if ignore_case else 0)),
+                           False, None)
+        except (regex.error, RecursionError, OverflowError):
+            return None
+    # A byte that is not UTF-8 in a word could match inside a character of the text; as text it cannot.
+    text_only = any(not _valid_utf8(w) for w in words) or (
+        ignore_case and any(not w.isascii() or not _FOLDS_BEYOND_ASCII.isdisjoint(w) for w in words))
+    try:
+        if text_only:
+            return BlockRx(re.compile(full, flags), False, None)
+        return BlockRx(re.compile(full.encode("utf-8", "surrogateescape"), flags), True, None)
+    except (re.error, RecursionError, OverflowError):
+        return None
+
+
+def _valid_utf8(word: str) -> bool:
+    try:
+        word.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def block_regex(body: str, flags: int, timeout: float) -> BlockRx | None:
+    """The block form of a translated buffer pattern (``regex`` syntax, MULTILINE, line-safe)."""
+    try:
+        return BlockRx(regex.compile(f"(?:{body}){_LINE_TAIL}()", flags), False, timeout)
+    except (regex.error, RecursionError, OverflowError):
+        return None
+
+
+def select(rx: BlockRx, data: bytes, *, invert: bool, limit: int | None, lines: bool, head: bytes | None,
+           first_line: int | None) -> tuple[int, bytes]:
+    """The lines of ``data`` that grep selects: how many (at most ``limit``) and, with ``lines``, their text.
+
+    ``head`` (a file name and its separator) and line numbers counted from
+    ``first_line`` go before each line when given.  ``data`` holds whole
+    lines; a last line without its newline gets one, as grep prints it.
+    """
+    buf: Any = data if rx.on_bytes else data.decode("utf-8", "surrogateescape")
+    nl = b"\n" if rx.on_bytes else "\n"
+    if buf and not buf.endswith(nl):
+        buf += nl
+    if not lines:
+        if limit == 1 and not invert:
+            return int(rx.any(buf)), b""
+        n = rx.count(buf)
+        if invert:
+            n = buf.count(nl) - n
+        return (n if limit is None else min(n, limit)), b""
+    out = _Lines(buf, nl, head, first_line, limit)
+    if invert:
+        prev = 0
+        for start, end in rx.lines(buf):
+            if start > prev and out.many(prev, start):
+                break
+            prev = end
+        else:
+            if prev < len(buf):
+                out.many(prev, len(buf))
+    else:
+        for start, end in rx.lines(buf):
+            if out.one(start, end):
+                break
+    text = out.text()
+    return out.n, text if isinstance(text, bytes) else text.encode("utf-8", "surrogateescape")
+
+
+class _Lines:
+    """Selected lines gathered for one write, with their prefixes, up to a limit."""
+
+    def __init__(self, buf: Any, nl: Any, head: bytes | None, first_line: int | None, limit: int | None) -> None:
+        self.buf = buf
+        self.nl = nl
+        text = isinstance(buf, str)
+        self.head = (head.decode("utf-8", "surrogateescape") if text else head) if head is not None else None
+        self.numbered = first_line is not None
+        # The line starting at self.pos is numbered self.number.
+        self.number = first_line or 1
+        self.pos = 0
+        self.limit = limit
+        self.n = 0
+        self.pieces: list[Any] = []
+
+    def _prefix(self, start: int) -> Any:
+        if not self.numbered:
+            return self.head
+        self.number += self.buf.count(self.nl, self.pos, start)
+        self.pos = start
+        text = f"{self.number}:"
+        number: Any = text if isinstance(self.buf, str) else text.encode()
+        return number if self.head is None else self.head + number
+
+    def one(self, start: int, end: int) -> bool:
+        """Add the line at start..end; True when the limit is reached."""
+        if self.head is not None or self.numbered:
+            self.pieces.append(self._prefix(start))
+        self.pieces.append(self.buf[start:end])
+        self.n += 1
+        return self.limit is not None and self.n >= self.limit
+
+    def many(self, start: int, end: int) -> bool:
+        """Add the lines of start..end (whole lines); True when the limit is reached."""
+        buf, nl = self.buf, self.nl
+        if self.limit is not None and self.n + buf.count(nl, start, end) >= self.limit:
+            cut = start
+            while self.n < self.limit:
+                cut = buf.index(nl, cut) + 1
+                self._add_lines(start, cut)
+                start = cut
+            return True
+        self._add_lines(start, end)
+        return False
+
+    def _add_lines(self, start: int, end: int) -> None:
+        if self.head is None and not self.numbered:
+            self.pieces.append(self.buf[start:end])
+            self.n += self.buf.count(self.nl, start, end)
+            return
+        pos = start
+        while pos < end:
+            stop = self.buf.index(self.nl, pos) + 1
+            self.one(pos, stop)
+            pos = stop
+
+    def text(self) -> Any:
+        return (b"" if isinstance(self.buf, bytes) else "").join(self.pieces)
