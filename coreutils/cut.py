@@ -168,6 +168,8 @@ def _block_cutter(ranges: list[tuple[int, int]], fields: bool, delim: bytes, out
         return lambda block: cut(block).replace(delim, out_delim)
     if out_delim is not None:
         return None
+    if not ranges:
+        return lambda block: eol * block.count(eol)  # --complement of every position: empty lines
     parts: list[bytes] = []
     pos = 1  # the first byte position not yet passed
     for lo, hi in _joined(ranges):

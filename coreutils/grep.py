@@ -1,8 +1,13 @@
 """grep, egrep, fgrep: GNU grep 3.8 over the filesystem view.
 
-Lines are matched one at a time (a match never spans a newline, as in GNU);
-the regex itself is the ``regex`` module's, translated from POSIX by
-``common/posix_regex.py`` and run with a timeout.  Exit status: 0 when a line
+Input is read in GNU's 96 KiB buffers and searched a block of whole lines at
+a time: one compiled search over the block finds the matching lines
+(``grep_block``) when no option needs each line's matches (``-o``,
+``--color``, ``-b``, ``-T``, context); otherwise the block is split into
+lines, its matches still found by one buffer search.  A match never spans a
+newline, as in GNU; the regex is the ``regex`` module's, translated from
+POSIX by ``common/posix_regex.py`` and run with a timeout, and fixed strings
+are a trie on ``re`` (``common/literals.py``).  Exit status: 0 when a line
 was selected, 1 when none was, 2 on an error (even when lines matched),
 unless ``-q`` saw a match.
 """
@@ -12,23 +17,17 @@ from __future__ import annotations
 import fnmatch
 import posixpath
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import regex
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
-from vshell.coreutils.common.errors import strerror, utf8_locale
+from vshell.coreutils.common.errors import strerror
 from vshell.coreutils.common.registry import command
 from vshell.coreutils.grep_block import BlockRx, select
-from vshell.coreutils.grep_match import Matchers, Trouble, build_matcher
-from vshell.fs.devices import NullStream
+from vshell.coreutils.grep_match import Trouble
+from vshell.coreutils.grep_options import Config, UsageRequest, configure
 from vshell.fs.protocol import FileType
-
-if TYPE_CHECKING:
-    from dataclasses import dataclass, field
-else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
-    from vshell.lib.records import dataclass, field
 
 _OPTS = (
     Opt("E", "extended-regexp", "syntax", action="store_const", const="E"),
@@ -133,7 +132,6 @@ if any error occurs and -q is not given, the exit status is 2.
 # Input is read in GNU's 96 KiB buffers and searched in blocks of whole lines, so memory stays flat;
 # GNU decides per buffer whether the file has turned binary, so the size shows in what is printed.
 _BLOCK = 96 * 1024
-_BINARY_FILES = ("binary", "text", "without-match")
 _COLOR_WHEN = ("always", "yes", "force", "auto", "tty", "if-tty", "never", "no", "none")
 # A character decoded from a byte that is not UTF-8 (surrogateescape): GNU's "encoding error".
 _ENCODING_ERROR = regex.compile("[\udc80-\udcff]")
@@ -144,175 +142,8 @@ _SGR_SEP = "\x1b[36m\x1b[K"
 _SGR_END = "\x1b[m\x1b[K"
 
 
-@dataclass
-class _Config:
-    matchers: Matchers | None  # None: the empty pattern list matches nothing
-    invert: bool
-    count: bool
-    list_mode: str | None
-    only: bool
-    quiet: bool
-    exit_on_match: bool
-    max_count: int | None
-    byte_offset: bool
-    line_number: bool
-    with_filename: bool
-    null: bool
-    eol: str
-    before: int
-    after: int
-    color: bool
-    initial_tab: bool
-    binary_mode: str
-    utf8: bool
-    """The locale's character set is UTF-8, so bytes that are not UTF-8 are encoding errors."""
-    no_messages: bool
-    recursive: str | None
-    include: list[str] = field(default_factory=list)
-    exclude: list[str] = field(default_factory=list)
-    exclude_dir: list[str] = field(default_factory=list)
-    directories: str = "read"
-    group_separator: str | None = "--"
-    # -A/-B/-C given, even as 0: groups of lines are then separated (GNU).
-    context_given: bool = False
-
-
-def _is_dir(ctx: CommandContext, name: str) -> bool:
-    if name == "-":
-        return False
-    try:
-        return ctx.fs.stat(ctx.resolve(name)).is_dir
-    except OSError:
-        return False
-
-
-def _number(value: object, what: str) -> int:
-    text = str(value)
-    try:
-        n = int(text)
-    except ValueError:
-        raise Trouble(f"{text}: invalid {what}") from None
-    if n < 0:
-        raise Trouble(f"{text}: invalid {what}")
-    return n
-
-
-def _read_pattern_file(ctx: CommandContext, name: str) -> list[str]:
-    data = ctx.stdin.read() if name == "-" else ctx.fs.read_bytes(ctx.resolve(name))
-    text = data.decode("utf-8", "surrogateescape")
-    if text.endswith("\n"):
-        text = text[:-1]
-    return text.split("\n") if text or data else []
-
-
-def _configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[_Config, list[str]]:
-    v = args.values
-    patterns: list[str] = []
-    pats = v.get("patterns")
-    pfiles = v.get("pattern_files")
-    if pats is None and pfiles is None:
-        if not operands:
-            raise _Usage()
-        patterns.extend(operands.pop(0).split("\n"))
-    else:
-        for p in pats or []:  # type: ignore[attr-defined]
-            patterns.extend(str(p).split("\n"))
-        for f in pfiles or []:  # type: ignore[attr-defined]
-            try:
-                patterns.extend(_read_pattern_file(ctx, str(f)))
-            except OSError as e:
-                raise Trouble(f"{f}: {strerror(e)}") from None
-    # GNU drops repeated patterns (so `-P -e a -e a` is one pattern).
-    patterns = list(dict.fromkeys(patterns))
-    syntaxes = {str(value) for dest, value in args.order if dest == "syntax"}
-    if len(syntaxes) > 1:
-        raise Trouble("conflicting matchers specified")
-    syntax = str(v.get("syntax", "G"))
-    if ctx.argv and ctx.argv[0] == "egrep" and "syntax" not in v:
-        syntax = "E"
-    if ctx.argv and ctx.argv[0] == "fgrep" and "syntax" not in v:
-        syntax = "F"
-    timeout = ctx.budget.regex_timeout
-    matcher = build_matcher(patterns, syntax, bool(v.get("ignore_case")), bool(v.get("word")),
-                             bool(v.get("line")), timeout, ctx.error, bool(v.get("null_data")))
-    context = _number(v["context"], "context length argument") if "context" in v else 0
-    before = _number(v["before"], "context length argument") if "before" in v else context
-    after = _number(v["after"], "context length argument") if "after" in v else context
-    max_count = None
-    if "max_count" in v:
-        try:
-            max_count = int(str(v["max_count"]))
-        except ValueError:
-            raise Trouble("invalid max count") from None
-        if max_count < 0:
-            max_count = None
-    color_arg = v.get("color")
-    color = False
-    if color_arg is not None:
-        when = "auto" if color_arg is True else str(color_arg)
-        if when in ("always", "yes", "force"):
-            color = True
-        elif when in ("auto", "tty", "if-tty"):
-            color = ctx.interactive
-    binary_mode = str(v.get("binary_files", "binary"))
-    if binary_mode not in _BINARY_FILES:
-        raise Trouble("unknown binary-files type")
-    recursive = v.get("recursive")
-    directories = str(v.get("directories", "read"))
-    if directories == "recurse":
-        recursive = recursive or "r"
-    if not operands:
-        operands = ["."] if recursive else ["-"]
-        implicit_dot = bool(recursive)
-    else:
-        implicit_dot = False
-    with_filename = v.get("with_filename")
-    if with_filename is None:
-        # GNU names files when there are several operands, or when -r has a directory to walk.
-        with_filename = len(operands) > 1 or (bool(recursive) and (implicit_dot or _is_dir(ctx, operands[0])))
-    cfg = _Config(
-        matchers=matcher,
-        invert=bool(v.get("invert")),
-        # -q overrides -l and -L, which override -c (GNU's precedence).
-        count=bool(v.get("count")) and "list" not in v and not v.get("quiet"),
-        list_mode=str(v["list"]) if "list" in v and not v.get("quiet") else None,
-        only=bool(v.get("only")),
-        # GNU treats output to /dev/null as -q within a file (it stops at the first match and says
-        # nothing of binary files), but still searches every file and still exits 2 on an error.
-        quiet=bool(v.get("quiet")) or isinstance(ctx.stdout, NullStream),
-        exit_on_match=bool(v.get("quiet")),
-        max_count=max_count,
-        byte_offset=bool(v.get("byte_offset")),
-        line_number=bool(v.get("line_number")),
-        with_filename=bool(with_filename),
-        null=bool(v.get("null")),
-        eol="\0" if v.get("null_data") else "\n",
-        before=before,
-        after=after,
-        color=color,
-        initial_tab=bool(v.get("initial_tab")),
-        binary_mode=binary_mode,
-        utf8=utf8_locale(ctx.env),
-        no_messages=bool(v.get("no_messages")),
-        recursive=str(recursive) if recursive else None,
-        include=[str(x) for x in v.get("include", [])],  # type: ignore[attr-defined]
-        exclude=[str(x) for x in v.get("exclude", [])],  # type: ignore[attr-defined]
-        exclude_dir=[str(x) for x in v.get("exclude_dir", [])],  # type: ignore[attr-defined]
-        directories=directories,
-        group_separator=None if v.get("group_separator", "--") is None else str(v.get("group_separator", "--")),
-        context_given=any(k in v for k in ("context", "before", "after")),
-    )
-    if implicit_dot:
-        return cfg, [""]
-    return cfg, operands
-
-
-class _Usage(Exception):
-    pass
-
-
 class _Searcher:
-    def __init__(self, ctx: CommandContext, cfg: _Config) -> None:
+    def __init__(self, ctx: CommandContext, cfg: Config) -> None:
         self.ctx = ctx
         self.cfg = cfg
         self.num_width = 19
@@ -329,6 +160,14 @@ class _Searcher:
         self.check_encoding = cfg.utf8 and cfg.binary_mode != "text"
         self.detect_nul = cfg.binary_mode != "text" and cfg.eol == "\n"
         self.context_printed = False
+        # Context carried between blocks: the last line printed (its index in the file), the lines of
+        # trailing context still owed (after -m, only those are left to print), and the last lines not
+        # printed, with their byte offsets, which a match in the next block may need as leading context.
+        self.first_line = 0
+        self.file_printed = self.draining = False
+        self.last_printed = -1
+        self.pending_after = 0
+        self.tail: list[tuple[str, int]] = []
         m = cfg.matchers
         plain = not (cfg.before or cfg.after or cfg.context_given or cfg.only or cfg.color or cfg.byte_offset
                      or cfg.initial_tab)
@@ -347,7 +186,7 @@ class _Searcher:
 
     def _prefix(self, name: str, lineno: int, offset: int, sep: str) -> str:
         cfg = self.cfg
-        lineno += self.line_base
+        lineno += self.first_line
         parts: list[str] = []
         if cfg.color:
             if cfg.with_filename:
@@ -440,18 +279,14 @@ class _Searcher:
         """Search a file or stdin block by block, stopping once the answer is known (``-q -l -m``).
 
         Blocks end at a line end, so each holds whole lines; context (``-A -B -C``)
-        searches the whole input at once, as the lines around a match may span blocks.
+        carries from one block to the next its last unprinted lines and the
+        trailing context still owed.
         """
         self.line_base = self.byte_base = self.carried = self.binary_from = 0
-        self.binary = self.encoding_error = False
-        if self.cfg.before or self.cfg.after:
-            chunks = []
-            while block := read(_BLOCK):
-                chunks.append(block)
-            data = b"".join(chunks)
-            self._note_nul(data)
-            self.search_data(data, name, True)
-            return
+        self.binary = self.encoding_error = self.file_printed = self.draining = False
+        self.last_printed = -1
+        self.pending_after = 0
+        self.tail = []
         eol = self.cfg.eol.encode()
         pending: list[bytes] = []
         while True:
@@ -501,8 +336,6 @@ class _Searcher:
         if lines and lines[-1] == "":
             lines.pop()
         count = self.carried
-        last_printed = -1
-        pending_after = 0
         offsets: list[int] | None = [] if cfg.byte_offset else None
         if offsets is not None:
             pos = self.byte_base
@@ -510,16 +343,32 @@ class _Searcher:
                 offsets.append(pos)
                 pos += len(ln.encode("utf-8", "surrogateescape")) + 1
         quiet_lines = cfg.quiet or cfg.list_mode is not None or cfg.count or binary
-        context = (cfg.before or cfg.after or cfg.context_given) and not quiet_lines
+        with_context = bool(cfg.before or cfg.after or cfg.context_given) and not (
+            cfg.quiet or cfg.list_mode is not None or cfg.count)
+        context = with_context and not binary
+        shift = len(self.tail) if context else 0
+        if shift:
+            lines = [line for line, _ in self.tail] + lines
+            if offsets is not None:
+                offsets = [off for _, off in self.tail] + offsets
+        self.first_line = self.line_base - shift
+        if with_context and (self.draining or (binary and self.pending_after)):
+            drained = self._drain(name, lines, offsets, shift, binary, last)
+            if drained is not None:
+                return drained
+        last_printed = self.last_printed - self.first_line
+        pending_after = self.pending_after if context else 0
         # GNU separates context groups across files too: the first group of a later file gets "--".
         printed_any = self.context_printed
-        file_start = True
+        file_start = not self.file_printed
         enough = None
         if not cfg.invert:
             enough = 1 if (cfg.quiet or cfg.list_mode is not None) else cfg.max_count
             if enough is not None and cfg.max_count is not None and enough == cfg.max_count:
                 enough -= count
-        hits = self._hits(text, len(lines), enough)
+        hits = self._hits(text, len(lines) - shift, enough)
+        if hits and shift:
+            hits = {i + shift for i in hits}
         invert = cfg.invert
 
         def is_selected(i: int) -> bool:
@@ -538,7 +387,7 @@ class _Searcher:
             # Only the matching lines need a visit.
             indices: range | list[int] = sorted(hits)
         else:
-            indices = range(len(lines))
+            indices = range(shift, len(lines))
         for i in indices:
             line = lines[i]
             if i & 1023 == 0:
@@ -562,7 +411,7 @@ class _Searcher:
                     break
                 continue
             if context:
-                start = max(i - cfg.before, last_printed + 1)
+                start = max(i - cfg.before, last_printed + 1, 0)
                 if printed_any and (file_start or start > last_printed + 1) and cfg.group_separator is not None:
                     sep = cfg.group_separator
                     self._write(f"{_SGR_SEP}{sep}{_SGR_END}\n" if cfg.color else f"{sep}\n")
@@ -577,17 +426,61 @@ class _Searcher:
             last_printed = i
             pending_after = cfg.after
             if cfg.max_count is not None and count >= cfg.max_count:
-                # GNU still prints the trailing context of the last selected line.
-                for j in range(i + 1, min(len(lines), i + 1 + cfg.after)):
-                    if is_selected(j):
-                        break
+                # GNU still prints the trailing context of the last selected line, whatever those lines are,
+                # reading on for them when the block ends first.
+                after = min(len(lines), i + 1 + cfg.after)
+                for j in range(i + 1, after):
                     self._emit(name, j, offsets, lines[j], "-")
-                stop = True
+                last_printed = after - 1
+                pending_after = cfg.after - (after - i - 1)
+                self.draining = pending_after > 0 and not last
+                stop = not self.draining
                 break
         self.carried = count
+        if context:
+            self._carry(lines, offsets, last_printed, pending_after, file_start)
         if not (last or stop):
             return False
         self._finish(name, count, quiet_lines)
+        return True
+
+    def _carry(self, lines: list[str], offsets: list[int] | None, last_printed: int, pending_after: int,
+               file_start: bool) -> None:
+        """Keep what the next block's context needs: the last unprinted lines, the trailing context owed."""
+        self.last_printed = self.first_line + last_printed
+        self.pending_after = pending_after
+        self.file_printed = not file_start
+        keep = len(lines) - max(last_printed + 1, len(lines) - self.cfg.before)
+        if keep <= 0:
+            self.tail = []
+        else:
+            self.tail = list(zip(lines[-keep:], offsets[-keep:] if offsets is not None else [0] * keep,
+                                 strict=True))
+
+    def _drain(self, name: str, lines: list[str], offsets: list[int] | None, shift: int, binary: bool,
+               last: bool) -> bool | None:
+        """Trailing context owed from an earlier block: after -m, or into a block that turned binary.
+
+        GNU prints what it owes from the block's start, NULs already turned into line ends, unless a
+        binary block has a selected line, whose match (not printed) cancels it.  None: go on searching.
+        """
+        if binary and not self.draining:
+            m = self.cfg.matchers
+            found = m is not None and any((m.line.search(line) is not None) != self.cfg.invert for line in lines)
+            if found:
+                self.pending_after = 0
+                return None
+        owed = lines[shift : shift + self.pending_after]
+        for j, line in enumerate(owed, shift):
+            self._emit(name, j, offsets, line, "-")
+        self.pending_after -= len(owed)
+        self.last_printed = self.first_line + shift + len(owed) - 1
+        self.tail = []
+        if not self.draining:
+            return None
+        if self.pending_after and not last:
+            return False
+        self._finish(name, self.carried, False)
         return True
 
     def _search_block(self, block: BlockRx, data: bytes, name: str, last: bool, binary: bool) -> bool | None:
@@ -804,8 +697,8 @@ def _run(ctx: CommandContext, _: Parsed) -> int:
         return 0
     operands = list(args.operands)
     try:
-        cfg, operands = _configure(ctx, args, operands)
-    except _Usage:
+        cfg, operands = configure(ctx, args, operands)
+    except UsageRequest:
         ctx.stderr.write(f"{_USAGE}\nTry 'grep --help' for more information.\n".encode())
         return 2
     except Trouble as e:

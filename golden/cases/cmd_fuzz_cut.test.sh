@@ -32,3 +32,8 @@ cut -b 4,3 '--output-delimiter=|' in.txt
 cut -b 2-3,4-5 --output-delimiter=: in.txt
 cut -b 2-4,3-5 --output-delimiter=: in.txt
 cut -b 1,3- --complement --output-delimiter=X in.txt
+
+#### a complement of every position leaves empty lines
+cut -c 2-,4-,1-2 --complement <<< 'ü' | od -An -c
+printf 'abc\nde' | cut -b 1- --complement | od -An -c
+printf 'abc\nde' | cut -f 1- --complement | od -An -c

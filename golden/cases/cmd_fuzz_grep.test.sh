@@ -63,3 +63,13 @@ echo "status $?"
 grep -A0 a in.txt
 grep -C0 -n a in.txt two.txt
 grep -B0 -v a in.txt
+
+#### after -m, the trailing context is the next lines whatever they are
+## file: in.txt
+## | a
+## | b
+## | c
+## | d
+grep -n -v -m1 -A2 x in.txt
+grep -m1 -A2 . in.txt
+grep -c -m2 -v b in.txt

@@ -122,3 +122,15 @@ mkdir d; printf 'hit\n' > d/a.txt; printf 'hit\0\n' > d/b.bin; grep -r hit d | s
 
 #### output to /dev/null: no binary message
 printf 'a\0\n' > f; grep a f >/dev/null; echo "status $?"; grep a f 2>&1 >/dev/null; echo "status $?"
+
+#### context before the binary buffer is printed, then the binary message
+yes abcdefghi | head -n 9000 > big; printf 'hit one\n' >> big; yes abcdefghi | head -n 2000 >> big; printf 'x\0y\nhit two\n' >> big; grep -n -A2 hit big; echo "status $?"; grep -n -B2 hit big; grep -C1 -c hit big; rm big
+
+#### trailing context owed into the binary buffer is printed there, NULs as line ends
+yes abcdefghi | head -n 9829 > big; printf 'hit\n' >> big; yes abcdefghi | head -n 1 >> big; printf 'a\0b\n' >> big; yes abcdefghi | head -n 20 >> big; grep -n -A8 hit big | od -An -c; echo "status $?"; grep -C1 -n hit big; rm big
+
+#### a match in the binary buffer cancels the trailing context owed
+yes abcdefghi | head -n 9829 > big; printf 'hit\n' >> big; yes abcdefghi | head -n 1 >> big; printf 'a\0b\nhit\n' >> big; grep -n -A8 hit big; echo "status $?"; rm big
+
+#### context across GNU's buffers
+seq 1 40000 > big; grep -n -B3 -A2 '^2[0-9]*0000$' big; grep -C2 -m2 '5000$' big; grep -A3000 -m1 '^9999$' big | tail -n 2; rm big
