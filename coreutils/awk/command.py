@@ -14,11 +14,12 @@ import posixpath
 from vshell.command import CommandContext
 from vshell.coreutils.awk.compile import AwkCompileError
 from vshell.coreutils.awk.dump import dump_variables
-from vshell.coreutils.awk.lex import AwkSyntaxError, unescape
+from vshell.coreutils.awk.lex import AwkSyntaxError
 from vshell.coreutils.awk.lint import program_warnings
 from vshell.coreutils.awk.parse import parse_program
 from vshell.coreutils.awk.run import AwkError, Interp
 from vshell.coreutils.awk.sources import Sources, load_sources
+from vshell.coreutils.awk.usage import expand_w, preassigns, usage, usage_error
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
 from vshell.coreutils.common.registry import command
 
@@ -53,13 +54,6 @@ _OPTS = (
     Opt("h", "help", "help"),
 )
 
-_USAGE = """Usage: awk [POSIX or GNU style options] -f progfile [--] file ...
-Usage: awk [POSIX or GNU style options] [--] 'program' file ...
-POSIX options:\t\tGNU long options: (standard)
-\t-f progfile\t\t--file=progfile
-\t-F fs\t\t\t--field-separator=fs
-\t-v var=val\t\t--assign=var=val
-"""
 # What this awk cannot do, said plainly instead of doing something else (L-awk-unsupported-options).
 _UNSUPPORTED = {
     "profile": "--profile (-p) is not supported here: no profile is written",
@@ -88,17 +82,19 @@ def _syntax_message(e: AwkSyntaxError, src: Sources, prog: str) -> str:
          usage="[POSIX or GNU style options] [--] 'program' file ...")
 def awk(ctx: CommandContext, _: Parsed) -> int:
     prog = posixpath.basename(ctx.argv[0]) or "awk"
+    argv, unknown = expand_w(ctx.argv[1:], _OPTS)
+    ctx.stderr.write("".join(f"{prog}: {w}\n" for w in unknown).encode("utf-8", "surrogateescape"))
     try:
-        args = parse_args("awk", ctx.argv[1:], _OPTS, permute=False, env=ctx.env, stop_dests=("help", "version"))
+        args = parse_args("awk", argv, _OPTS, permute=False, env=ctx.env, stop_dests=("help", "version"))
     except UsageError as e:
-        ctx.stderr.write(f"{prog}: {e.message}\n{_USAGE}".encode("utf-8", "surrogateescape"))
-        return 2
+        ctx.stderr.write(usage_error(prog, e, _OPTS).encode("utf-8", "surrogateescape"))
+        return 1
     v = args.values
     if "version" in v:
         ctx.stdout.write(b"GNU Awk 5.2.1 (vshell in-process implementation)\n")
         return 0
     if "help" in v:
-        ctx.stdout.write(_USAGE.encode())
+        ctx.stdout.write(usage(prog).encode())
         return 0
     for dest, message in _UNSUPPORTED.items():
         if dest in v:
@@ -113,10 +109,14 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
     loaded = load_sources(ctx, prog, args)
     if isinstance(loaded, int):
         return loaded
+    if not loaded.program_given and not operands:
+        ctx.stderr.write(usage(prog).encode())
+        return 1
+    assigns, said, failed = preassigns(args, mode, prog)
+    ctx.stderr.write(said.encode("utf-8", "surrogateescape"))
+    if failed:
+        return failed
     if not loaded.program_given:
-        if not operands:
-            ctx.stderr.write(_USAGE.replace("awk", prog, 2).encode())
-            return 2
         loaded.add("cmd. line", operands.pop(0))
     src = loaded
     try:
@@ -139,13 +139,6 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
         _warn(ctx, prog, src, found)
         for message in plain:
             ctx.stderr.write(f"{prog}: {message}\n".encode())
-    assigns: list[tuple[str, str]] = []
-    for a in args.texts("assign"):
-        name, eq, value = a.partition("=")
-        if not eq or not name.isidentifier():
-            ctx.error(f"fatal: `{a}' is not a legal variable name" if eq else f"fatal: `{a}' argument to `-v' not in `var=value' form")
-            return 2
-        assigns.append((name, value))
     where = src.label_line
     try:
         interp = Interp(ctx, program, assigns, operands, argv0=prog, mode=mode, lint=lint)
@@ -158,13 +151,6 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
     interp.where = where
     interp.prog_name = prog
     interp.keep_rt = "dump" in v
-    if "fs" in v:
-        # -F takes escapes like a string (and gawk's warnings about unknown ones); "t" is a tab.
-        fs_warnings: list[str] = []
-        fs = str(v["fs"])
-        fs = "\t" if fs == "t" else unescape(fs, fs_warnings, hex_escapes=mode != "posix")
-        ctx.stderr.write("".join(f"{prog}: {w}\n" for w in fs_warnings).encode())
-        interp.globals["FS"] = fs
     status = _run(ctx, interp, prog, where)
     if "dump" in v:
         dump_variables(interp, v["dump"] if isinstance(v["dump"], str) and v["dump"] else "awkvars.out")

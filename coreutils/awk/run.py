@@ -28,7 +28,7 @@ from vshell.coreutils.awk.items import compile_items
 from vshell.coreutils.awk.lex import GAWK_ONLY
 from vshell.coreutils.awk.parse import Function, Node, Program
 from vshell.coreutils.awk.procinfo import procinfo
-from vshell.coreutils.awk.records import Reader, Source, escape_assign
+from vshell.coreutils.awk.records import Reader, Source
 from vshell.coreutils.awk.regexes import awk_regex, end_anchors
 from vshell.coreutils.awk.sorting import ordered_keys
 from vshell.coreutils.awk.value import (
@@ -90,7 +90,7 @@ class Interp:
         "timeout", "value_names", "warned", "where", "widths",
     )
 
-    def __init__(self, ctx: CommandContext, prog: Program, assigns: list[tuple[str, str]],
+    def __init__(self, ctx: CommandContext, prog: Program, assigns: list[tuple[str, Any]],
                  operands: list[str], argv0: str = "awk", mode: str = "gawk", lint: str = "") -> None:
         self.ctx = ctx
         self.lint = lint  # "", "warn" or "fatal" (--lint=fatal)
@@ -146,8 +146,8 @@ class Interp:
         # print to stdout collects text here and writes it in pieces of a few hundred records,
         # flushed before anything else writes (stderr, commands) so the order stays as written.
         self.pending: list[str] = []
-        for name, value in assigns:
-            self.setvar(name, strnum(escape_assign(self, value)))
+        for name, value in assigns:  # -v and -F, their escapes already processed
+            self.setvar(name, value)
         names = array_names(prog)
         if "PROCINFO" in names and mode == "gawk":
             prog.subarrays = True  # PROCINFO["argv"] and ["identifiers"] are subarrays

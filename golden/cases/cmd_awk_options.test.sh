@@ -76,3 +76,47 @@ awk --posix -v 'IGNORECASE=1' 'BEGIN { print ("A" ~ /a/) }'
 
 #### --lint: length without parentheses, said once
 echo abc | awk --lint '{ print length; x = length }'
+
+#### -v and -F are handled in order before the program is parsed
+awk -v 'x=\q' -F '\|' 'BEGIN { next }'
+echo "status $?"
+awk -F '\|' -v 'x=\q' 'BEGIN { print x }'
+
+#### a -v name that is not legal stops before the program is parsed
+awk -v '1x=2' 'BEGIN { next }'
+echo "status $?"
+awk -v 'x-y=1' -F '\|' 'BEGIN { print 1 }'
+echo "status $?"
+
+#### -v without = prints the usage
+awk -v x 'BEGIN { print 1 }'
+echo "status $?"
+
+#### usage errors print gawk's whole usage, status 1
+awk -Q
+echo "status $?"
+awk --zzz 'BEGIN { print 1 }'
+echo "status $?"
+awk -f
+echo "status $?"
+awk --file
+echo "status $?"
+awk
+echo "status $?"
+
+#### --help prints the usage on stdout
+awk --help
+echo "status $?"
+gawk -h | tail -3
+
+#### -W spells a long option
+awk -Wposix 'BEGIN { print 2 ** 3 }'
+awk -W re-interval 'BEGIN { print ("aa" ~ /^a{2}$/) }'
+awk -W zzz 'BEGIN { print "on" }'
+echo "status $?"
+
+#### -Ft is a tab except with --posix; the last of -v FS and -F wins
+awk -Ft 'BEGIN { printf "[%s]\n", FS }'
+awk --posix -Ft 'BEGIN { printf "[%s]\n", FS }'
+awk -v FS=: -F, 'BEGIN { print FS }'
+awk -F, -v FS=: 'BEGIN { print FS }'
