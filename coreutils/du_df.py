@@ -210,27 +210,36 @@ class _Du:
             ctx_error_path(self.ctx, shown, exc, prefix="cannot access")
             self.status = 1
             return 0, 0
-        key = (st.dev, st.ino)
-        if not self.count_links and (st.nlink > 1 or st.is_dir) and key in self.seen:
-            return 0, 0
-        self.seen.add(key)
+        is_dir = st.type is FileType.DIR
+        if st.nlink > 1 or is_dir:  # only these can be met twice (hard links, a directory given twice)
+            key = (st.dev, st.ino)
+            if not self.count_links and key in self.seen:
+                return 0, 0
+            self.seen.add(key)
         total = self.size_of(st)
         latest = self.time_of(st)
-        if st.type is FileType.DIR:
+        if is_dir:
             try:
-                names = sorted(fs.listdir(path), key=lambda n: n.encode("utf-8", "surrogateescape"))
+                names = fs.listdir(path)
             except OSError as exc:
                 self.flush()
                 write_err(self.ctx, f"cannot read directory {quoteaf(shown)}: {exc.strerror}")
                 self.status = 1
                 names = []
+            if all(name.isascii() for name in names):
+                names.sort()  # the order of the bytes, as below, for a fraction of the cost
+            else:
+                names.sort(key=lambda n: n.encode("utf-8", "surrogateescape"))
+            shown_base = shown if shown.endswith("/") else shown + "/"
+            base = path.rstrip("/") + "/"
+            exclude = self.exclude
             for name in names:
-                if any(fnmatch(p, name) for p in self.exclude):
+                if exclude and any(fnmatch(p, name) for p in exclude):
                     continue
-                child_shown = shown + name if shown.endswith("/") else f"{shown}/{name}"
-                sub, when = self.walk(child_shown, f"{path.rstrip('/')}/{name}", depth + 1, False)
-                latest = max(latest, when)
-                if not self.separate or not self._is_dir(f"{path.rstrip('/')}/{name}"):
+                sub, when = self.walk(shown_base + name, base + name, depth + 1, False)
+                if when > latest:
+                    latest = when
+                if not self.separate or not self._is_dir(base + name):
                     total += sub
             if self.max_depth is None or depth <= self.max_depth:
                 self.emit(total, shown, latest)

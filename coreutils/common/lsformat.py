@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import datetime
 import math
-import zoneinfo
 from collections.abc import Mapping, Sequence
 
 from vshell.fs.protocol import FileType, Stat
@@ -68,6 +67,10 @@ def human_size(n: int, base: int = 1024) -> str:
 def zone(env: Mapping[str, str]) -> datetime.tzinfo:
     """The TZ of the environment (a zone name or ``UTC``); unknown names mean UTC, as glibc does."""
     name = env.get("TZ", "UTC").lstrip(":") or "UTC"
+    if name == "UTC":
+        return datetime.UTC  # the same answers as zoneinfo's UTC, without importing zoneinfo
+    import zoneinfo
+
     try:
         return zoneinfo.ZoneInfo(name)
     except (zoneinfo.ZoneInfoNotFoundError, ValueError):

@@ -9,27 +9,29 @@ run their command through ``ctx.run``; ``-ok`` reads its answer from stdin.
 
 from __future__ import annotations
 
+import datetime
 import posixpath
 import time
 from collections.abc import Callable, Iterator
-from typing import cast
-
-import regex
+from typing import TYPE_CHECKING, cast
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Parsed
-from vshell.coreutils.common.dateparse import DateError, parse_date, zone_from_tz
 from vshell.coreutils.common.errors import quote, strerror, write_err
 from vshell.coreutils.common.fileio import fs_path
 from vshell.coreutils.common.lsformat import zone
-from vshell.coreutils.common.posix_regex import RegexError, compile_posix
 from vshell.coreutils.common.registry import command, help_text_for, version_text
-from vshell.coreutils.common.wildcards import fnmatch
 from vshell.coreutils.find.expr import FindError, Node, Options, Parser, compare
 from vshell.coreutils.find.outputs import OutputFiles, Sink
 from vshell.coreutils.find.outputs import write as write_sink
 from vshell.coreutils.find.printf import LsFormatter, Printf, Visit, type_letter, type_letter_of
 from vshell.fs.protocol import FileType, Stat
+
+if TYPE_CHECKING:
+    import regex
+
+Test = Callable[[Visit], bool]
+"""A compiled expression: true or false for one file (actions act as they are evaluated)."""
 
 _KNOWN_USERS = {"user": 1000, "root": 0}
 _EXTENDED = {"posix-extended", "posix-egrep", "egrep", "awk", "posix-awk", "gnu-awk"}
@@ -82,9 +84,9 @@ class Finder:
         self.implicit_print = implicit_print
         self.status = 0
         self.now_ns = time.time_ns()
-        self.tz = zone(ctx.env)
-        self.out: list[bytes] = []
-        self.ls = LsFormatter(self.tz, self.now_ns)
+        self._tz: datetime.tzinfo | None = None
+        self._ls: LsFormatter | None = None
+        self.out: list[str] = []
         self.batches: dict[int, tuple[Node, list[str], str | None]] = {}
         self.prune = False
         self._compiled: dict[int, object] = {}
@@ -94,10 +96,22 @@ class Finder:
             midnight = self.now_ns // 10**9 - (local.tm_hour * 3600 + local.tm_min * 60 + local.tm_sec)
             self.day_base_ns = (midnight + 86400) * 10**9
 
+        self.test = self._compile(expr)
+        self._lstat_pair = self._lstat_twice
+
+    @property
+    def ls(self) -> LsFormatter:
+        """``-ls``/``-fls`` lines (made on first use: the zone is looked up only then)."""
+        if self._ls is None:
+            if self._tz is None:
+                self._tz = zone(self.ctx.env)
+            self._ls = LsFormatter(self._tz, self.now_ns)
+        return self._ls
+
     # ----- output
 
     def write(self, text: str) -> None:
-        self.out.append(text.encode("utf-8", "surrogateescape"))
+        self.out.append(text)
         if len(self.out) > 512:
             self.flush()
 
@@ -110,7 +124,7 @@ class Finder:
 
     def flush(self) -> None:
         if self.out:
-            self.ctx.stdout.write(b"".join(self.out))
+            self.ctx.stdout.write("".join(self.out).encode("utf-8", "surrogateescape"))
             self.out.clear()
 
     def error(self, message: str) -> None:
@@ -143,34 +157,38 @@ class Finder:
 
     def _children(self, v: Visit) -> Iterator[Visit]:
         try:
-            names = sorted(
-                ((de.name, de.type) for de in self.fs.scandir(v.path)),
-                key=lambda e: e[0].encode("utf-8", "surrogateescape"),
-            )
+            names = [(de.name, de.type) for de in self.fs.scandir(v.path)]
         except OSError as exc:
             self.error(f"{quote(v.shown)}: {strerror(exc)}")
             return
-        base = v.path.rstrip("/")
+        if all(name.isascii() for name, _ in names):
+            names.sort()  # the order of the bytes, as below, for a fraction of the cost
+        else:
+            names.sort(key=lambda e: e[0].encode("utf-8", "surrogateescape"))
+        base = v.path.rstrip("/") + "/"
         shown_base = v.shown if v.shown.endswith("/") else v.shown + "/"
-        for name, dtype in names:
-            self.ctx.budget.tick()
-            child = f"{base}/{name}"
-            if self.opts.follow == "P":
-                yield Visit(shown_base + name, child, v.depth + 1, v.start, None, None, dtype, self._loader(child))
-                continue
+        tick = self.ctx.budget.tick
+        depth = v.depth + 1
+        start = v.start
+        if self.opts.follow == "P":
+            load = self._lstat_pair
+            for name, dtype in names:
+                tick()
+                yield Visit(shown_base + name, base + name, depth, start, None, None, dtype, load)
+            return
+        for name, _dtype in names:
+            tick()
+            child = base + name
             try:
                 st, lst = self._stat_for(child, False)
             except OSError as exc:
                 self.error(f"{quote(shown_base + name)}: {strerror(exc)}")
                 continue
-            yield Visit(shown_base + name, child, v.depth + 1, v.start, st, lst)
+            yield Visit(shown_base + name, child, depth, start, st, lst)
 
-    def _loader(self, path: str) -> Callable[[], tuple[Stat, Stat]]:
-        def load() -> tuple[Stat, Stat]:
-            st = self.fs.lstat(path)
-            return st, st
-
-        return load
+    def _lstat_twice(self, path: str) -> tuple[Stat, Stat]:
+        st = self.fs.lstat(path)
+        return st, st
 
     def _visit(self, v: Visit, ancestors: set[tuple[int, int]]) -> None:
         o = self.opts
@@ -197,24 +215,44 @@ class Finder:
             self._evaluate(v)
 
     def _evaluate(self, v: Visit) -> None:
-        result = self.eval(self.expr, v)
-        if self.implicit_print and result:
+        if self.test(v) and self.implicit_print:
             self.write(v.shown + "\n")
 
     # ----- predicates
 
-    def eval(self, node: Node, v: Visit) -> bool:
+    def _compile(self, node: Node) -> Test:
+        """The expression as closures, made once: a walk evaluates it for every file."""
         kind = node.kind
-        if kind == "and":
-            return self.eval(node.children[0], v) and self.eval(node.children[1], v)
-        if kind == "or":
-            return self.eval(node.children[0], v) or self.eval(node.children[1], v)
-        if kind == "not":
-            return not self.eval(node.children[0], v)
-        if kind == "comma":
-            self.eval(node.children[0], v)
-            return self.eval(node.children[1], v)
-        return self.pred(node, v)
+        if kind != "pred":
+            first = self._compile(node.children[0])
+            if kind == "not":
+                return lambda v: not first(v)
+            second = self._compile(node.children[1])
+            if kind == "and":
+                return lambda v: first(v) and second(v)
+            if kind == "or":
+                return lambda v: first(v) or second(v)
+            return lambda v: (first(v), second(v))[1]  # comma: both, the second's value
+        name = node.name
+        arg = node.args[0] if node.args else ""
+        write = self.write
+        if name == "-true":
+            return lambda v: True
+        if name == "-false":
+            return lambda v: False
+        if name in ("-print", "-print0"):
+            end = "\n" if name == "-print" else "\0"
+            return lambda v: write(v.shown + end) or True
+        if name == "-name":
+            return _name_test(arg)
+        if name == "-iname":
+            rx = _glob(arg, True)
+            return lambda v: rx.fullmatch(v.name) is not None
+        if name == "-type":
+            letters = node.data
+            assert isinstance(letters, frozenset)
+            return lambda v: type_letter_of(v.kind) in letters
+        return lambda v: self._pred_stat(node, v, name, arg)
 
     def _target(self, v: Visit) -> str | None:
         if v.target is None and v.lst.type is FileType.SYMLINK:
@@ -235,43 +273,15 @@ class Finder:
     def _age(self, ns: int, unit: int) -> int:
         return (self.day_base_ns - ns) // (unit * 10**9)
 
-    def pred(self, node: Node, v: Visit) -> bool:
-        name = node.name
-        arg = node.args[0] if node.args else ""
-        if name == "-type":
-            assert isinstance(node.data, frozenset)
-            return type_letter_of(v.kind) in node.data
-        if name == "-name":
-            return fnmatch(arg, v.name)
-        return self._pred_stat(node, v, name, arg)
-
     def _pred_stat(self, node: Node, v: Visit, name: str, arg: str) -> bool:
         st = v.st
-        if name == "-true":
-            return True
-        if name == "-false":
-            return False
-        if name == "-print":
-            self.write(v.shown + "\n")
-            return True
-        if name == "-print0":
-            self.write(v.shown + "\0")
-            return True
-        if name == "-name":
-            return fnmatch(arg, v.name)
-        if name == "-iname":
-            return fnmatch(arg, v.name, ignore_case=True)
         if name in ("-path", "-wholename"):
-            return fnmatch(arg, v.shown)
+            return _glob(arg).fullmatch(v.shown) is not None
         if name in ("-ipath", "-iwholename"):
-            return fnmatch(arg, v.shown, ignore_case=True)
+            return _glob(arg, True).fullmatch(v.shown) is not None
         if name in ("-regex", "-iregex"):
-            rx = node.data
-            assert isinstance(rx, regex.Pattern)
+            rx = cast("regex.Pattern[str]", node.data)
             return rx.fullmatch(v.shown, timeout=2.0) is not None
-        if name == "-type":
-            assert isinstance(node.data, frozenset)
-            return type_letter(st) in node.data
         if name == "-xtype":
             assert isinstance(node.data, frozenset)
             other = self._other(v) if v.lst.type is FileType.SYMLINK else st
@@ -322,7 +332,7 @@ class Finder:
             return st.ino == node.data
         if name in ("-lname", "-ilname"):
             target = self._target(v)
-            return target is not None and fnmatch(arg, target, ignore_case=name == "-ilname")
+            return target is not None and _glob(arg, name == "-ilname").fullmatch(target) is not None
         if name in ("-readable", "-writable", "-executable"):
             bit = {"-readable": 0o400, "-writable": 0o200, "-executable": 0o100}[name]
             return bool(st.mode & bit)
@@ -447,6 +457,28 @@ class Finder:
         self.flush()
 
 
+def _glob(pattern: str, ignore_case: bool = False) -> regex.Pattern[str]:
+    """An fnmatch pattern's regex (``regex`` is imported at the first pattern that needs it)."""
+    from vshell.coreutils.common.wildcards import glob_regex
+
+    return glob_regex(pattern, ignore_case)
+
+
+def _name_test(pattern: str) -> Test:
+    """``-name``: ``LIT``, ``*LIT`` and ``LIT*`` (no other wildcard or backslash in LIT) as string methods,
+    which match exactly what the pattern does; anything else through the pattern's regex."""
+    core = pattern.strip("*")
+    if core and not any(c in core for c in "*?[\\"):
+        if core == pattern:
+            return lambda v: v.name == core
+        if pattern == "*" + core:
+            return lambda v: v.name.endswith(core)
+        if pattern == core + "*":
+            return lambda v: v.name.startswith(core)
+    rx = _glob(pattern)
+    return lambda v: rx.fullmatch(v.name) is not None
+
+
 def _split_args(argv: list[str]) -> tuple[str, list[str], list[str]]:
     """Leading -H/-L/-P (and -D/-O), then the starting points, then the expression."""
     follow = "P"
@@ -481,6 +513,8 @@ def _prepare(ctx: CommandContext, node: Node, opts: Options, files: OutputFiles)
     name = node.name
     arg = node.args[0] if node.args else ""
     if name.startswith("-newer") and len(name) == 8 and name[7] == "t":
+        from vshell.coreutils.common.dateparse import DateError, parse_date, zone_from_tz
+
         try:
             secs, ns = parse_date(arg, time.time_ns(), zone_from_tz(ctx.env.get("TZ")))
         except (DateError, ValueError, OverflowError):
@@ -517,6 +551,8 @@ def _prepare(ctx: CommandContext, node: Node, opts: Options, files: OutputFiles)
             )
             else arg
         )
+        from vshell.coreutils.common.posix_regex import RegexError, compile_posix
+
         try:
             compiled = compile_posix(pattern, extended=opts.regextype in _EXTENDED, ignore_case=name == "-iregex")
         except RegexError as exc:

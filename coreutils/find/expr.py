@@ -11,11 +11,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from vshell.coreutils.common.args import UsageError
 from vshell.coreutils.common.errors import quote
-from vshell.coreutils.common.modes import adjust, compile_mode
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass, field
+else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
+    from vshell.lib.records import dataclass, field
 
 MAX_DEPTH = 1000
 """Nesting of ``(`` and ``!`` in an expression; deeper is refused (GNU recurses until its stack ends)."""
@@ -206,6 +210,8 @@ def perm_test(text: str) -> tuple[str, int]:
         kind, body = text[0], text[1:]
         if kind == "+":
             kind = "/"
+    from vshell.coreutils.common.modes import adjust, compile_mode  # only -perm needs it
+
     changes = compile_mode(body)
     if changes is None:
         raise FindError(f"invalid mode {quote(text)}")

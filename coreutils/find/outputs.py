@@ -9,14 +9,18 @@ overwriting.  ``/dev/stdout`` and ``/dev/stderr`` are find's own streams.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.errors import quote, strerror
 from vshell.coreutils.common.fileio import fs_path
 from vshell.coreutils.find.expr import FindError
 from vshell.fs.protocol import OpenMode
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass, field
+else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
+    from vshell.lib.records import dataclass, field
 
 
 @dataclass(slots=True)

@@ -43,7 +43,7 @@ class Visit:
         st: Stat | None,
         lst: Stat | None,
         dtype: FileType | None = None,
-        loader: Callable[[], tuple[Stat, Stat]] | None = None,
+        loader: Callable[[str], tuple[Stat, Stat]] | None = None,
     ) -> None:
         self.shown = shown  # the path as find prints it
         self.path = path  # the filesystem path
@@ -58,7 +58,7 @@ class Visit:
 
     def _load(self) -> None:
         assert self._loader is not None
-        self._st, self._lst = self._loader()
+        self._st, self._lst = self._loader(self.path)
         self._loader = None
 
     @property

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from vshell.command import CommandContext
 from vshell.coreutils.common import lsformat as fmt
@@ -18,7 +17,6 @@ from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
 from vshell.coreutils.common.errors import ctx_error_path, quote, quote_shell, utf8_quotes
 from vshell.coreutils.common.fileio import fs_path, group_name, reject_unsupported, user_name
 from vshell.coreutils.common.registry import command
-from vshell.coreutils.common.wildcards import fnmatch
 from vshell.coreutils.ls.names import c_quote, escape_name, hide_control
 from vshell.fs.protocol import FileType, Stat
 
@@ -128,14 +126,28 @@ _QUOTING = [
 ]
 
 
-@dataclass(slots=True)
 class Entry:
-    name: str
-    path: str
-    st: Stat
-    target: str | None = None
-    target_st: Stat | None = None
-    deref_failed: bool = False
+    """One name ls shows (a plain slotted class: a listing makes one per entry)."""
+
+    __slots__ = ("deref_failed", "name", "path", "st", "target", "target_st")
+
+    def __init__(self, name: str, path: str, st: Stat) -> None:
+        self.name = name
+        self.path = path
+        self.st = st
+        self.target: str | None = None
+        self.target_st: Stat | None = None
+        self.deref_failed = False
+
+
+_TYPE_ONLY = {kind: Stat(kind, 0, 0, 0, 0, 0, 0) for kind in FileType}
+"""What a listing that needs no stat knows of an entry: its type (``d_type``), shared by every entry."""
+
+
+def _fnmatch(pattern: str, name: str) -> bool:
+    from vshell.coreutils.common.wildcards import fnmatch  # regex, imported only for -I/--hide
+
+    return fnmatch(pattern, name)
 
 
 class Lister:
@@ -208,6 +220,7 @@ class Lister:
         self.printed_any = False
         self.width_pool: list[Entry] = []
         self.align_quotes = False
+        self.plain_names = False
 
     # ----- option decoding
 
@@ -324,9 +337,8 @@ class Lister:
     def _hidden(self, name: str) -> bool:
         if name.startswith(".") and not (self.all or self.almost_all):
             return True
-        if any(fnmatch(p, name) for p in self.ignore):
-            return True
-        return any(fnmatch(p, name) for p in self.hide)
+        patterns = self.ignore + self.hide
+        return bool(patterns) and any(_fnmatch(p, name) for p in patterns)
 
     def _needs_stat(self) -> bool:
         """Whether entries need a full stat; plain names (``ls``, ``ls -R``) get by with the
@@ -343,14 +355,16 @@ class Lister:
         )
 
     def _read_dir_types(self, path: str) -> list[Entry]:
-        base = path.rstrip("/")
+        base = path.rstrip("/") + "/"
         entries = []
-        for de in self.ctx.fs.scandir(path):
-            self.ctx.budget.tick()
-            if self._hidden(de.name):
+        tick = self.ctx.budget.tick
+        hide_dots = not (self.all or self.almost_all)
+        patterns = self.ignore + self.hide
+        for name, kind in self.ctx.fs.scandir(path):
+            tick()
+            if (hide_dots and name.startswith(".")) or (patterns and self._hidden(name)):
                 continue
-            st = Stat(type=de.type, mode=0, size=0, mtime_ns=0, atime_ns=0, ctime_ns=0, ino=0)
-            entries.append(Entry(de.name, f"{base}/{de.name}", st))
+            entries.append(Entry(name, base + name, _TYPE_ONLY[kind]))
         return entries
 
     def _read_dir(self, shown: str, path: str) -> list[Entry] | None:
@@ -480,6 +494,8 @@ class Lister:
 
     def _name_cell(self, e: Entry) -> tuple[str, int]:
         """The shown name with colour and indicator, and its width in columns."""
+        if self.plain_names and e.name.isascii() and e.name.isprintable():
+            return e.name, len(e.name)
         shown = self._quote_name(e.name)
         if self.align_quotes and shown[:1] not in ("'", '"'):
             shown = " " + shown
@@ -536,6 +552,8 @@ class Lister:
             and (self.format != "single" or self.long)
             and any(self._quote_name(e.name)[:1] in ("'", '"') for e in entries)
         )
+        # A printable ASCII name shows as itself in the literal style without colour or indicator.
+        self.plain_names = self.quoting == "literal" and not self.color and self.indicator == "none"
         if self.long:
             self._print_long(entries, eol)
             return
@@ -718,7 +736,7 @@ _COLOR_TERMS = (
 
 
 def _color_term(term: str) -> bool:
-    return bool(term) and any(fnmatch(p, term) for p in _COLOR_TERMS)
+    return bool(term) and any(_fnmatch(p, term) for p in _COLOR_TERMS)
 
 
 def _ext(name: str) -> bytes:

@@ -26,23 +26,50 @@ _MAX_BUFFER = 1 << 20
 
 
 class Lower:
-    """Where a node came from on disk: the gate, the path below the mount, and its identity then."""
+    """Where a node came from on disk: the gate, the path below the mount, and its ``lstat`` then.
 
-    __slots__ = ("checked", "dir_identity", "gate", "identity", "mode_at_load", "names", "path", "rel", "size")
+    A walk makes one per entry it lists, so only the ``stat_result`` is kept:
+    the identity and the path are made when asked for (by the change set, the
+    read set and the commit stage, for the few files they look at).
+    """
+
+    __slots__ = ("checked", "dir_identity", "gate", "names", "rel", "st")
 
     def __init__(self, gate: Gate, rel: tuple[str, ...], st: os.stat_result) -> None:
         self.gate = gate
         self.rel = rel
-        self.path = gate.path_of(rel)
-        self.size = st.st_size
-        self.identity = FileIdentity(st.st_size, st.st_mtime_ns, st.st_ino)
-        self.mode_at_load = stat_mod.S_IMODE(st.st_mode)
+        self.st = st
         self.names: dict[str, FileType] | None = None
         """A directory's names on disk when its listing was (last) read."""
-        self.dir_identity = (st.st_ino, st.st_mtime_ns)
+        self.dir_identity: tuple[int, int] | None = None
         """A directory's (inode, mtime_ns) when its listing was read: when the disk's moves, it is re-read."""
         self.checked = -1
         """The run in which the directory was last compared with the disk."""
+
+    @property
+    def path(self) -> str:
+        """The real path (for the read set, the change set and messages)."""
+        return self.gate.path_of(self.rel)
+
+    @property
+    def size(self) -> int:
+        return self.st.st_size
+
+    @property
+    def identity(self) -> FileIdentity:
+        st = self.st
+        return FileIdentity(st.st_size, st.st_mtime_ns, st.st_ino)
+
+    @property
+    def mode_at_load(self) -> int:
+        return stat_mod.S_IMODE(self.st.st_mode)
+
+    def same_entry(self, st: os.stat_result) -> bool:
+        """True when ``st`` is the entry as it was listed (inode, mtime_ns, size and type)."""
+        old = self.st
+        return (st.st_ino, st.st_mtime_ns, st.st_size, stat_mod.S_IFMT(st.st_mode)) == (
+            old.st_ino, old.st_mtime_ns, old.st_size, stat_mod.S_IFMT(old.st_mode)
+        )
 
     def __repr__(self) -> str:
         return f"Lower({self.path!r})"
@@ -146,6 +173,26 @@ class LowerReader(io.RawIOBase):
         if not self.closed:
             os.close(self._fd)
         super().close()
+
+
+class SmallFile(io.BytesIO):
+    """A small real file read whole when it was opened: a read-only, seekable stream over its bytes."""
+
+    def __init__(self, content: bytes, name: str) -> None:
+        super().__init__(content)
+        self.name = name
+
+    def writable(self) -> bool:
+        return False
+
+    def write(self, b: Any) -> int:
+        raise io.UnsupportedOperation("not writable")
+
+    def truncate(self, size: int | None = None) -> int:
+        raise io.UnsupportedOperation("not writable")
+
+    def fileno(self) -> int:
+        raise io.UnsupportedOperation("an overlay file has no descriptor")
 
 
 class AppendFile(io.RawIOBase):

@@ -607,6 +607,8 @@ class MemoryFS:
         return len(node.data) if node.data is not None else 0
 
     def open(self, path: str, mode: OpenMode = OpenMode.READ, perm: int = 0o666) -> BinaryIO:
+        if mode is OpenMode.READ:
+            return self._open_read(path)
         write = mode in _WRITE_MODES
         if mode is OpenMode.EXCLUSIVE:
             found = self._creatable(path, follow=False)
@@ -654,6 +656,24 @@ class MemoryFS:
             append=mode is OpenMode.APPEND,
             name=path,
         )  # type: ignore[return-value]
+
+    def _open_read(self, path: str) -> BinaryIO:
+        """``open(path, O_RDONLY)``: :meth:`open`'s steps for reading alone (``cat``/``grep -r`` open thousands)."""
+        node = self._walk(path, True).node
+        if node is None:
+            raise oserror(errno.ENOENT, path)
+        if node.type is FileType.DIR:
+            raise oserror(errno.EISDIR, path)
+        device = node.device
+        if device is None or device.checks_permissions:
+            self._check_access(node, 0o400, path)
+        if device is not None:
+            return device.open(OpenMode.READ)
+        if node.data is None:
+            stream = self._open_existing(node, path, OpenMode.READ)
+            if stream is not None:
+                return stream
+        return MemoryFile(self, node, readable=True, writable=False, append=False, name=path)  # type: ignore[return-value]
 
     def _set_size_fresh(self, node: Node) -> None:
         """O_TRUNC: the old content is dropped without being read."""

@@ -58,15 +58,24 @@ from vshell.fs import devices
 from vshell.fs.changes import Change, ChangeSet, FileIdentity
 from vshell.fs.devices import Device, RefusedDevice
 from vshell.fs.diff import SKELETON, diff_overlay
-from vshell.fs.lower import AppendFile, Lower, LowerReader, Tail, buffer_size
+from vshell.fs.lower import AppendFile, Lower, LowerReader, SmallFile, Tail, buffer_size
 from vshell.fs.memory import MemoryFS, Node
 from vshell.fs.paths import components, is_within, oserror
 from vshell.fs.protocol import FileType, OpenMode
-from vshell.fs.real import file_type
 from vshell.fs.real_gate import Gate
 from vshell.fs.undo import UndoLog
 from vshell.limits import Budget, Limits
 
+_TYPES = {
+    stat_mod.S_IFDIR: FileType.DIR,
+    stat_mod.S_IFLNK: FileType.SYMLINK,
+    stat_mod.S_IFCHR: FileType.CHAR_DEVICE,
+    stat_mod.S_IFIFO: FileType.FIFO,
+}
+"""``vshell.fs.real.file_type`` as one lookup (a listing makes one node per entry); anything else is a file."""
+_new_node = object.__new__
+_READ_AT_OPEN = 256 << 10
+"""A workspace file up to this size is read whole when opened for reading (see ``_open_existing``)."""
 _UPPER_INO_BASE = 1 << 40  # far above real inode numbers, so ``ls -i`` never shows a clash
 
 
@@ -167,23 +176,31 @@ class Overlay(MemoryFS):
         self._fd_nodes: dict[int, Node] = {}
 
     def _lower_node(self, gate: Gate, rel: tuple[str, ...], st: os.stat_result, target: str | None) -> Node:
-        ftype = file_type(st.st_mode)
-        node = Node(st.st_ino, ftype, stat_mod.S_IMODE(st.st_mode), st.st_mtime_ns)
+        """A node for an entry on disk, content and listing left there (a listing makes one per entry:
+        every slot is set here once rather than through ``Node.__init__``'s defaults)."""
+        mode = st.st_mode
+        ftype = _TYPES.get(mode & 0o170000, FileType.FILE)
+        node = _new_node(Node)
+        node.ino = st.st_ino
+        node.type = ftype
+        node.mode = mode & 0o7777
+        node.mtime_ns = st.st_mtime_ns
         node.atime_ns = st.st_atime_ns
         node.ctime_ns = st.st_ctime_ns
         node.nlink = st.st_nlink
-        # D-user: the sandbox's one user owns everything in the workspace, whoever
-        # owns it on the host (whose uids are none of the script's business).
-        node.dev = st.st_dev
-        node.origin = Lower(gate, rel, st)
         node.data = None
         node.entries = None
-        if ftype is FileType.FIFO or ftype is FileType.CHAR_DEVICE:
-            # A FIFO or device on disk is not content: opened from either end it is EACCES, as the gate
-            # refuses to read it (a write would otherwise turn it into an in-memory file nobody commits).
-            node.device = RefusedDevice()
-        if target is not None:
-            node.target = target
+        node.target = "" if target is None else target
+        node.parent = None
+        # A FIFO or device on disk is not content: opened from either end it is EACCES, as the gate
+        # refuses to read it (a write would otherwise turn it into an in-memory file nobody commits).
+        node.device = RefusedDevice() if ftype is FileType.FIFO or ftype is FileType.CHAR_DEVICE else None
+        node.origin = Lower(gate, rel, st)
+        node.tail = None
+        # D-user: the sandbox's one user owns everything in the workspace, whoever
+        # owns it on the host (whose uids are none of the script's business).
+        node.uid = node.gid = 1000
+        node.dev = st.st_dev
         return node
 
     # ----- API for the session and the interpreter
@@ -300,7 +317,8 @@ class Overlay(MemoryFS):
             st = lower.gate.lstat(lower.rel)
         except OSError:
             return False
-        return (st.st_ino, st.st_mtime_ns) != lower.dir_identity
+        listed = lower.dir_identity or (lower.st.st_ino, lower.st.st_mtime_ns)
+        return (st.st_ino, st.st_mtime_ns) != listed
 
     def _merge_listing(self, node: Node, lower: Lower, items: list[tuple[str, os.stat_result, str | None]]) -> None:
         """Bring the disk's new listing into the view; what the script changed wins over the disk.
@@ -330,10 +348,7 @@ class Overlay(MemoryFS):
                     continue
                 if child.type is FileType.DIR and child.entries is not None:
                     continue  # its own listing is re-checked when a path crosses it
-                old = child.origin
-                if (st.st_ino, st.st_mtime_ns, st.st_size, file_type(st.st_mode)) == (
-                    old.identity.ino, old.identity.mtime_ns, old.identity.size, child.type
-                ):
+                if child.origin.same_entry(st):
                     continue
             elif child is not None:
                 continue
@@ -384,6 +399,18 @@ class Overlay(MemoryFS):
         fd, st = lower.gate.open_file(lower.rel)
         self._record_read(lower.path, FileIdentity(st.st_size, st.st_mtime_ns, st.st_ino))
         tail: Tail | None = node.tail
+        if tail is None and st.st_size <= _READ_AT_OPEN:
+            # A small file is read at once, in one read, into a C-level stream (``grep -r`` and ``cat``
+            # of thousands of files pay one Python reader per file otherwise).  One byte more than its
+            # size asks whether it grew since the fstat; then it is streamed like a big one.
+            try:
+                content = os.read(fd, st.st_size + 1)
+            except OSError:
+                os.close(fd)
+                raise
+            if len(content) <= st.st_size:
+                os.close(fd)
+                return SmallFile(content, path)  # type: ignore[return-value]
         raw = LowerReader(fd, st, path, tail)
         return io.BufferedReader(raw, buffer_size(st.st_size if tail is None else tail.size))  # type: ignore[return-value]
 
