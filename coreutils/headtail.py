@@ -103,7 +103,7 @@ def _each_input(ctx: CommandContext, operands: list[str], headers: bool) -> Iter
 def _head_one(ctx: CommandContext, stream: BinaryIO, by_bytes: bool, sign: str, count: int, delim: bytes) -> None:
     out = ctx.stdout
     if sign == "-":
-        data = b"".join(chunks(stream, ctx))
+        data = _all_but_last(ctx, stream, by_bytes, count, delim)
         if by_bytes:
             out.write(data[: max(0, len(data) - count)])
             return
@@ -137,6 +137,55 @@ def _head_one(ctx: CommandContext, stream: BinaryIO, by_bytes: bool, sign: str, 
             return
 
 
+def _all_but_last(ctx: CommandContext, stream: BinaryIO, by_bytes: bool, count: int, delim: bytes) -> bytes:
+    """``head -c -N``/``-n -N``: write what cannot be among the last ``count`` bytes or lines as it comes, and
+    return the rest (at most ``count`` bytes, or ``count`` whole lines and a partial one), as GNU holds back
+    only that much.  A line followed by ``count`` complete lines is never among the last ``count``."""
+    out = ctx.stdout
+    held = b""
+    for block in chunks(stream, ctx):
+        held = held + block if held else block
+        if by_bytes:
+            if len(held) > count:
+                out.write(held[: len(held) - count])
+                held = held[len(held) - count :]
+            continue
+        free = held.count(delim) - count  # lines that can go out now
+        if free <= 0:
+            continue
+        if free <= count:
+            cut = -1
+            for _ in range(free):
+                cut = held.find(delim, cut + 1)
+        else:
+            cut = len(held)
+            for _ in range(count + 1):
+                cut = held.rfind(delim, 0, cut)
+        out.write(held[: cut + 1])
+        held = held[cut + 1 :]
+    return held
+
+
+def _last_lines_of_stream(ctx: CommandContext, stream: BinaryIO, count: int, delim: bytes) -> bytes:
+    """A stream's end holding its last ``count`` lines (and more): what comes before the ``count``+1-th
+    delimiter from the end is dropped as the stream goes by, so a pipe's tail holds about ``count`` lines."""
+    held = b""
+    trim_at = _TRIM_AT
+    for block in chunks(stream, ctx):
+        held = held + block if held else block
+        if len(held) > trim_at:
+            cut = len(held)
+            for _ in range(count + 1):
+                cut = held.rfind(delim, 0, cut)
+                if cut < 0:
+                    break
+            if cut >= 0:
+                held = held[cut + 1 :]
+            trim_at = max(_TRIM_AT, 2 * len(held))  # the next trim after as much again: linear in all
+    return held
+
+
+_TRIM_AT = 1 << 20
 _BACK_BLOCK = 64 * 1024
 
 
@@ -200,12 +249,19 @@ def _tail_one(ctx: CommandContext, stream: BinaryIO, by_bytes: bool, sign: str, 
     if sign == "+":
         _tail_from(ctx, stream, by_bytes, count, delim)
         return
-    data = b"".join(chunks(stream, ctx))
     if by_bytes:
+        data = b""
+        for block in chunks(stream, ctx):
+            data = data + block if data else block
+            if len(data) > max(_TRIM_AT, 2 * count):
+                data = data[len(data) - count :]
         ctx.stdout.write(data[len(data) - count :] if count else b"")
         return
     if count == 0:
+        for _block in chunks(stream, ctx):
+            pass  # GNU reads its input to the end
         return
+    data = _last_lines_of_stream(ctx, stream, count, delim)
     end = len(data)
     pos = end - 1 if data.endswith(delim) else end
     for _ in range(count):

@@ -22,7 +22,9 @@ from vshell.fs.paths import oserror
 from vshell.fs.protocol import FileType
 from vshell.fs.real_gate import Gate
 
-_MAX_BUFFER = 1 << 20
+_MAX_BUFFER = 64 << 10
+"""Commands read in blocks of 64 KiB or more (a bigger read goes around the buffer), so ``head -1`` of a big
+file reads one such block."""
 
 
 class Lower:
@@ -93,7 +95,7 @@ class Tail:
 
 
 def buffer_size(size: int) -> int:
-    """A read buffer as big as the file, between 8 KiB and 1 MiB (small files do not pay for a big one)."""
+    """A read buffer as big as the file, between 8 KiB and 64 KiB (small files do not pay for a big one)."""
     return max(io.DEFAULT_BUFFER_SIZE, min(size, _MAX_BUFFER))
 
 
