@@ -131,6 +131,10 @@ class _Copier:
         self.status = 0
         self.umask = ctx.fs.umask()
         self.backup_shown = ""
+        self.first_dir: tuple[int, int] | None = None
+        """The first directory this operand's copy created (GNU remembers it to see a copy into itself)."""
+        self.top: tuple[str, str] = ("", "")
+        self.into_self = False
 
     def err(self, message: str) -> None:
         write_err(self.ctx, message)
@@ -142,6 +146,8 @@ class _Copier:
     def copy(self, src_shown: str, dst_shown: str, top: bool = True) -> None:
         conf = self.conf
         self.backup_shown = ""
+        if top:
+            self.first_dir, self.top, self.into_self = None, (src_shown, dst_shown), False
         src = fs_path(self.ctx, src_shown)
         dst = fs_path(self.ctx, dst_shown)
         follow = conf.deref == "always" or (top and conf.deref == "cmdline")
@@ -277,19 +283,20 @@ class _Copier:
         if dst_st is not None and not dst_st.is_dir:
             self.err(f"cannot overwrite non-directory {quoteaf(dst_shown)} with directory {quoteaf(src_shown)}")
             return
-        try:
-            real_src = self.fs.realpath(src)
-            parent = posixpath.dirname(dst.rstrip("/")) or "/"
-            real_dst = posixpath.join(self.fs.realpath(parent), posixpath.basename(dst.rstrip("/")))
-        except OSError:
-            real_src = real_dst = ""
-        if real_src and (real_dst == real_src or real_dst.startswith(real_src.rstrip("/") + "/")):
-            self.err(f"cannot copy a directory, {quoteaf(src_shown)}, into itself, {quoteaf(dst_shown)}")
+        if self.first_dir == (st.dev, st.ino):
+            # GNU copies into a destination inside the source until the walk meets the first directory
+            # it created, then says so naming the command line's operands, and stops this operand.
+            top_src, top_dst = self.top
+            self.err(f"cannot copy a directory, {quoteaf(top_src)}, into itself, {quoteaf(top_dst)}")
+            self.into_self = True
             return
         if dst_st is None:
             try:
                 self.fs.mkdir(dst, st.mode & 0o777)
                 self.fs.chmod(dst, (st.mode & ~self.umask & 0o777) | 0o700)
+                if self.first_dir is None:
+                    made = self.fs.lstat(dst)
+                    self.first_dir = (made.dev, made.ino)
             except OSError as exc:
                 self.err(f"cannot create directory {quoteaf(dst_shown)}: {strerror(exc)}")
                 return
@@ -304,6 +311,8 @@ class _Copier:
         for name in names:
             self.ctx.budget.tick()
             self.copy(_join(src_shown, name), _join(dst_shown, name), top=False)
+            if self.into_self:
+                break  # no point in going on (GNU)
         final_mode = st.mode if conf.preserve_mode else (st.mode & ~self.umask & 0o777)
         try:
             if dst_st is None or conf.preserve_mode:
