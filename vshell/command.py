@@ -68,10 +68,14 @@ class CommandContext:
     """True when stdout is the user's terminal (``ls`` columns, ``--color=auto``)."""
     terminal_width: int = 80
     extra: dict[str, object] = field(default_factory=dict)
+    program: str = ""
+    """The command as the script named it when that was a path (``/bin/ls``); ``argv[0]`` is then the
+    registered name the command dispatches on, and messages use this (GNU's ``program_name``)."""
 
     @property
     def name(self) -> str:
-        return self.argv[0] if self.argv else ""
+        """The name messages start with: ``ls``, or ``/bin/ls`` when run as ``/bin/ls`` (L-usr-bin-path)."""
+        return self.program or (self.argv[0] if self.argv else "")
 
     def resolve(self, path: str) -> str:
         """An absolute, normalised virtual path for ``path`` relative to the cwd (no symlinks resolved)."""

@@ -127,6 +127,8 @@ def _call_registered(ctx: CommandContext, name: str, argv: Sequence[str], env: M
         return ctx.run([name, *argv[1:]], env=env, cwd=cwd)
     info = lookup(name)
     assert info is not None
-    sub = dataclasses.replace(ctx, argv=list(argv), env=dict(env), cwd=cwd, budget=budget or ctx.budget)
+    # argv[0] is the registered name (commands dispatch on it); a path it was run by names it in messages
+    sub = dataclasses.replace(ctx, argv=[name, *argv[1:]], env=dict(env), cwd=cwd, budget=budget or ctx.budget,
+                              program=argv[0] if argv[0] != name else "")
     with bind_budget(sub.budget):  # timeout's deadline also ends a FIFO open or read its command blocks in
         return info.func(sub)

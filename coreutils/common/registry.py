@@ -58,6 +58,15 @@ def version_text(name: str, package: str = "GNU coreutils", version: str = "9.1"
     return f"{name} ({package}) {version}\nThis is vshell's in-process implementation of {name}.\n"
 
 
+def _named(usage: str, name: str, program: str) -> str:
+    """The synopsis with the program named as it was run (``Usage: /bin/ls [OPTION]...``), as GNU prints it."""
+    return "\n".join(
+        program + line[len(name) :] if line.startswith(name + " ") or line == name
+        else line.replace(f"or:  {name} ", f"or:  {program} ")
+        for line in usage.split("\n")
+    )
+
+
 def usage_error(ctx: CommandContext, name: str, error: UsageError, status: int) -> int:
     """Print a usage error GNU-style and return its status."""
     text = f"{name}: {error.message}\n"
@@ -117,7 +126,8 @@ def command(
                         stop_dests=(_HELP, _VERSION),
                     )
                     if _HELP in parsed.values:
-                        ctx.stdout.write(help_text_for(name, usage, summary, opts, help_text).encode())
+                        shown = usage if not ctx.program else _named(usage, name, ctx.program)
+                        ctx.stdout.write(help_text_for(name, shown, summary, opts, help_text).encode())
                         return 0
                     if _VERSION in parsed.values:
                         ctx.stdout.write(version_text(name, package, version).encode())
@@ -126,7 +136,7 @@ def command(
                     parsed = Parsed(values={}, operands=argv[1:], order=[])
                 return func(ctx, parsed)
             except UsageError as error:
-                return usage_error(ctx, name, error, usage_status)
+                return usage_error(ctx, ctx.program or name, error, usage_status)
             except BrokenPipeError:
                 return STATUS_SIGPIPE
             except OSError as exc:

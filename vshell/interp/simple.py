@@ -594,7 +594,7 @@ class SimpleMixin(InterpCore):
             self.loop_depth = saved_loops
         return status
 
-    def make_context(self, argv: list[str]) -> CommandContext:
+    def make_context(self, argv: list[str], program: str = "") -> CommandContext:
         fds = self.fds
         stdin = fds.get(0)
         if stdin is None:
@@ -616,6 +616,7 @@ class SimpleMixin(InterpCore):
             interactive=is_tty(fds.get(1)),
             terminal_width=self._terminal_width(),
             extra={"tty_name": self.terminal_name} if is_tty(stdin) else {},
+            program=program,
         )
 
     def _terminal_width(self) -> int:
@@ -630,13 +631,13 @@ class SimpleMixin(InterpCore):
         return status
 
     def _run_external(self, argv: list[str]) -> int:
-        name = argv[0]
+        name = program = argv[0]
         if "/" in name:
             base = self._system_command(name)
             if base is None:
                 return self.run_script_path(name, argv)
-            # `/usr/bin/env ...`: the command as if found on PATH (GNU tools would name themselves
-            # by the path in messages; ours use their name)
+            # `/usr/bin/env ...`: the command as if found on PATH; it names itself by the path in
+            # messages, as GNU tools do (the context's ``program``)
             if base in ("bash", "sh"):
                 from vshell.interp.scripts import run_bash_command
 
@@ -649,7 +650,7 @@ class SimpleMixin(InterpCore):
             return run_bash_command(cast("Interp", self), argv)
         info = registry.lookup(name) if "/" in argv[0] or self._path_allows_registry() else None
         if info is not None:
-            ctx = self.make_context(argv)
+            ctx = self.make_context(argv, program if program != name else "")
             try:
                 with bind_fds(self.fds):
                     status = info.func(ctx)
