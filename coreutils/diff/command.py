@@ -38,7 +38,7 @@ _OPTS = (
     Opt("B", "ignore-blank-lines", "ignore_blank_lines"),
     Opt(None, "strip-trailing-cr", "strip_cr"),
     Opt("a", "text", "text"),
-    Opt(None, "label", "label", Arg.REQUIRED, action="append"),
+    Opt("L", "label", "label", Arg.REQUIRED, action="append"),
     Opt(None, "normal", "normal"),
     Opt("e", "ed", "ed"),
     Opt("n", "rcs", "rcs"),
@@ -52,6 +52,8 @@ _OPTS = (
     Opt("W", "width", "width", Arg.REQUIRED),
     Opt(None, "left-column", "left_column"),
     Opt(None, "suppress-common-lines", "suppress_common"),
+    Opt(None, "tabsize", "tabsize", Arg.REQUIRED),
+    Opt(None, "sdiff-merge-assist", "merge_assist"),
 )
 
 
@@ -117,10 +119,25 @@ class _Differ:
         width = _number(str(values.get("width", "130")))
         if not width:
             raise _Trouble(f"invalid width '{values.get('width')}'")
-        self.layout = Layout.for_width(width, bool(values.get("expand_tabs")))
+        tabsize = _number(str(values.get("tabsize", "8")))
+        if not tabsize:
+            raise _Trouble(f"invalid tabsize '{values.get('tabsize')}'")
+        self.tabsize = min(tabsize, _INTMAX)  # strtoimax stops at INTMAX_MAX
+        self.layout = Layout.for_width(width, bool(values.get("expand_tabs")), self.tabsize)
+        self.initial_tab = bool(values.get("initial_tab"))
 
     def out(self, text: bytes) -> None:
         self.ctx.stdout.write(text)
+
+    def gap(self, mark: bytes) -> bytes:
+        """A normal or context line's mark and what parts it from the text: a space, or a tab with -T."""
+        return mark + (b"\t" if self.initial_tab else b" ")
+
+    def mark(self, mark: bytes) -> bytes:
+        """A unified line's mark, followed by a tab with -T (where a common line's space is dropped)."""
+        if not self.initial_tab:
+            return mark
+        return b"\t" if mark == b" " else mark + b"\t"
 
     def error(self, message: str) -> None:
         self.ctx.stderr.write(f"diff: {message}\n".encode("utf-8", "surrogateescape"))
@@ -180,7 +197,7 @@ class _Differ:
                       nonl_b: bool) -> None:
         v = self.values
         sbs = SideBySide(self.out, self.layout, left_column=bool(v.get("left_column")),
-                         suppress_common=bool(v.get("suppress_common")))
+                         suppress_common=bool(v.get("suppress_common")), merge_assist=bool(v.get("merge_assist")))
         sbs.run(hunks, lines_a, lines_b, nonl_a, nonl_b)
 
     def _print(self, hunks: list[_Hunk], name_a: str, name_b: str, mtime_a: int | None, mtime_b: int | None,
@@ -188,7 +205,7 @@ class _Differ:
         if self.style == "side":
             self._side_by_side(hunks, lines_a, lines_b, nonl_a, nonl_b)
             return
-        tabs = bool(self.values.get("expand_tabs"))
+        tabs = self.tabsize if self.values.get("expand_tabs") else 0
         fa = _Side(lines_a, nonl_a, tabs)
         fb = _Side(lines_b, nonl_b, tabs)
         if self.style == "ed":
@@ -252,11 +269,11 @@ class _Differ:
                 head = f"{_range(h.a0 + 1, h.a1)}c{_range(h.b0 + 1, h.b1)}\n"
             self.out(head.encode())
             for i in range(h.a0, h.a1):
-                self.out(b"< " + a.line(i))
+                self.out(self.gap(b"<") + a.line(i))
             if h.a0 != h.a1 and h.b0 != h.b1:
                 self.out(b"---\n")
             for i in range(h.b0, h.b1):
-                self.out(b"> " + b.line(i))
+                self.out(self.gap(b">") + b.line(i))
 
     def _groups(self, hunks: list[_Hunk]) -> Iterator[list[_Hunk]]:
         group: list[_Hunk] = []
@@ -280,15 +297,15 @@ class _Differ:
             ai = a0
             for h in group:
                 while ai < h.a0:
-                    self.out(b" " + a.line(ai))
+                    self.out(self.mark(b" ") + a.line(ai))
                     ai += 1
                 for i in range(h.a0, h.a1):
-                    self.out(b"-" + a.line(i))
+                    self.out(self.mark(b"-") + a.line(i))
                 for i in range(h.b0, h.b1):
-                    self.out(b"+" + b.line(i))
+                    self.out(self.mark(b"+") + b.line(i))
                 ai = h.a1
             while ai < a1:
-                self.out(b" " + a.line(ai))
+                self.out(self.mark(b" ") + a.line(ai))
                 ai += 1
 
     def _context(self, hunks: list[_Hunk], a: _Side, b: _Side) -> None:
@@ -312,18 +329,19 @@ class _Differ:
         for h in group:
             changed = h.a0 != h.a1 and h.b0 != h.b1
             s0, s1 = (h.a0, h.a1) if which == "a" else (h.b0, h.b1)
-            mark = b"! " if changed else (b"- " if which == "a" else b"+ ")
+            mark = self.gap(b"!" if changed else (b"-" if which == "a" else b"+"))
             for i in range(s0, s1):
                 marks[i] = mark
         for i in range(lo, hi):
-            self.out(marks.get(i, b"  ") + side.line(i))
+            self.out((marks.get(i) or self.gap(b" ")) + side.line(i))
 
 
 class _Trouble(Exception):
     pass
 
 
-_STYLES = {"unified": "unified", "context": "context", "ed": "ed", "rcs": "rcs", "side": "side", "normal": "normal"}
+_STYLES = {"unified": "unified", "context": "context", "ed": "ed", "rcs": "rcs", "side": "side", "normal": "normal",
+           "merge_assist": "side"}
 
 
 def _output_style(order: list[tuple[str, object]]) -> str:
@@ -339,6 +357,9 @@ def _output_style(order: list[tuple[str, object]]) -> str:
     return style or "normal"
 
 
+_INTMAX = (1 << 63) - 1
+
+
 def _number(text: str) -> int | None:
     """A non-negative count as strtoimax reads it: leading blanks and a '+' are allowed."""
     text = text.lstrip(" \t\n\v\f\r")
@@ -351,11 +372,12 @@ def _number(text: str) -> int | None:
 class _Side:
     lines: list[bytes]
     nonl: bool
-    expand_tabs: bool = False
+    tabsize: int = 0
+    """With -t, the tab stops' distance (--tabsize); 0 leaves tabs alone."""
 
     def line(self, i: int) -> bytes:
         # -t expands tabs as if the text began at column 0 (the "< " or "+" mark is not counted).
-        text = self.lines[i].expandtabs(8) if self.expand_tabs else self.lines[i]
+        text = self.lines[i].expandtabs(self.tabsize) if self.tabsize else self.lines[i]
         if self.nonl and i == len(self.lines) - 1:
             return text + b"\n\\ No newline at end of file\n"
         return text + b"\n"

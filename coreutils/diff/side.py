@@ -19,7 +19,6 @@ from typing import Protocol
 import regex
 
 _GUTTER_MIN = 3
-_TAB = 8
 # Lines made only of printable ASCII need no column accounting: cut them at the width.
 _PLAIN = regex.compile(rb"[ -~]*+")
 _PAD_CHUNK = 1 << 16
@@ -37,15 +36,16 @@ class Layout:
     half: int  # columns of each half line
     column2: int  # where the right half line starts
     expand_tabs: bool
+    tab: int = 8  # --tabsize
 
     @classmethod
-    def for_width(cls, width: int, expand_tabs: bool) -> Layout:
+    def for_width(cls, width: int, expand_tabs: bool, tab: int = 8) -> Layout:
         # The widest half lines with a gutter of at least 3 columns; without -t the right
         # column must start on a tab stop so that tabs in it line up.
-        t = 1 if expand_tabs else _TAB
+        t = 1 if expand_tabs else tab
         off = (width + t + _GUTTER_MIN) // (2 * t) * t
         half = max(0, min(off - _GUTTER_MIN, width - off))
-        return cls(half, off if half else width, expand_tabs)
+        return cls(half, off if half else width, expand_tabs, tab)
 
 
 def _wcwidth(ch: str) -> int:
@@ -60,11 +60,14 @@ def _wcwidth(ch: str) -> int:
 
 class SideBySide:
     def __init__(self, write: Callable[[bytes], None], layout: Layout, *, left_column: bool,
-                 suppress_common: bool) -> None:
+                 suppress_common: bool, merge_assist: bool = False) -> None:
         self.write = write
         self.layout = layout
         self.left_column = left_column
         self.suppress_common = suppress_common
+        self.merge_assist = merge_assist
+        """``--sdiff-merge-assist`` (what sdiff reads): ``iN,M`` before each run of common lines and
+        ``cN,M`` before each hunk, the numbers of left and right lines that follow."""
 
     def run(self, hunks: Sequence[Hunk], a: Sequence[bytes], b: Sequence[bytes], nonl_a: bool,
             nonl_b: bool) -> None:
@@ -75,6 +78,8 @@ class SideBySide:
         i0 = i1 = 0
         for h in hunks:
             self._common(i0, h.a0, i1, h.b0)
+            if self.merge_assist:
+                self.write(f"c{h.a1 - h.a0},{h.b1 - h.b0}\n".encode())
             i, j = h.a0, h.b0
             while i < h.a1 and j < h.b1:
                 self._line(i, "|", j)
@@ -90,8 +95,10 @@ class SideBySide:
         self._common(i0, len(a), i1, len(b))
 
     def _common(self, i0: int, end0: int, i1: int, end1: int) -> None:
-        if self.suppress_common:
+        if self.suppress_common or (i0 == end0 and i1 == end1):
             return
+        if self.merge_assist:
+            self.write(f"i{end0 - i0},{end1 - i1}\n".encode())
         while i0 < end0 and i1 < end1:
             if self.left_column:
                 self._line(i0, "(", None)
@@ -133,10 +140,11 @@ class SideBySide:
     def _pad(self, parts: list[bytes], start: int, to: int) -> int:
         """Tabs then spaces from column `start` to `to` (spaces only with -t)."""
         if not self.layout.expand_tabs:
-            first = start + _TAB - start % _TAB
+            tab = self.layout.tab
+            first = start + tab - start % tab
             if first <= to:
-                self._fill(parts, b"\t", (to - first) // _TAB + 1)
-                start = first + (to - first) // _TAB * _TAB
+                self._fill(parts, b"\t", (to - first) // tab + 1)
+                start = first + (to - first) // tab * tab
         if start < to:
             self._fill(parts, b" ", to - start)
         return to
@@ -160,6 +168,7 @@ class SideBySide:
 
     def _half_slow(self, parts: list[bytes], text: bytes, indent: int, bound: int) -> int:
         expand = self.layout.expand_tabs
+        tab = self.layout.tab
         in_pos = out_pos = 0
         out = bytearray()
         for ch in text.decode("utf-8", "surrogateescape"):
@@ -170,7 +179,7 @@ class SideBySide:
                     out_pos = in_pos
                     out.append(c)
             elif ch == "\t":
-                spaces = _TAB - in_pos % _TAB
+                spaces = tab - in_pos % tab
                 if in_pos == out_pos:
                     stop = out_pos + spaces
                     if expand:
