@@ -95,3 +95,88 @@ def edit_script(a: list[object], b: list[object], tick: Callable[[], None]) -> l
         else:
             hunks.append(Hunk(a0, a1, b0, b1))
     return hunks
+
+
+def split_changes(a: list[object], b: list[object]) -> tuple[list[bool], list[bool]]:
+    """Which elements of ``a`` are deleted and which of ``b`` inserted, found as GNU's compareseq finds them.
+
+    Myers' linear-space search: trim the common ends, find the middle snake by
+    searching from both corners at once, and recurse on each half.  Among
+    several minimal scripts this picks the one GNU diff and patch pick, which
+    the forward search of ``edit_script`` does not always.
+    """
+    deleted = [False] * len(a)
+    inserted = [False] * len(b)
+    fd: dict[int, int] = {}
+    bd: dict[int, int] = {}
+
+    def middle(xoff: int, xlim: int, yoff: int, ylim: int) -> tuple[int, int]:
+        dmin, dmax = xoff - ylim, xlim - yoff
+        fmid, bmid = xoff - yoff, xlim - ylim
+        fmin = fmax = fmid
+        bmin = bmax = bmid
+        odd = (fmid - bmid) & 1
+        fd[fmid] = xoff
+        bd[bmid] = xlim
+        while True:
+            if fmin > dmin:
+                fmin -= 1
+                fd[fmin - 1] = -1
+            else:
+                fmin += 1
+            if fmax < dmax:
+                fmax += 1
+                fd[fmax + 1] = -1
+            else:
+                fmax -= 1
+            for d in range(fmax, fmin - 1, -2):
+                tlo, thi = fd[d - 1], fd[d + 1]
+                x = thi if tlo < thi else tlo + 1
+                y = x - d
+                while x < xlim and y < ylim and a[x] == b[y]:
+                    x += 1
+                    y += 1
+                fd[d] = x
+                if odd and bmin <= d <= bmax and bd[d] <= x:
+                    return x, y
+            if bmin > dmin:
+                bmin -= 1
+                bd[bmin - 1] = len(a) + len(b) + 1
+            else:
+                bmin += 1
+            if bmax < dmax:
+                bmax += 1
+                bd[bmax + 1] = len(a) + len(b) + 1
+            else:
+                bmax -= 1
+            for d in range(bmax, bmin - 1, -2):
+                tlo, thi = bd[d - 1], bd[d + 1]
+                x = tlo if tlo < thi else thi - 1
+                y = x - d
+                while xoff < x and yoff < y and a[x - 1] == b[y - 1]:
+                    x -= 1
+                    y -= 1
+                bd[d] = x
+                if not odd and fmin <= d <= fmax and x <= fd[d]:
+                    return x, y
+
+    stack = [(0, len(a), 0, len(b))]
+    while stack:
+        xoff, xlim, yoff, ylim = stack.pop()
+        while xoff < xlim and yoff < ylim and a[xoff] == b[yoff]:
+            xoff += 1
+            yoff += 1
+        while xoff < xlim and yoff < ylim and a[xlim - 1] == b[ylim - 1]:
+            xlim -= 1
+            ylim -= 1
+        if xoff == xlim:
+            for y in range(yoff, ylim):
+                inserted[y] = True
+        elif yoff == ylim:
+            for x in range(xoff, xlim):
+                deleted[x] = True
+        else:
+            xmid, ymid = middle(xoff, xlim, yoff, ylim)
+            stack.append((xmid, xlim, ymid, ylim))
+            stack.append((xoff, xmid, yoff, ymid))
+    return deleted, inserted

@@ -14,6 +14,7 @@ directories unless those exist.
 from __future__ import annotations
 
 import posixpath
+import re
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
@@ -21,9 +22,12 @@ from vshell.coreutils.common.errors import strerror
 from vshell.coreutils.common.fileio import fs_path
 from vshell.coreutils.common.registry import command
 from vshell.coreutils.common.textio import read_all
-from vshell.coreutils.patch.apply import Placed, applies_reversed, place_all, result
+from vshell.coreutils.patch.apply import Placed, expected_index, looks_reversed, place_all, result, sides
+from vshell.coreutils.patch.merge import Style, merge_file
 from vshell.coreutils.patch.parse import FilePatch, Hunk, PatchFormatError, parse_patch
 from vshell.fs.protocol import FileType, OpenMode
+
+_HUNK_HEAD = re.compile(rb"@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@(.*)", re.DOTALL)
 
 _OPTS = (
     Opt("p", "strip", "strip", Arg.REQUIRED),
@@ -76,6 +80,53 @@ Apply a diff file to an original.
 """
 
 
+def _span(start: int, count: int) -> str:
+    """A unified hunk's range as patch prints it."""
+    return f"{start - 1},0" if count == 0 else f"{start}" if count == 1 else f"{start},{count}"
+
+
+def _context_span(tag: str, first: int, count: int, tail: str) -> str:
+    last = first + count - 1
+    return f"{tag} 0{tail}" if last < first else f"{tag} {first}{tail}" if last == first else \
+        f"{tag} {first},{last}{tail}"
+
+
+def _rejected(p: Placed, kind: str) -> bytes:
+    """A failed hunk as patch writes it to the .rej file: rebuilt from what it read, moved by the lines
+    earlier hunks added; unified stays unified, anything else is written as a context diff."""
+    hunk = p.hunk
+    old, new = sides(hunk)
+    first = expected_index(hunk, 0) + 1 + p.out_offset
+    new_first = hunk.new_start + (0 if hunk.new else 1) + p.out_offset
+    out: list[bytes] = []
+    if kind == "unified":
+        m = _HUNK_HEAD.match(hunk.text[0])
+        func = m.group(1).rstrip(b"\r\n") if m else b""
+        out.append(f"@@ -{_span(first, len(old))} +{_span(new_first, len(new))} @@".encode() + func + b"\n")
+        om, nm = hunk.marks()
+        i = j = 0
+        while True:
+            while i < len(om) and om[i] == "-":
+                out.append(b"-" + old[i])
+                i += 1
+            while j < len(nm) and nm[j] == "+":
+                out.append(b"+" + new[j])
+                j += 1
+            if i >= len(om):
+                break
+            out.append(b" " + old[i])
+            i += 1
+            j += 1
+        return b"".join(out)
+    stars, minuses = (" ****", " ----") if kind == "context" else ("", " -----")
+    out.append(b"***************\n")
+    out.append(_context_span("***", first, len(old), stars).encode() + b"\n")
+    out += [f"{mark} ".encode() + line for mark, line in zip(hunk.old_marks or "-" * len(old), old, strict=True)]
+    out.append(_context_span("---", new_first, len(new), minuses).encode() + b"\n")
+    out += [f"{mark} ".encode() + line for mark, line in zip(hunk.new_marks or "+" * len(new), new, strict=True)]
+    return b"".join(out)
+
+
 def _strip(name: str, count: int) -> str | None:
     """``name`` less ``count`` leading components (a leading ``/`` is one); None when too few remain."""
     if not count:
@@ -99,6 +150,8 @@ class _Patch:
         if "directory" in values:
             self.cwd = posixpath.normpath(posixpath.join(ctx.cwd, str(values["directory"])))
         self.fuzz = int(str(values.get("fuzz", 2)))
+        merge = values.get("merge")
+        self.merge = None if merge is None else Style(merge if isinstance(merge, str) else "merge")
         self.output_written: set[str] = set()
 
     def say(self, text: str) -> None:
@@ -167,6 +220,10 @@ class _Patch:
                 target, rename_to = fp.rename_to, fp.rename_from
             elif not self.exists(target):
                 target = fp.rename_from
+        if hunks and len(hunks) == 1 and hunks[0].new_start == 0 and not hunks[0].new and self.is_empty(target):
+            hunks = self.empties_empty(target, hunks)
+            if not hunks:
+                return
         verb = "checking" if self.dry else "patching"
         if "output" in self.v:
             self.say(f"{verb} file {self.v['output']} (read from {target})\n")
@@ -181,8 +238,11 @@ class _Patch:
             except OSError as exc:
                 self.fatal(f"can't open file {target} : {strerror(exc)}")
                 return
+        if self.merge is not None:
+            self.merged(fp, target, rename_to, lines, hunks, creating)
+            return
         placed = place_all(lines, hunks, self.fuzz) if hunks else []
-        if placed and placed[0].where is None and not self.v.get("force") and applies_reversed(lines, hunks[0]):
+        if placed and not self.v.get("force") and looks_reversed(lines, hunks[0], self.fuzz):
             outcome = self.reversed(fp, target, lines, hunks)
             if outcome is None:
                 return
@@ -197,29 +257,68 @@ class _Patch:
         deleting = (fp.deleted or (fp.new_name == "/dev/null" if not self.v.get("reverse") else
                                    fp.old_name == "/dev/null"))
         mismatch = bool(failed) or assumed_reverse or any(p.fuzz or p.offset for p in placed)
-        if not self.dry:
+        if not self.dry or "output" in self.v:  # -o's file is written even in a dry run, as GNU does
             self.write(fp, target, rename_to, lines, new_lines, creating, deleting, mismatch)
         if failed:
             self.reject(fp, target, failed, len(placed), "FAILED")
 
+    def merged(self, fp: FilePatch, target: str, rename_to: str | None, lines: list[bytes], hunks: list[Hunk],
+               creating: bool) -> None:
+        """--merge: no fuzz, no guessing at reversed patches; a hunk that does not apply is merged."""
+        assert self.merge is not None
+        merged = merge_file(lines, hunks, self.merge, self.silent)
+        # GNU prints these with printf, -s or not; only "merged" is quiet under -s.
+        self.ctx.stdout.write("".join(merged.report).encode("utf-8", "surrogateescape"))
+        if merged.conflicts:
+            self.status = max(self.status, 1)
+        deleting = (fp.deleted or (fp.new_name == "/dev/null" if not self.v.get("reverse") else
+                                   fp.old_name == "/dev/null"))
+        if not self.dry or "output" in self.v:
+            self.write(fp, target, rename_to, lines, merged.lines, creating, deleting, merged.mismatch)
+
+    def is_empty(self, name: str) -> bool:
+        try:
+            st = self.ctx.fs.stat(self.path(name))
+        except OSError:
+            return False
+        return st.type is FileType.FILE and st.size == 0
+
+    def empties_empty(self, target: str, hunks: list[Hunk]) -> list[Hunk]:
+        """A patch that empties a file that is already empty: asked about before anything else, as GNU does."""
+        n = len(hunks)
+        lead = f"The next patch would empty out the file {target},\nwhich is already empty!  "
+        if self.v.get("forward"):
+            self.say(lead + "Skipping patch.\n")
+        elif self.v.get("force"):
+            self.say(lead + "Applying it anyway.\n")
+            return hunks
+        elif self.v.get("batch"):
+            self.say(lead + "Assuming -R.\n")
+            return [h.reversed() for h in hunks]
+        else:
+            self.ctx.stdout.write((lead + "Assume -R? [n] \nApply anyway? [n] \n").encode("utf-8", "surrogateescape"))
+            self.say("Skipping patch.\n")
+        self.ctx.stdout.write(f"{n} out of {n} hunk{'' if n == 1 else 's'} ignored\n".encode())
+        self.status = max(self.status, 1)
+        return []
+
     def report(self, p: Placed) -> None:
         if p.where is None:
-            self.say(f"Hunk #{p.number} FAILED at {p.hunk.old_start + p.offset}.\n")
+            self.say(f"Hunk #{p.number} FAILED at {p.hunk.old_start + p.out_offset}.\n")
             return
         if not p.fuzz and not p.offset:
             return
-        newwhere = p.hunk.new_start + p.offset
+        newwhere = p.where + 1 + p.out_offset
         text = f"Hunk #{p.number} succeeded at {newwhere}"
         if p.fuzz:
             text += f" with fuzz {p.fuzz}"
         if p.offset:
-            text += f" (offset {p.offset} line{'' if abs(p.offset) == 1 else 's'})"
+            text += f" (offset {p.offset} line{'' if p.offset == 1 else 's'})"
         self.say(text + ".\n")
 
     def reversed(self, fp: FilePatch, target: str, lines: list[bytes],
                  hunks: list[Hunk]) -> tuple[list[Hunk], list[Placed]] | None:
-        already = "Unreversed" if self.v.get("reverse") else "Reversed"
-        lead = f"{already} (or previously applied) patch detected!  "
+        lead = ("Unreversed" if self.v.get("reverse") else "Reversed (or previously applied)") + " patch detected!  "
         if self.v.get("forward"):
             self.say(lead + "Skipping patch.\n")
         elif self.v.get("batch"):
@@ -227,8 +326,10 @@ class _Patch:
             rev = [h.reversed() for h in hunks]
             return rev, place_all(lines, rev, self.fuzz)
         else:
-            self.say(lead + ("Ignore -R? [n] \n" if self.v.get("reverse") else "Assume -R? [n] \n"))
-            self.say("Apply anyway? [n] \nSkipping patch.\n")
+            # The questions are asked even with -s; only "Skipping patch." is quiet.
+            ask = lead + ("Ignore -R? [n] \n" if self.v.get("reverse") else "Assume -R? [n] \n") + "Apply anyway? [n] \n"
+            self.ctx.stdout.write(ask.encode("utf-8", "surrogateescape"))
+            self.say("Skipping patch.\n")
         self.reject(fp, target, [Placed(i, h, None, 0, 0) for i, h in enumerate(hunks, 1)], len(hunks), "ignored")
         return None
 
@@ -252,17 +353,19 @@ class _Patch:
         self.status = max(self.status, 1)
 
     def reject(self, fp: FilePatch, target: str, failed: list[Placed], total: int, how: str) -> None:
-        rej = str(self.v.get("reject_file", target + ".rej"))
+        rej = str(self.v.get("reject_file", str(self.v.get("output", target)) + ".rej"))
         n = len(failed)
         tail = f" -- saving rejects to file {rej}" if not self.dry else ""
-        self.say(f"{n} out of {total} hunk{'' if total == 1 else 's'} {how}{tail}\n")
+        # GNU prints this line even with -s.
+        self.ctx.stdout.write(f"{n} out of {total} hunk{'' if total == 1 else 's'} {how}{tail}\n".encode(
+            "utf-8", "surrogateescape"))
         self.status = max(self.status, 1)
         if self.dry:
             return
-        header = fp.header if fp.header else [f"--- {target}\n".encode(), f"+++ {target}\n".encode()]
-        body = b"".join(header) + b"".join(b"".join(p.hunk.text) for p in failed)
-        if fp.kind == "context" and header:
-            body = b"".join(header) + b"".join(b"".join(p.hunk.text) for p in failed)
+        header = fp.header if fp.kind != "normal" else [b"*** /dev/null\n", b"--- /dev/null\n"]
+        if fp.index_name is not None:
+            header = [f"Index: {fp.index_name}\n".encode("utf-8", "surrogateescape"), *header]
+        body = b"".join(header) + b"".join(_rejected(p, fp.kind) for p in failed)
         with self.ctx.fs.open(self.path(rej), OpenMode.WRITE) as f:
             f.write(body)
 
@@ -328,8 +431,9 @@ class _Patch:
 def patch_cmd(ctx: CommandContext, args: Parsed) -> int:
     v = dict(args.values)
     operands = list(args.operands)
-    if "merge" in v:
-        raise UsageError("option --merge is not supported in vshell", try_help=False, status=2)
+    if "merge" in v and v["merge"] not in (True, "merge", "diff3"):
+        ctx.stderr.write(b"patch: Try 'patch --help' for more information.\n")
+        return 2
     if len(operands) > 2:
         raise UsageError(f"extra operand '{operands[2]}'", status=2)
     source = str(v.get("input", operands[1] if len(operands) > 1 else "-"))
@@ -344,6 +448,16 @@ def patch_cmd(ctx: CommandContext, args: Parsed) -> int:
             "utf-8", "surrogateescape"))
         return 2
     run = _Patch(ctx, v)
+    out = v.get("output")
+    if out is not None and out != "-":
+        # patch opens -o's file before it reads the patch: it exists even when nothing applies.
+        try:
+            with ctx.fs.open(fs_path(ctx, str(out)), OpenMode.WRITE):
+                pass
+        except OSError as exc:
+            run.fatal(f"Can't create file {out} : {strerror(exc)}")
+            return 2
+        run.output_written.add(str(out))
     try:
         files = parse_patch(data)
     except PatchFormatError as exc:

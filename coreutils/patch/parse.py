@@ -36,10 +36,17 @@ class Hunk:
     text: list[bytes]  # the hunk as written, for the .rej file
     old_eol: bool = True  # the old side's last line ends with a newline
     new_eol: bool = True
+    old_marks: str = ""  # per old line: " " context, "-" removed, "!" changed ("" when every line is removed)
+    new_marks: str = ""  # per new line: " " context, "+" added, "!" changed ("" when every line is added)
 
     def reversed(self) -> Hunk:
         return Hunk(self.new_start, self.new, self.old_start, self.old, self.prefix, self.suffix, self.text,
-                    self.new_eol, self.old_eol)
+                    self.new_eol, self.old_eol, self.new_marks.replace("+", "-"), self.old_marks.replace("-", "+"))
+
+    def marks(self) -> tuple[str, str]:
+        """The old side's marks (context or removed) and the new side's (context or added), one a line."""
+        return (self.old_marks.replace("!", "-") or "-" * len(self.old),
+                self.new_marks.replace("!", "+") or "+" * len(self.new))
 
 
 @dataclass(slots=True)
@@ -229,7 +236,9 @@ def _unified_hunk(r: _Reader, m: re.Match[bytes], head: bytes) -> Hunk:
                 new_eol = False
     prefix = next((i for i, k in enumerate(kinds) if k != " "), len(kinds))
     suffix = next((i for i, k in enumerate(reversed(kinds)) if k != " "), len(kinds))
-    return Hunk(old_start, old, new_start, new, prefix, suffix, text, old_eol, new_eol)
+    old_marks = "".join(k for k in kinds if k != "+")
+    new_marks = "".join(k for k in kinds if k != "-")
+    return Hunk(old_start, old, new_start, new, prefix, suffix, text, old_eol, new_eol, old_marks, new_marks)
 
 
 def _context_hunk(r: _Reader, stars: bytes) -> Hunk:
@@ -255,23 +264,45 @@ def _context_hunk(r: _Reader, stars: bytes) -> Hunk:
     new_part: list[bytes] = []
     while len(new_part) < new_want and (line := r.peek()) is not None and line[:2] in (b"  ", b"+ ", b"! "):
         new_part.append(r.take())
+        if (nxt := r.peek()) is not None and nxt.rstrip(b"\r\n") == NO_NEWLINE:
+            new_part.append(r.take())
     text += [*old_part, new_head, *new_part]
+    old_eol = not (old_part and old_part[-1].rstrip(b"\r\n") == NO_NEWLINE)
+    new_eol = not (new_part and new_part[-1].rstrip(b"\r\n") == NO_NEWLINE)
     old_lines = [(ln[:2], ln[2:]) for ln in old_part if ln.rstrip(b"\r\n") != NO_NEWLINE]
     new_lines = [(ln[:2], ln[2:]) for ln in new_part if ln.rstrip(b"\r\n") != NO_NEWLINE]
+    old_lines_given, new_lines_given = bool(old_lines), bool(new_lines)
     if not old_lines and old_end >= old_start and old_start:
         old_lines = [(b"  ", body) for tag, body in new_lines if tag == b"  "]
     if not new_lines and new_want:
         new_lines = [(b"  ", body) for tag, body in old_lines if tag == b"  "]
     old = [body for _, body in old_lines]
     new = [body for _, body in new_lines]
-    kinds = [tag for tag, _ in old_lines]
-    prefix = next((i for i, k in enumerate(kinds) if k != b"  "), len(kinds))
-    suffix = next((i for i, k in enumerate(reversed(kinds)) if k != b"  "), len(kinds))
-    if not any(k != b"  " for k in kinds):
-        nk = [tag for tag, _ in new_lines]
-        prefix = next((i for i, k in enumerate(nk) if k != b"  "), len(nk))
-        suffix = next((i for i, k in enumerate(reversed(nk)) if k != b"  "), len(nk))
-    return Hunk(old_start, old, new_start, new, prefix, suffix, text)
+    # patch's context counts: the smaller of the two parts' leading context, and of their trailing context.
+    old_tags = [tag for tag, _ in old_lines] if old_lines_given else None
+    new_tags = [tag for tag, _ in new_lines] if new_lines_given else None
+
+    def lead(tags: list[bytes]) -> int:
+        return next((i for i, k in enumerate(tags) if k != b"  "), -1)
+
+    def trail(tags: list[bytes]) -> int:
+        return next((i for i, k in enumerate(reversed(tags)) if k != b"  "), len(tags))
+
+    ptrn_prefix = -1 if old_tags is None else (lead(old_tags) if lead(old_tags) >= 0 else len(old_tags))
+    ptrn_suffix = -1 if old_tags is None else trail(old_tags)
+    repl_prefix = -1 if new_tags is None else lead(new_tags)
+    end_context = trail(new_tags) if new_tags is not None else trail(old_tags or [])
+    prefix = ptrn_prefix if repl_prefix == -1 or (ptrn_prefix != -1 and ptrn_prefix < repl_prefix) else repl_prefix
+    suffix = ptrn_suffix if ptrn_suffix != -1 and ptrn_suffix < end_context else end_context
+    old_marks = "".join(tag[:1].decode("latin-1") for tag, _ in old_lines)
+    new_marks = "".join(tag[:1].decode("latin-1") for tag, _ in new_lines)
+    # A part filled in from the other's context ends without a newline only if that context line is the
+    # other part's unterminated last line.
+    if not old_lines_given and old_lines:
+        old_eol = new_eol or new_lines[-1][0] != b"  "
+    if not new_lines_given and new_lines:
+        new_eol = old_eol or old_lines[-1][0] != b"  "
+    return Hunk(old_start, old, new_start, new, prefix, suffix, text, old_eol, new_eol, old_marks, new_marks)
 
 
 def _normal_hunk(r: _Reader, m: re.Match[bytes], head: bytes) -> Hunk:

@@ -195,3 +195,122 @@ diff -u s.sh ~/g | sed '1s/.*/--- s.sh/;2s/.*/+++ s.sh/' > ~/p.diff
 patch < ~/p.diff
 stat -c %a s.sh
 cat s.sh
+
+#### a hunk at the start of a file only matches there until fuzz makes up its short top
+seq 1 20 > f
+seq 1 20 | sed 's/^2$/two/' > g
+diff -u f g > ~/p.diff
+(echo new; seq 1 20) > f
+patch < ~/p.diff
+echo "status $?"
+sed -n 1,6p f
+
+#### a hunk at the end of a file only matches at the end
+seq 1 20 > f
+seq 1 20 | sed 's/^19$/nineteen/' > g
+diff -u f g > ~/p.diff
+(seq 1 20; echo tail) > f
+patch < ~/p.diff
+echo "status $?"
+tail -4 f
+
+#### a failed hunk's line counts the lines earlier hunks added
+seq 1 30 > f
+(seq 1 5; echo x; echo y; seq 6 30) | sed 's/^25$/XXV/' > g
+diff -u f g | sed '1s/.*/--- f/;2s/.*/+++ f/' > ~/p.diff
+(echo 0; seq 1 30) | sed 's/^26$/q/' > f
+patch < ~/p.diff
+echo "status $?"
+cat f.rej
+
+#### an offset of minus one line is plural
+seq 1 20 > f
+seq 1 20 | sed 's/^10$/ten/' > g
+diff -u f g > ~/p.diff
+seq 2 20 > f
+patch < ~/p.diff
+echo "status $?"
+
+#### with -o the rejects are named after the output file
+seq 1 20 > f
+seq 1 20 | sed 's/^10$/ten/' > g
+diff -u f g > ~/p.diff
+seq 1 20 | sed 's/^[89]$/x/;s/^1[01]$/y/' > f
+sed -i '1s/.*/--- f/;2s/.*/+++ f/' ~/p.diff
+patch -o out < ~/p.diff
+echo "status $?"
+ls
+
+#### the reverse is tried at each fuzz level before the next
+printf 'a\na\ne\nd\nd\nc\na3\nc\nd\n' > f
+printf 'x\nx\nx\nd\na\nd\nx\nx\n' > base
+printf 'x\nx\nx\nd\nd\nx\nx\n' > new
+diff -U1 base new | sed '1s/.*/--- f/;2s/.*/+++ f/' > ~/p.diff
+patch -F2 < ~/p.diff
+echo "status $?"
+
+#### -o's file exists even when the patch is skipped, and a dry run writes it
+seq 1 5 > base
+seq 1 5 | sed s/3/x/ > new
+diff -u base new | sed '1s/.*/--- f/;2s/.*/+++ f/' > p.diff
+cp new f
+patch -N -o out < p.diff
+echo "status $?"
+ls
+cp base f
+rm out out.rej
+patch --dry-run -o out < p.diff
+echo "status $?"
+cat out
+
+#### -s still asks about a reversed patch and reports the ignored hunk
+seq 1 5 > base
+seq 1 5 | sed s/3/x/ > new
+diff -u base new | sed '1s/.*/--- f/;2s/.*/+++ f/' > p.diff
+cp new f
+patch -s < p.diff
+echo "status $?"
+
+#### a patch that empties an already empty file
+printf 'd\nb\n' > base
+: > new
+diff -u base new | sed '1s/.*/--- f/;2s/.*/+++ f/' > p.diff
+: > f
+patch < p.diff
+echo "status $?"
+patch -t < p.diff
+echo "status $?"
+cat f
+
+#### context diffs with the old or the new part left out
+printf 'a\nb\nc\n' > base
+printf 'a\nb\nx\nc\n' > new
+diff -c base new | sed '1s/.*/*** f/;2s/.*/--- f/' > p1.diff
+cat p1.diff
+printf 'a\nb\nc\nd\n' > f
+patch < p1.diff
+echo "status $?"
+cat f
+printf 'a\nb\nx\nc\nd\n' > new
+diff -c new base | sed '1s/.*/*** f/;2s/.*/--- f/' > p2.diff
+patch < p2.diff
+echo "status $?"
+cat f
+
+#### a context diff's reject is rebuilt, a missing final newline kept
+printf 'a\nb\nc\n' > base
+printf 'a\nB\nc' > new
+diff -c base new | sed '1s/.*/*** f/;2s/.*/--- f/' > p.diff
+printf 'q\nq\nq\n' > f
+patch < p.diff
+echo "status $?"
+od -c f.rej | tail -3
+
+#### a normal diff's reject is written as a context diff
+seq 1 5 > base
+seq 1 5 | sed 's/3/x/;/5/d' > new
+diff base new > p.diff
+seq 1 5 | sed s/3/Q/ > f
+patch -F0 f < p.diff
+echo "status $?"
+cat f.rej

@@ -1,4 +1,4 @@
-"""Differential fuzzing per command family: generated command lines for awk, sed, grep, sort, cut, tr and jq
+"""Differential fuzzing per command family: generated command lines for awk, sed, grep, sort, cut, tr, jq and patch
 must give what the GNU tool gives.
 
 CI runs a fixed, derandomised sample per family; ``-m deep`` runs 2,000 generated cases per family
