@@ -127,7 +127,8 @@ def run_case(case: Case, tmp: Path | None = None) -> tuple[bytes, bytes, int, di
     work = _work_dir(case)
     home = work.parent / "home"
     w, h = os.fspath(work), os.fspath(home)
-    limits = Limits(wall_time=10.0)
+    # A guard against a hang, not a timing: a loaded 2-core runner can take seconds over a case that needs 0.1.
+    limits = Limits(wall_time=120.0)
     fs = Overlay([w], limits=limits, home=h)
     opts, shopts, check_only = _options(case.args)
     out, err = io.BytesIO(), io.BytesIO()
