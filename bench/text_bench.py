@@ -37,8 +37,6 @@ ROOT = Path(__file__).resolve().parent.parent
 CASES = {
     "grep -c": "grep -c ERROR big.log",
     "grep -m 5": "grep -m 5 ERROR big.log",
-    "awk sum": "awk '{n += $5} END {print n}' big.log",
-    "awk NR==3 exit": "awk 'NR==3{print; exit}' big.log",
     "sed s///g": "sed 's/request/req/g' big.log | tail -1",
     "sort | uniq -c": "cut -d' ' -f3 big.log | sort | uniq -c",
     "cut | tr | wc": "cut -d' ' -f3,4 big.log | tr a-z A-Z | wc -c",
@@ -56,10 +54,25 @@ CASES = {
     "sort -n": "sort -n -k5 big.log | tail -1",
 }
 
+AWK_CASES = {
+    "awk END NR": "awk 'END {print NR}' big.log",
+    "awk sum": "awk '{n += $4} END {print n}' big.log",
+    "awk NR==3 exit": "awk 'NR==3{print; exit}' big.log",
+    "awk /re/ count": "awk '/ERROR/ {n++} END {print n}' big.log",
+    "awk print $2,$1": "awk '{print $2, $1}' big.log | md5sum",
+    "awk -F, csv": "awk -F, '$3 == \"ERROR\" {s += $4} END {print s}' big.csv",
+    "awk word count": "awk '{for (i = 1; i <= NF; i++) c[$i]++} END {for (w in c) n++; print n}' big.log",
+    "awk RS regex": "awk -v RS='[0-9]+ done\\n' '{n += NF} END {print NR, n}' big.log",
+}
+"""awk's cases (issue 14): the per-record loop, field splitting, regex patterns, output and arrays."""
+AWK_STREAMING = ("awk sum", "awk /re/ count", "awk print $2,$1", "awk -F, csv", "awk RS regex")
+"""awk's cases whose memory must stay flat in the input's size."""
+CASES = {**CASES, **AWK_CASES}
+
 VSHELL_OPTS = ("--dry-run", "--limit", "wall_time=3600")
 """A big input on a loaded machine outlasts the default 30 s wall-time limit, which would stop the run."""
 
-STREAMING = ("tr a-z A-Z", "tr -d", "tr -s ' '", "tr | wc -l", "wc", "wc -l", "wc -m", "wc -L")
+STREAMING = ("tr a-z A-Z", "tr -d", "tr -s ' '", "tr | wc -l", "wc", "wc -l", "wc -m", "wc -L", *AWK_STREAMING)
 """The cases whose memory must stay flat in the input's size (``--peak-mb``)."""
 
 _CHILD = (
@@ -80,6 +93,13 @@ def _fixture(path: Path, mb: int) -> None:
             f.write(line)
             size += len(line)
             i += 1
+
+
+def _csv(log: Path) -> None:
+    """big.csv: the log's lines with commas between their fields (awk's -F, case)."""
+    with log.open() as src, (log.parent / "big.csv").open("w") as out:
+        for line in src:
+            out.write(line.replace(" ", ","))
 
 
 def _measure(argv: list[str], cwd: Path, env: dict[str, str], repeat: int) -> tuple[float, float, int, str]:
@@ -136,6 +156,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         where = Path(tmp)
         _fixture(where / "big.log", args.peak_mb or args.mb)
+        if any("big.csv" in CASES[n] for n in CASES if not args.only or args.only in n):
+            _csv(where / "big.log")
         print(f"input: {(where / 'big.log').stat().st_size / 1e6:.1f} MB")
         if args.peak_mb:
             _peaks(where, env, [n for n in STREAMING if not args.only or args.only in n])

@@ -16,7 +16,7 @@ from vshell.coreutils.awk.compile import AwkCompileError
 from vshell.coreutils.awk.dump import dump_variables
 from vshell.coreutils.awk.lex import AwkSyntaxError
 from vshell.coreutils.awk.lint import program_warnings
-from vshell.coreutils.awk.parse import parse_program
+from vshell.coreutils.awk.parse import IncludeRequest, parse_program
 from vshell.coreutils.awk.run import AwkError, Interp
 from vshell.coreutils.awk.sources import Sources, load_sources
 from vshell.coreutils.awk.usage import expand_w, preassigns, usage, usage_error
@@ -120,7 +120,14 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
         loaded.add("cmd. line", operands.pop(0))
     src = loaded
     try:
-        program = parse_program(src.text(), mode, src.bounds())
+        while True:
+            try:
+                program = parse_program(src.text(), mode, src.bounds())
+                break
+            except IncludeRequest as req:
+                stopped = src.include(ctx, prog, req)
+                if stopped is not None:
+                    return stopped
     except AwkSyntaxError as e:
         _warn(ctx, prog, src, e.warnings)
         ctx.stderr.write(_syntax_message(e, src, prog).encode("utf-8", "surrogateescape"))

@@ -20,6 +20,7 @@ from vshell.coreutils.awk.builtins import call_builtin, compile_builtin
 from vshell.coreutils.awk.ops import ARITH, CMP, COMPOUND, constant, field_index
 from vshell.coreutils.awk.output import compile_print, compile_printf
 from vshell.coreutils.awk.parse import Node
+from vshell.coreutils.awk.symtab import check_delete
 from vshell.coreutils.awk.value import (
     UNINIT,
     AwkBreak,
@@ -205,8 +206,11 @@ class Compiler:
         if kind == "or":
             a, b = self.test(node[1]), self.test(node[2])
             return lambda: a() or b()
+        if kind == "regex":
+            self.expr(node)
+            return self._record_test(node)
         f = self.expr(node)
-        if kind in ("cmp", "match", "regex", "in", "bin"):
+        if kind in ("cmp", "match", "in", "bin"):
             return lambda: f() != 0.0
         return lambda: is_true(f())
 
@@ -391,6 +395,8 @@ class Compiler:
 
         def compare() -> float:
             x, y = a(), b()
+            if type(x) is float and type(y) is float:
+                return 1.0 if op(x, y) else 0.0
             # Numbers and numeric-looking input compare as numbers, anything else as strings.
             if isinstance(x, _NUMERIC_TYPES) and isinstance(y, _NUMERIC_TYPES):
                 return 1.0 if op(to_num(x), to_num(y)) else 0.0
@@ -437,6 +443,21 @@ class Compiler:
             return literal
         text = self.string(node)
         return lambda: make(text())
+
+    def _record_test(self, node: Node) -> Test:
+        """``/re/`` as a condition: whether it matches $0 (the regex made again only if IGNORECASE changes)."""
+        it, text, make = self.it, node[1], self.it.searcher
+        g, ic_name = it.globals, it.ic_name
+        seen: list[Any] = [self, None]
+
+        def matches() -> bool:
+            ic = g.get(ic_name)
+            if ic is not seen[0]:
+                seen[1] = make(text)
+                seen[0] = ic
+            return seen[1](it.record) is not None
+
+        return matches
 
     def _e_match(self, node: Node) -> Expr:
         negate: bool = node[1]
@@ -538,9 +559,7 @@ class Compiler:
             return assign
         fn = COMPOUND.get(op, ARITH[op[0]])
         amount = self.num(node[3])
-        kind = target[0]
-        if (kind == "var" and self.params is not None and target[1] not in self.params and target[1] != "NF"
-                and target[1] not in self.array_names and target[1] not in _SPLIT_VARS):
+        if self._plain_global(target):
             g, name = self.it.globals, target[1]
 
             def global_update() -> Any:
@@ -560,8 +579,27 @@ class Compiler:
         # The right side is evaluated before the target is read, as gawk does.
         return lambda: body(amount())
 
+    def _plain_global(self, target: Node) -> bool:
+        """Whether the lvalue is a global scalar whose assignment has no side effect (not NF, FS, ...)."""
+        return (target[0] == "var" and self.params is not None and target[1] not in self.params
+                and target[1] != "NF" and target[1] not in self.array_names and target[1] not in _SPLIT_VARS)
+
+    def _global_step(self, name: str, step: float, post: bool) -> Expr:
+        g = self.it.globals
+
+        def step_global() -> Any:
+            old = g.get(name, UNINIT)
+            if type(old) is not float:
+                old = to_num(old)
+            g[name] = new = old + step
+            return old if post else new
+
+        return step_global
+
     def _e_preinc(self, node: Node) -> Expr:
         step = float(node[1])
+        if self._plain_global(node[2]) and not self.it.lint:
+            return self._global_step(node[2][1], step, False)
 
         def change(old: float, operand: float) -> tuple[float, Any]:
             return old + operand, old + operand
@@ -571,6 +609,8 @@ class Compiler:
 
     def _e_postinc(self, node: Node) -> Expr:
         step = float(node[1])
+        if self._plain_global(node[2]) and not self.it.lint:
+            return self._global_step(node[2][1], step, True)
         if node[2][0] == "index" and not self.it.prog.subarrays and not self.it.lint:  # the counting idiom a[$1]++
             table, key = self.array(node[2][1]), self.subscript(node[2][2])
 
@@ -795,6 +835,7 @@ class Compiler:
         return return_
 
     def _s_delete(self, node: Node) -> Stmt:
+        check_delete(node, self.it.mode, self.line)
         table = self.array(node[1])
         if node[2] is None:
             return lambda: table().clear()

@@ -86,6 +86,8 @@ class Parser:
         at = self.tok.start
         # gawk has read the newline when it reports it: the line number is the next one's.
         line = self.tok.line + 1 if self.tok.kind == "nl" else self.tok.line
+        if self.tok.kind == "eof" and at > 0 and self.lex.text[at - 1 : at] == "\n":
+            at -= 1  # at the end of a source after its last newline gawk shows the line before
         err = AwkSyntaxError(message, line, self.lex.line_text(at), eof)
         err.column = self.lex.column(at)
         return err
@@ -159,11 +161,15 @@ class Parser:
         return prog
 
     def directive(self) -> None:
-        """``@namespace "name"`` and ``@load "lib"`` (no extension can be loaded here: gawk's error)."""
+        """``@include "file"``, ``@namespace "name"`` and ``@load "lib"`` (no extension can be loaded here)."""
+        start = self.tok.start
         self.advance()
         word = self.advance()
-        if word.value not in ("namespace", "load") or self.tok.kind != "str":
+        if word.value not in ("include", "namespace", "load") or self.tok.kind != "str":
             raise self.error()
+        if word.value == "include" and self.peeked is None:
+            # The caller reads the file in and parses again (see sources.Sources.include).
+            raise IncludeRequest(self.tok.value, start, self.lex.pos, word.line)
         arg = self.advance().value
         if word.value == "load":
             raise AwkSyntaxError(f"cannot open shared library `{arg}' for reading: No such file or directory",
@@ -809,6 +815,14 @@ def _is_lvalue(node: Node) -> bool:
 
 def _num_text(x: float) -> str:
     return str(int(x)) if x == int(x) else repr(x)
+
+
+class IncludeRequest(Exception):
+    """``@include "name"`` met at ``start`` of the joined sources; the program text goes on at ``resume``."""
+
+    def __init__(self, name: str, start: int, resume: int, line: int) -> None:
+        super().__init__(name)
+        self.name, self.start, self.resume, self.line = name, start, resume, line
 
 
 def parse_program(text: str, mode: str = "gawk", bounds: list[int] | None = None) -> Program:

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 # Input is read in blocks of this size (more while one record is longer).
 _BLOCK = 1 << 16
 _PARAGRAPH = re.compile("\n\n+").search
+# Whitespace that Python's str.split() splits on and awk's default field splitting does not.
+OTHER_SPACE = re.compile("[\r\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]").search
 
 
 class Reader:
@@ -33,7 +35,7 @@ class Reader:
     holds a block and the record being read, not the input.
     """
 
-    __slots__ = ("buf", "decoder", "eof", "it", "off", "one", "own", "pos", "records", "rs_obj", "rs_text", "rts",
+    __slots__ = ("buf", "clean", "decoder", "eof", "it", "off", "one", "own", "pos", "records", "rs_obj", "rs_text", "rts",
                  "sep", "stream", "tail")
 
     def __init__(self, it: Interp, stream: BinaryIO | None = None, own: bool = False) -> None:
@@ -48,6 +50,9 @@ class Reader:
         self.rts: list[str] | None = None
         self.tail = False
         self.one = False  # split one record at a time (RS has changed in the middle of a block)
+        # No record of this batch holds whitespace other than space, tab and newline that Python's
+        # str.split() would split on, so default field splitting may use it (checked once per block).
+        self.clean = False
         self.stream = stream
         self.own = own
         self.decoder = codecs.getincrementaldecoder("utf-8")("surrogateescape")
@@ -114,7 +119,7 @@ class Reader:
         return True
 
     def _split_block(self, sep: str) -> bool:
-        self.sep, self.rts, self.tail = sep, None, False
+        self.sep, self.rts, self.tail, self.clean = sep, None, False, False
         seen = self.off
         while True:
             buf = self.buf
@@ -123,8 +128,10 @@ class Reader:
                 if self.one:
                     self.records, self.off = [buf[self.off : end]], end + 1
                 else:
-                    parts = (buf[self.off:] if self.off else buf).split(sep)
+                    text = buf[self.off:] if self.off else buf
+                    parts = text.split(sep)
                     self.buf, self.off = parts.pop(), 0
+                    self.clean = OTHER_SPACE(text) is None
                     self.records = parts
                 return True
             seen = len(buf) - self.off

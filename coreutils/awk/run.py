@@ -21,6 +21,7 @@ from typing import Any
 import regex
 
 from vshell.command import CommandContext
+from vshell.coreutils.awk import symtab
 from vshell.coreutils.awk.compile import Compiler
 from vshell.coreutils.awk.diagnostics import statement_line
 from vshell.coreutils.awk.fieldsplit import parse_widths, split_pattern, split_regex, split_widths
@@ -28,7 +29,7 @@ from vshell.coreutils.awk.items import compile_items
 from vshell.coreutils.awk.lex import GAWK_ONLY
 from vshell.coreutils.awk.parse import Function, Node, Program
 from vshell.coreutils.awk.procinfo import procinfo
-from vshell.coreutils.awk.records import Reader, Source
+from vshell.coreutils.awk.records import OTHER_SPACE, Reader, Source
 from vshell.coreutils.awk.regexes import awk_regex, end_anchors
 from vshell.coreutils.awk.sorting import ordered_keys
 from vshell.coreutils.awk.value import (
@@ -61,7 +62,6 @@ from vshell.coreutils.common.errors import strerror
 from vshell.coreutils.common.posix_regex import RegexError, translate
 
 RxPattern = regex.Pattern  # the Interp.regex method shadows the module name inside the class
-_OTHER_SPACE = re.compile("[\r\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]").search
 _NONE_ASSIGNED: frozenset[int] = frozenset()
 _PLAIN = re.compile(r"(?:[^\\\[\](){}|*+?]|\\[^A-Za-z0-9]|\\Z|\[\^?\]?[^\[\]\\]*\])*")
 _AWK_WORDS = re.compile("[^ \t\n]+").findall
@@ -86,7 +86,7 @@ class Interp:
         "arrays", "assigned", "builtin_globals", "cmd_status", "compiler", "ctx", "fields", "globals",
         "hidden_builtins", "hop", "ic_name", "ic_warned", "keep_rt", "labels", "lint", "locals", "max_depth", "mode",
         "next_hop", "nf", "out", "outputs", "pending", "plain_cache", "procinfo", "prog", "prog_name", "rand",
-        "readers", "record", "record_fs", "run_items", "rx_cache", "seed", "source", "split_done", "split_mode",
+        "readers", "record", "record_clean", "record_fs", "run_items", "rx_cache", "seed", "source", "split_done", "split_mode",
         "timeout", "value_names", "warned", "where", "widths",
     )
 
@@ -113,6 +113,7 @@ class Interp:
         self.fields: list[Any] = [""]
         self.nf = 0
         self.record = ""
+        self.record_clean = False  # the record holds no whitespace but space, tab and newline (Reader.clean)
         self.record_fs: Any = " "
         self.split_done = True
         self.assigned: set[int] | frozenset[int] = _NONE_ASSIGNED
@@ -139,6 +140,7 @@ class Interp:
         if mode == "gawk":
             g.update(ARGIND=0.0, ERRNO="", RT="", FIELDWIDTHS="", FPAT="[^[:space:]]+", BINMODE=0.0, LINT=0.0, TEXTDOMAIN="messages")
             self.arrays["PROCINFO"] = procinfo()
+            symtab.install(self)
         self.procinfo = self.arrays.get("PROCINFO", {})
         g["ARGC"] = float(len(operands) + 1)
         self.builtin_globals = frozenset([*g, *self.arrays])
@@ -149,8 +151,8 @@ class Interp:
         for name, value in assigns:  # -v and -F, their escapes already processed
             self.setvar(name, value)
         names = array_names(prog)
-        if "PROCINFO" in names and mode == "gawk":
-            prog.subarrays = True  # PROCINFO["argv"] and ["identifiers"] are subarrays
+        if ("PROCINFO" in names or "SYMTAB" in names) and mode == "gawk":
+            prog.subarrays = True  # PROCINFO["argv"] and ["identifiers"] are subarrays, SYMTAB holds arrays
         self.compiler = Compiler(self, names)
         self.value_names: set[str] | None = None  # typeof's, computed when first asked
         for b in (*prog.begin, *prog.end, *prog.beginfile, *prog.endfile):
@@ -234,6 +236,7 @@ class Interp:
     # raw text of each field not assigned since; numeric-looking input is marked on access.
     def set_record(self, text: str) -> None:
         self.record = text
+        self.record_clean = False
         self.record_fs = self.globals["FS"]
         self.split_done = False
 
@@ -243,7 +246,8 @@ class Interp:
             parts = self.split_special(rec)
         elif fs == " ":
             # isprintable() (C speed) rules out every whitespace character but the space.
-            parts = rec.split() if rec.isprintable() or _OTHER_SPACE(rec) is None else _AWK_WORDS(rec)
+            clean = self.record_clean or rec.isprintable() or OTHER_SPACE(rec) is None
+            parts = rec.split() if clean else _AWK_WORDS(rec)
         else:
             # With RS = "" (paragraph mode) a newline separates fields whatever FS is.
             paragraph = self.globals["RS"] == "" and self.tostr(fs) != " "
@@ -275,7 +279,7 @@ class Interp:
         if fs == " ":
             # Default splitting is on runs of space, tab and newline only; str.split() (C speed)
             # agrees unless the text holds other characters Python counts as whitespace (\r, \f...).
-            return text.split() if _OTHER_SPACE(text) is None else _AWK_WORDS(text)
+            return text.split() if OTHER_SPACE(text) is None else _AWK_WORDS(text)
         if text == "":
             return []
         if fs == "":  # gawk: an empty separator makes each character a field
@@ -772,6 +776,7 @@ class Interp:
                 continue
             reader.pos = pos + 1
             self.record = records[pos]
+            self.record_clean = reader.clean
             if track_rt:
                 g["RT"] = reader.rt(pos)
             nr, fnr = g["NR"], g["FNR"]
