@@ -1,66 +1,32 @@
-"""hexdump (util-linux): the default word dump, -C canonical, and -b -c -d -o -x, with ``*`` for repeats."""
+"""hexdump (util-linux 2.38): format strings (``-e``, ``-f``) and the built-in layouts they spell.
+
+``-b -c -C -d -o -x`` and the default word dump are util-linux's own format strings, run by the same
+engine (:mod:`vshell.coreutils.hexdump_format`) as ``-e``/``-f``.  A block equal to the one before is
+shown as one ``*`` line unless ``-v``.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed
 from vshell.coreutils.common.errors import quotef, strerror
+from vshell.coreutils.common.fileio import fs_path
 from vshell.coreutils.common.registry import command
 from vshell.coreutils.common.textio import open_input
+from vshell.coreutils.hexdump_format import FormatError, Program
 from vshell.coreutils.od import parse_count
 
-_C_ESC = {0: "\\0", 7: "\\a", 8: "\\b", 9: "\\t", 10: "\\n", 11: "\\v", 12: "\\f", 13: "\\r"}
-
-
-def _words(fmt: Callable[[int], str], blank: int, lead: str) -> Callable[[bytes], str]:
-    def render(block: bytes) -> str:
-        fields = []
-        for i in range(8):
-            piece = block[2 * i : 2 * i + 2]
-            fields.append(lead + fmt(int.from_bytes(piece.ljust(2, b"\0"), "little")) if piece else " " * blank)
-        return "".join(fields)
-
-    return render
-
-
-def _bytes(fmt: Callable[[int], str], blank: int) -> Callable[[bytes], str]:
-    def render(block: bytes) -> str:
-        return "".join(fmt(block[i]) if i < len(block) else " " * blank for i in range(16))
-
-    return render
-
-
-def _char(b: int) -> str:
-    if b in _C_ESC:
-        return _C_ESC[b].rjust(4)
-    if 32 <= b < 127:
-        return chr(b).rjust(4)
-    return f"{b:03o}".rjust(4)
-
-
-def _default(block: bytes) -> str:
-    fields = []
-    for i in range(8):
-        piece = block[2 * i : 2 * i + 2]
-        fields.append(format(int.from_bytes(piece.ljust(2, b"\0"), "little"), "04x") if piece else "    ")
-    return " ".join(fields)
-
-
-def _canonical(block: bytes) -> str:
-    hexes = [f"{block[i]:02x} " if i < len(block) else "   " for i in range(16)]
-    text = "".join(chr(b) if 32 <= b < 127 else "." for b in block)
-    return "".join(hexes[:8]) + " " + "".join(hexes[8:]) + f" |{text}|"
-
-
-_FORMATS: dict[str, Callable[[bytes], str]] = {
-    "default": _default,
-    "x": _words(lambda n: f"{n:04x}", 8, "    "),
-    "d": _words(lambda n: f"{n:05d}", 8, "   "),
-    "o": _words(lambda n: f"{n:06o}", 8, "  "),
-    "b": _bytes(lambda b: f" {b:03o}", 4),
-    "c": _bytes(_char, 4),
+_END = '"%07.7_Ax\\n"'
+_BUILT_IN = {
+    "b": [_END, '"%07.7_ax " 16/1 "%03o " "\\n"'],
+    "c": [_END, '"%07.7_ax " 16/1 "%3_c " "\\n"'],
+    "C": ['"%08.8_Ax\\n"', '"%08.8_ax  " 8/1 "%02x " "  " 8/1 "%02x " ', '"  |" 16/1 "%_p" "|\\n"'],
+    "d": [_END, '"%07.7_ax " 8/2 "  %05u " "\\n"'],
+    "o": [_END, '"%07.7_ax " 8/2 " %06o " "\\n"'],
+    "x": [_END, '"%07.7_ax " 8/2 "   %04x " "\\n"'],
+    "default": [_END, '"%07.7_ax " 8/2 "%04x " "\\n"'],
 }
 
 _OPTS = (
@@ -79,16 +45,36 @@ _OPTS = (
 )
 
 
+def _formats(ctx: CommandContext, args: Parsed) -> list[str]:
+    """The format strings in the order of the options; the default dump when none is given."""
+    out: list[str] = []
+    for dest, value in args.order:
+        if dest in _BUILT_IN:
+            out += _BUILT_IN[dest]
+        elif dest == "format":
+            out.append(str(value))
+        elif dest == "format_file":
+            try:
+                with ctx.fs.open(fs_path(ctx, str(value))) as f:
+                    text = f.read().decode("utf-8", "surrogateescape")
+            except OSError as exc:
+                raise FormatError(f"can't read {value}: {strerror(exc)}") from None
+            for line in text.splitlines(keepends=True):
+                stripped = line.lstrip()
+                if stripped and not stripped.startswith("#"):
+                    out.append(line)
+    return out or _BUILT_IN["default"]
+
+
 @command("hexdump", summary="display file contents in hexadecimal, decimal, octal, or ascii",
          usage="hexdump [options] <file>...", opts=_OPTS, package="util-linux", version="2.38.1")
 def hexdump_cmd(ctx: CommandContext, args: Parsed) -> int:
     v = args.values
-    if v.get("format") is not None or v.get("format_file") is not None:
-        ctx.error("custom formats (-e, -f) are not supported by vshell")
+    try:
+        program = Program(_formats(ctx, args))
+    except FormatError as exc:
+        ctx.error(str(exc))
         return 1
-    kinds = [dest for dest, _ in args.order if dest in ("b", "c", "C", "d", "o", "x")]
-    if not kinds:
-        kinds = ["default"]
     skip = 0
     length: int | None = None
     for dest in ("skip", "length"):
@@ -105,7 +91,7 @@ def hexdump_cmd(ctx: CommandContext, args: Parsed) -> int:
     failures = [0]
     names = args.operands or ["-"]
     data = _stream(ctx, names, failures)
-    offset = 0
+    address = 0
     pending = b""
     # -s skips across the inputs
     while skip:
@@ -114,40 +100,43 @@ def hexdump_cmd(ctx: CommandContext, args: Parsed) -> int:
             break
         if len(chunk) > skip:
             pending = chunk[skip:]
-            offset += skip
+            address += skip
             skip = 0
         else:
             skip -= len(chunk)
-            offset += len(chunk)
-    prev: bytes | None = None
-    starred = False
-    verbose = bool(v.get("verbose"))
+            address += len(chunk)
+    size = program.blocksize
+    if size == 0:
+        return 1 if failures[0] else 0
     write = ctx.stdout.write
-    for block in _blocks(pending, data, length):
+    verbose = bool(v.get("verbose"))
+    prev: bytes | None = None
+    waiting = False  # a block was shown: the next equal one prints "*" (util-linux's WAIT)
+    end: int | None = None
+    for block in _blocks(pending, data, length, size):
         ctx.budget.tick()
-        if not verbose and block == prev and len(block) == 16:
-            if not starred:
+        if len(block) < size:
+            end = address + len(block)
+            block = block.ljust(size, b"\0")
+        elif not verbose and block == prev:
+            if waiting:
                 write(b"*\n")
-                starred = True
-            offset += len(block)
+                waiting = False
+            address += size
             continue
-        starred = False
+        else:
+            waiting = True
         prev = block
-        lines = []
-        for kind in kinds:
-            if kind == "C":
-                lines.append(f"{offset:08x}  {_canonical(block)}\n")
-            else:
-                # only the default format has a space after its address
-                sep = " " if kind == "default" else ""
-                lines.append(f"{offset:07x}{sep}{_FORMATS[kind](block)}\n")
-        write("".join(lines).encode())
-        offset += len(block)
+        write("".join(program.block(block, address, end)).encode("latin-1"))
+        address += size
     if failures[0] == len(names):
         ctx.error("all input file arguments failed")
         return 1
-    if offset or prev is not None:
-        write((f"{offset:08x}\n" if all(k == "C" for k in kinds) else f"{offset:07x}\n").encode())
+    if end is None:
+        if not address:
+            return 1 if failures[0] else 0
+        end = address
+    write(program.ending(end).encode("latin-1"))
     return 1 if failures[0] else 0
 
 
@@ -170,27 +159,25 @@ def _stream(ctx: CommandContext, names: list[str], failures: list[int]) -> Itera
                 f.close()
 
 
-def _blocks(first: bytes, rest: Iterator[bytes], length: int | None) -> Iterator[bytes]:
-    buf = b""
-    left = length
-    pieces = [first] if first else []
-    for chunk in _chain(pieces, rest):
+def _blocks(first: bytes, rest: Iterator[bytes], length: int | None, size: int) -> Iterator[bytes]:
+    """The data in blocks of ``size`` bytes (the last may be short), at most ``length`` bytes in all."""
+    buf = bytearray(first[:length] if length is not None else first)
+    left = None if length is None else length - len(buf)
+    while True:
+        while len(buf) >= size:
+            yield bytes(buf[:size])
+            del buf[:size]
+        if left == 0:
+            break
+        chunk = next(rest, None)
+        if chunk is None:
+            break
         if left is not None:
             chunk = chunk[:left]
             left -= len(chunk)
         buf += chunk
-        while len(buf) >= 16:
-            yield buf[:16]
-            buf = buf[16:]
-        if left == 0:
-            break
     if buf:
-        yield buf
-
-
-def _chain(first: list[bytes], rest: Iterator[bytes]) -> Iterator[bytes]:
-    yield from first
-    yield from rest
+        yield bytes(buf)
 
 
 @command("hd", summary="hexdump -C: the canonical hex and ASCII dump", usage="hd [options] <file>...", opts=_OPTS,
