@@ -7,10 +7,10 @@ from collections.abc import Callable, Iterable
 from typing import BinaryIO
 
 from vshell.command import CommandContext
-from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
 from vshell.coreutils.common.errors import quotef, strerror
 from vshell.coreutils.common.fields import UINTMAX_MAX, parse_list
-from vshell.coreutils.common.registry import command
+from vshell.coreutils.common.registry import command, help_text_for, version_text
 from vshell.coreutils.common.textio import iter_chunks, open_input
 
 _OPTS = (
@@ -24,6 +24,9 @@ _OPTS = (
     Opt(None, "output-delimiter", "out_delim", Arg.REQUIRED),
     Opt("z", "zero-terminated", "zero"),
 )
+_ALL_OPTS = (*_OPTS, Opt(None, "help", "help"), Opt(None, "version", "version"))
+_SUMMARY = "remove sections from each line of files"
+_USAGE = "cut OPTION... [FILE]..."
 _INF = UINTMAX_MAX  # an open range's end
 _BLOCK = 1 << 20
 """Input is cut in blocks of whole lines of about this size, so memory stays flat in the input's size."""
@@ -43,21 +46,13 @@ def _complement(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return out
 
 
-@command("cut", summary="remove sections from each line of files", usage="cut OPTION... [FILE]...", opts=_OPTS)
-def cut_cmd(ctx: CommandContext, args: Parsed) -> int:
+@command("cut", parse=False, summary=_SUMMARY, usage=_USAGE, opts=_OPTS)
+def cut_cmd(ctx: CommandContext, raw: Parsed) -> int:
+    args = _parse(ctx, raw.operands)
+    if args is None:
+        return 0
     v = args.values
-    # GNU checks the list and delimiter options as getopt meets them, so the first bad one is reported.
-    kind = ""
-    for dest, value in args.order:
-        if dest in ("bytes", "chars", "fields"):
-            if kind:
-                raise UsageError("only one list may be specified")
-            kind = dest
-            list_text = str(value)
-        elif dest == "delim" and len(str(value).encode("utf-8", "surrogateescape")) > 1:
-            raise UsageError("the delimiter must be a single character")
-    if not kind:
-        raise UsageError("you must specify a list of bytes, characters, or fields")
+    kind, list_text = _list_option(args.order)
     fields = kind == "fields"
     if v.get("delim") is not None and not fields:
         raise UsageError("an input delimiter may be specified only when operating on fields")
@@ -126,6 +121,52 @@ def _cut_lines(block: bytes, ranges: list[tuple[int, int]], fields: bool, delim:
             pieces = [line[lo - 1 : hi] for lo, hi in ranges if lo <= len(line)]
             out.append((out_delim if out_delim is not None else b"").join(pieces) + eol)
     return b"".join(out)
+
+
+def _parse(ctx: CommandContext, argv: list[str]) -> Parsed | None:
+    """The command line, or None when --help or --version was printed.
+
+    GNU cut checks the list and delimiter options as getopt returns each one,
+    so a bad one is reported before a getopt error further on
+    (``cut -d xy -f`` says the delimiter is wrong, not that -f lacks its list).
+    """
+    def parse(words: list[str]) -> Parsed:
+        return parse_args("cut", words, _ALL_OPTS, env=ctx.env, stop_dests=("help", "version"))
+
+    try:
+        args = parse(argv)
+    except UsageError:
+        for k in range(1, len(argv)):
+            try:
+                prefix = parse(argv[:k])
+            except UsageError:
+                continue
+            _list_option(prefix.order, required=False)
+        raise
+    _list_option(args.order, required=False)
+    if "help" in args.values:
+        ctx.stdout.write(help_text_for("cut", _USAGE, _SUMMARY, _OPTS, None).encode())
+        return None
+    if "version" in args.values:
+        ctx.stdout.write(version_text("cut").encode())
+        return None
+    return args
+
+
+def _list_option(order: list[tuple[str, object]], *, required: bool = True) -> tuple[str, str]:
+    """Which list option was given, and its text; the first bad list or delimiter option in order is the error."""
+    kind = list_text = ""
+    for dest, value in order:
+        if dest in ("bytes", "chars", "fields"):
+            if kind:
+                raise UsageError("only one list may be specified")
+            kind = dest
+            list_text = str(value)
+        elif dest == "delim" and len(str(value).encode("utf-8", "surrogateescape")) > 1:
+            raise UsageError("the delimiter must be a single character")
+    if required and not kind:
+        raise UsageError("you must specify a list of bytes, characters, or fields")
+    return kind, list_text
 
 
 def _within(i: int, ranges: list[tuple[int, int]]) -> bool:

@@ -37,3 +37,13 @@ cut -b 1,3- --complement --output-delimiter=X in.txt
 cut -c 2-,4-,1-2 --complement <<< 'ü' | od -An -c
 printf 'abc\nde' | cut -b 1- --complement | od -An -c
 printf 'abc\nde' | cut -f 1- --complement | od -An -c
+
+#### a bad delimiter is reported before a later option's missing argument
+cut -f 1-,5 -d 'é' -s -f
+echo "status $?"
+cut -Q -d xy
+echo "status $?"
+cut -d xy --help
+echo "status $?"
+cut -f1 -f2 -f
+echo "status $?"
