@@ -570,15 +570,20 @@ class _Searcher:
         self._write(text)
 
     def _emit(self, name: str, i: int, offsets: list[int] | None, line: str, sep: str) -> None:
+        if self.cfg.only and sep == "-":
+            # -o prints the matches of a context line, which only -v's context lines have (GNU's prline).
+            if self.cfg.invert:
+                self._emit_only(name, i, offsets, line, sep)
+            return
         if self.check_encoding and not self._printable(line):
             return
         off = offsets[i] if offsets is not None else 0
         body = self._colored(line) if self.cfg.color and sep == ":" else line
         self._write(self._prefix(name, i + 1, off, sep) + body + self.cfg.eol)
 
-    def _emit_only(self, name: str, i: int, offsets: list[int] | None, line: str) -> None:
+    def _emit_only(self, name: str, i: int, offsets: list[int] | None, line: str, sep: str = ":") -> None:
         m = self.cfg.matchers.line if self.cfg.matchers is not None else None
-        if m is None or self.cfg.invert:
+        if m is None or (self.cfg.invert and sep == ":"):
             return
         base = offsets[i] if offsets is not None else 0
         for mt in m.finditer(line):
@@ -586,7 +591,7 @@ class _Searcher:
                 continue
             off = base + len(line[: mt.start()].encode("utf-8", "surrogateescape"))
             body = f"{_SGR_MATCH}{mt.group()}{_SGR_END}" if self.cfg.color else mt.group()
-            self._write(self._prefix(name, i + 1, off, ":") + body + self.cfg.eol)
+            self._write(self._prefix(name, i + 1, off, sep) + body + self.cfg.eol)
 
     def search_operand(self, operand: str, label: str) -> None:
         ctx = self.ctx

@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Any
 
 import regex
 
+from vshell.coreutils.common.literals import literals_body
+
 if TYPE_CHECKING:
     from dataclasses import dataclass
 else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
@@ -65,25 +67,26 @@ class BlockRx:
             yield rfind(nl, 0, m.start()) + 1, m.end()
 
 
-def block_literals(body: str, ignore_case: bool, word: bool, words: list[str]) -> BlockRx | None:
-    """The block form of a fixed-string buffer pattern ``body`` (an ``re`` pattern over text)."""
-    full = f"(?:{body}){_LINE_TAIL}()"
-    flags = re.MULTILINE | (re.IGNORECASE if ignore_case else 0)
-    if word:
-        # re's lookbehind first loses its fast literal scan: regex keeps one (and fixed strings need no timeout).
-        try:
-            return BlockRx(regex.compile(full, regex.V0 | regex.MULTILINE | (regex.IGNORECASE if ignore_case else 0)),
-                           False, None)
-        except (regex.error, RecursionError, OverflowError):
-            return None
+def block_literals(words: list[str], ignore_case: bool, word: bool, line: bool) -> BlockRx | None:
+    """The block form of fixed strings (``common/literals.py``'s trie); no timeout, a trie cannot backtrack."""
     # A byte that is not UTF-8 in a word could match inside a character of the text; as text it cannot.
-    text_only = any(not _valid_utf8(w) for w in words) or (
+    on_bytes = not word and all(_valid_utf8(w) for w in words) and not (
         ignore_case and any(not w.isascii() or not _FOLDS_BEYOND_ASCII.isdisjoint(w) for w in words))
+    # Over bytes the trie is spelled a byte at a time (each byte a latin-1 character), so a set of
+    # one-character leaves never holds a byte of a longer character.
+    spelled = [w.encode("utf-8").decode("latin-1") for w in words] if on_bytes else words
+    body = literals_body(spelled, ignore_case=ignore_case, word=word, line=line, multiline=True)
+    if body is None:
+        return None
+    full = f"(?:{body}){_LINE_TAIL}()"
+    pattern: str | bytes = full.encode("latin-1") if on_bytes else full
     try:
-        if text_only:
-            return BlockRx(re.compile(full, flags), False, None)
-        return BlockRx(re.compile(full.encode("utf-8", "surrogateescape"), flags), True, None)
-    except (re.error, RecursionError, OverflowError):
+        if word or ignore_case:
+            # re's lookbehind first loses its fast literal scan, and its case folding is slower: regex is faster.
+            flags = regex.V0 | regex.MULTILINE | (regex.IGNORECASE if ignore_case else 0)
+            return BlockRx(regex.compile(pattern, flags), on_bytes, None)
+        return BlockRx(re.compile(pattern, re.MULTILINE), on_bytes, None)
+    except (re.error, regex.error, RecursionError, OverflowError):
         return None
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import regex
 
-from vshell.coreutils.common.literals import Literals, compile_literals, is_literal, literals_body
+from vshell.coreutils.common.literals import Literals, compile_literals, is_literal
 from vshell.coreutils.common.posix_regex import Compiled, RegexError, translate
 from vshell.coreutils.grep_block import BlockRx, block_literals, block_regex
 
@@ -70,9 +70,8 @@ def build_matcher(patterns: list[str], syntax: str, ignore_case: bool, word: boo
         # GNU sends fixed strings to its multi-string matcher; here a trie does that job.
         one = compile_literals(patterns, ignore_case=ignore_case, word=word, line=line, multiline=False)
         many = compile_literals(patterns, ignore_case=ignore_case, word=word, line=line, multiline=True)
-        body = literals_body(patterns, ignore_case=ignore_case, word=word, line=line, multiline=True)
-        if one is not None and many is not None and body is not None:
-            return Matchers(one, many, block_literals(body, ignore_case, word and not line, patterns))
+        if one is not None and many is not None:
+            return Matchers(one, many, block_literals(patterns, ignore_case, word and not line, line))
     bodies: list[str] = []
     for line_mode in (False, True):
         if syntax == "F":

@@ -73,3 +73,22 @@ grep -B0 -v a in.txt
 grep -n -v -m1 -A2 x in.txt
 grep -m1 -A2 . in.txt
 grep -c -m2 -v b in.txt
+
+#### fixed strings of one character each never match a byte of another character
+printf 'a;1.5\nü;\n2;1K;b4r\n' | grep -e ' ' -e 'é'
+echo "status $?"
+printf 'ü\né\nx\nü é\n' | grep -c -e é -e ü
+printf 'ü\né\nx\nE\n' | grep -i -e É -e ü
+
+#### -o prints no context lines, but -v -o prints a context line's matches
+## file: in.txt
+## | 1e3
+## | trail :b4r
+## | trail 
+## | v1.10:ZZ
+## file: b.txt
+## | abc:é:b
+## | b4r foo
+grep -o -Z -b -B1 '[0-9]' in.txt b.txt | tr '\0' ' '
+printf 'ax\nb\ncx\nd\n' | grep -v -o -n -C1 x
+printf 'ax\nb\ncx\nd\n' | grep -o -n -m1 -A2 x
