@@ -26,7 +26,7 @@ from vshell.coreutils.common.errors import strerror
 from vshell.coreutils.common.registry import command
 from vshell.coreutils.grep_block import BlockRx, select
 from vshell.coreutils.grep_match import Trouble
-from vshell.coreutils.grep_options import Config, UsageRequest, configure
+from vshell.coreutils.grep_options import Config, UsageRequest, check_in_order, configure
 from vshell.fs.protocol import FileType
 
 _OPTS = (
@@ -679,14 +679,31 @@ class _Searcher:
                 self._search_file(child, shown)
 
 
+def _parse(ctx: CommandContext, argv: list[str]) -> Parsed:
+    return parse_args(ctx.name, argv, _OPTS, env=ctx.env, numeric_shorts="C", stop_dests=("help", "version"))
+
+
 def _run(ctx: CommandContext, _: Parsed) -> int:
+    argv = ctx.argv[1:]
     try:
-        args = parse_args(ctx.name, ctx.argv[1:], _OPTS, env=ctx.env, numeric_shorts="C",
-                          stop_dests=("help", "version"))
+        args = _parse(ctx, argv)
+        check_in_order(args.order)
     except UsageError as e:
+        # An option GNU refuses as getopt returns it comes before getopt's own complaint further on.
+        for k in range(1, len(argv)):
+            try:
+                check_in_order(_parse(ctx, argv[:k]).order)
+            except UsageError:
+                continue
+            except Trouble as trouble:
+                ctx.error(str(trouble))
+                return 2
         # grep prints its usage line between the complaint and the hint.
         text = f"grep: {e.message}\n{_USAGE}\nTry 'grep --help' for more information.\n"
         ctx.stderr.write(text.encode("utf-8", "surrogateescape"))
+        return 2
+    except Trouble as trouble:
+        ctx.error(str(trouble))
         return 2
     if "help" in args.values:
         ctx.stdout.write(f"{_USAGE}\n{_HELP}".encode())

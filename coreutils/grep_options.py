@@ -79,6 +79,30 @@ def _read_pattern_file(ctx: CommandContext, name: str) -> list[str]:
     return text.split("\n") if text or data else []
 
 
+def check_in_order(order: list[tuple[str, object]]) -> None:
+    """The checks GNU makes as getopt returns each option, so the first bad one in order is reported."""
+    syntax = None
+    for dest, value in order:
+        if dest == "syntax":
+            if syntax is not None and value != syntax:
+                raise Trouble("conflicting matchers specified")
+            syntax = value
+        elif dest in ("context", "before", "after"):
+            _number(value, "context length argument")
+        elif dest == "max_count":
+            _max_count(value)
+        elif dest == "binary_files" and str(value) not in _BINARY_FILES:
+            raise Trouble("unknown binary-files type")
+
+
+def _max_count(value: object) -> int | None:
+    try:
+        n = int(str(value))
+    except ValueError:
+        raise Trouble("invalid max count") from None
+    return None if n < 0 else n
+
+
 def configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[Config, list[str]]:
     v = args.values
     patterns: list[str] = []
@@ -112,14 +136,7 @@ def configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[C
     context = _number(v["context"], "context length argument") if "context" in v else 0
     before = _number(v["before"], "context length argument") if "before" in v else context
     after = _number(v["after"], "context length argument") if "after" in v else context
-    max_count = None
-    if "max_count" in v:
-        try:
-            max_count = int(str(v["max_count"]))
-        except ValueError:
-            raise Trouble("invalid max count") from None
-        if max_count < 0:
-            max_count = None
+    max_count = _max_count(v["max_count"]) if "max_count" in v else None
     color_arg = v.get("color")
     color = False
     if color_arg is not None:

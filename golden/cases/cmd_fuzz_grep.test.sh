@@ -92,3 +92,18 @@ printf 'ü\né\nx\nE\n' | grep -i -e É -e ü
 grep -o -Z -b -B1 '[0-9]' in.txt b.txt | tr '\0' ' '
 printf 'ax\nb\ncx\nd\n' | grep -v -o -n -C1 x
 printf 'ax\nb\ncx\nd\n' | grep -o -n -m1 -A2 x
+
+#### an option GNU refuses as getopt returns it is reported before a later getopt error
+## file: in.txt
+## | a
+grep -E -q -F 'x' -A
+echo "status $?"
+grep -F -y -E -C1 'éé' --no-such in.txt
+echo "status $?"
+grep -m x -A y a in.txt
+echo "status $?"
+grep -A y -m x a in.txt
+echo "status $?"
+grep --binary-files=zz -A
+echo "status $?"
+grep -E -F --help | head -n 1
