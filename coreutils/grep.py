@@ -175,8 +175,14 @@ class _Searcher:
         self.error = False
         self.matched = False
         self.out = ctx.stdout
+        # Output lines gathered for one write per block; flushed before anything goes to stderr.
+        self.pending: list[str] = []
+        # Whether the block being searched has no encoding error, so its lines need no check one by one.
+        self.clean = True
+        self.prefixed = cfg.with_filename or cfg.line_number or cfg.byte_offset or cfg.initial_tab or cfg.color
 
     def warn(self, message: str) -> None:
+        self.flush()
         self.error = True
         if not self.cfg.no_messages:
             self.ctx.stderr.write(f"grep: {message}\n".encode("utf-8", "surrogateescape"))
@@ -185,6 +191,8 @@ class _Searcher:
         return display
 
     def _prefix(self, name: str, lineno: int, offset: int, sep: str) -> str:
+        if not self.prefixed:
+            return ""
         cfg = self.cfg
         lineno += self.first_line
         parts: list[str] = []
@@ -217,7 +225,12 @@ class _Searcher:
         return "".join(parts)
 
     def _write(self, text: str) -> None:
-        self.out.write(text.encode("utf-8", "surrogateescape"))
+        self.pending.append(text)
+
+    def flush(self) -> None:
+        if self.pending:
+            self.out.write("".join(self.pending).encode("utf-8", "surrogateescape"))
+            self.pending.clear()
 
     def _selected(self, line: str) -> bool:
         m = self.cfg.matchers
@@ -302,7 +315,9 @@ class _Searcher:
             else:
                 chunk, pending = b"".join(pending), []
             last = not block
-            if self.search_data(chunk, name, last) or last:
+            done = self.search_data(chunk, name, last)
+            self.flush()
+            if done or last:
                 return
             self.line_base += chunk.count(eol)
             self.byte_base += len(chunk)
@@ -331,6 +346,7 @@ class _Searcher:
             if done is not None:
                 return done
         text = data.decode("utf-8", "surrogateescape")
+        self.clean = not self.check_encoding or _ENCODING_ERROR.search(text) is None
         eol = cfg.eol
         lines = text.split(eol)
         if lines and lines[-1] == "":
@@ -383,15 +399,16 @@ class _Searcher:
                 self._finish(name, 0, False)
             return False
         stop = False
-        if hits is not None and not invert and not context:
-            # Only the matching lines need a visit.
-            indices: range | list[int] = sorted(hits)
-        else:
-            indices = range(shift, len(lines))
+        sparse = hits is not None and not invert
+        # Only the matching lines need a visit; the trailing context owed between them is printed in runs.
+        indices: range | list[int] = sorted(hits) if sparse and hits is not None else range(shift, len(lines))
+        ctx.budget.tick()
         for i in indices:
             line = lines[i]
             if i & 1023 == 0:
                 ctx.budget.tick()
+            if sparse and pending_after and not quiet_lines:
+                last_printed, pending_after = self._owed(name, lines, offsets, last_printed, pending_after, i)
             if not is_selected(i):
                 if pending_after and not quiet_lines:
                     self._emit(name, i, offsets, line, "-")
@@ -436,6 +453,10 @@ class _Searcher:
                 self.draining = pending_after > 0 and not last
                 stop = not self.draining
                 break
+        else:
+            if sparse and pending_after and not quiet_lines:
+                last_printed, pending_after = self._owed(name, lines, offsets, last_printed, pending_after,
+                                                         len(lines))
         self.carried = count
         if context:
             self._carry(lines, offsets, last_printed, pending_after, file_start)
@@ -443,6 +464,16 @@ class _Searcher:
             return False
         self._finish(name, count, quiet_lines)
         return True
+
+    def _owed(self, name: str, lines: list[str], offsets: list[int] | None, last_printed: int, pending_after: int,
+              before: int) -> tuple[int, int]:
+        """Print the trailing context owed after the last printed line, up to line ``before``."""
+        end = min(before, last_printed + 1 + pending_after)
+        for j in range(last_printed + 1, end):
+            self._emit(name, j, offsets, lines[j], "-")
+        if end <= last_printed + 1:
+            return last_printed, pending_after
+        return end - 1, pending_after - (end - last_printed - 1)
 
     def _carry(self, lines: list[str], offsets: list[int] | None, last_printed: int, pending_after: int,
                file_start: bool) -> None:
@@ -528,6 +559,7 @@ class _Searcher:
         elif cfg.binary_mode == "binary" and not cfg.quiet and not cfg.count and cfg.list_mode is None and (
             (self.binary and count > self.binary_from) or self.encoding_error
         ):
+            self.flush()
             self.out.flush()
             self.ctx.stderr.write(f"grep: {name}: binary file matches\n".encode("utf-8", "surrogateescape"))
 
@@ -575,7 +607,7 @@ class _Searcher:
             if self.cfg.invert:
                 self._emit_only(name, i, offsets, line, sep)
             return
-        if self.check_encoding and not self._printable(line):
+        if not self.clean and not self._printable(line):
             return
         off = offsets[i] if offsets is not None else 0
         body = self._colored(line) if self.cfg.color and sep == ":" else line
@@ -587,7 +619,7 @@ class _Searcher:
             return
         base = offsets[i] if offsets is not None else 0
         for mt in m.finditer(line):
-            if mt.end() == mt.start() or (self.check_encoding and not self._printable(mt.group())):
+            if mt.end() == mt.start() or (not self.clean and not self._printable(mt.group())):
                 continue
             off = base + len(line[: mt.start()].encode("utf-8", "surrogateescape"))
             body = f"{_SGR_MATCH}{mt.group()}{_SGR_END}" if self.cfg.color else mt.group()
