@@ -62,16 +62,33 @@ def _paren_depth(p: str) -> int:
     return deepest
 
 
+def _literal_branches(patterns: list[str], syntax: str) -> list[str] | None:
+    """The fixed strings the patterns stand for, alternations of them split (``ERROR|WARN``); None if any is not."""
+    if syntax == "P":
+        return None
+    if syntax == "F":
+        return patterns
+    bar = "|" if syntax == "E" else "\\|"
+    words: list[str] = []
+    for p in patterns:
+        branches = p.split(bar)
+        if not all(is_literal(b, syntax) for b in branches):
+            return None
+        words.extend(branches)
+    return list(dict.fromkeys(words))
+
+
 def build_matcher(patterns: list[str], syntax: str, ignore_case: bool, word: bool, line: bool,
                    timeout: float, warn: Callable[[str], None], null_data: bool = False) -> Matchers | None:
     if not patterns:
         return None
-    if syntax != "P" and all(is_literal(p, syntax) for p in patterns):
+    words = _literal_branches(patterns, syntax)
+    if words is not None:
         # GNU sends fixed strings to its multi-string matcher; here a trie does that job.
-        one = compile_literals(patterns, ignore_case=ignore_case, word=word, line=line, multiline=False)
-        many = compile_literals(patterns, ignore_case=ignore_case, word=word, line=line, multiline=True)
+        one = compile_literals(words, ignore_case=ignore_case, word=word, line=line, multiline=False)
+        many = compile_literals(words, ignore_case=ignore_case, word=word, line=line, multiline=True)
         if one is not None and many is not None:
-            return Matchers(one, many, block_literals(patterns, ignore_case, word and not line, line))
+            return Matchers(one, many, block_literals(words, ignore_case, word and not line, line))
     bodies: list[str] = []
     for line_mode in (False, True):
         if syntax == "F":

@@ -130,13 +130,14 @@ def configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[C
         syntax = "E"
     if ctx.argv and ctx.argv[0] == "fgrep" and "syntax" not in v:
         syntax = "F"
-    timeout = ctx.budget.regex_timeout
-    matcher = build_matcher(patterns, syntax, bool(v.get("ignore_case")), bool(v.get("word")),
-                             bool(v.get("line")), timeout, ctx.error, bool(v.get("null_data")))
     context = _number(v["context"], "context length argument") if "context" in v else 0
     before = _number(v["before"], "context length argument") if "before" in v else context
     after = _number(v["after"], "context length argument") if "after" in v else context
     max_count = _max_count(v["max_count"]) if "max_count" in v else None
+    matcher = None
+    if max_count != 0:  # with -m 0 GNU stops before it compiles the patterns (no error for a bad one)
+        matcher = build_matcher(patterns, syntax, bool(v.get("ignore_case")), bool(v.get("word")),
+                                bool(v.get("line")), ctx.budget.regex_timeout, ctx.error, bool(v.get("null_data")))
     color_arg = v.get("color")
     color = False
     if color_arg is not None:

@@ -107,3 +107,28 @@ echo "status $?"
 grep --binary-files=zz -A
 echo "status $?"
 grep -E -F --help | head -n 1
+
+#### with -m 0 the patterns are never compiled
+## file: in.txt
+## | a
+grep -m0 -e 'o{1,2}' -e b -P in.txt
+echo "status $?"
+grep -m0 'a\{1' in.txt
+echo "status $?"
+grep -m0 -L a in.txt
+echo "status $?"
+
+#### alternations of fixed strings
+## file: in.txt
+## | ab
+## | a|b
+## | b
+## | a\|b
+## | ab cd
+grep -c -E "ab|b" in.txt
+grep 'a|b' in.txt
+grep -x -E 'a|b|ab' in.txt
+grep -c -E 'a||b' in.txt
+grep 'a\\|b' in.txt
+grep -o -w -E 'ab|cd|ab c' in.txt
+grep -n 'cd\|b$' in.txt
