@@ -145,7 +145,9 @@ def _parse(ctx: CommandContext, argv: list[str]) -> Parsed | None:
         raise
     _list_option(args.order, required=False)
     if "help" in args.values:
-        ctx.stdout.write(help_text_for("cut", _USAGE, _SUMMARY, _OPTS, None).encode())
+        # Run by a system path (/bin/cut), GNU's usage line names it so.
+        usage = _USAGE.replace("cut", ctx.program, 1) if ctx.program else _USAGE
+        ctx.stdout.write(help_text_for("cut", usage, _SUMMARY, _OPTS, None).encode())
         return None
     if "version" in args.values:
         ctx.stdout.write(version_text("cut").encode())
