@@ -8,12 +8,11 @@ charges one tick.  ``errexit_off`` counts the contexts where bash ignores
 from __future__ import annotations
 
 from collections.abc import Callable
-from enum import Enum
 from typing import TYPE_CHECKING, Any, cast
 
-from vshell.expand import pattern as pat
 from vshell.expand.arith import ArithError
-from vshell.expand.words import c_locale, expand_argv, expand_pattern, expand_string
+from vshell.expand.words import expand_argv
+from vshell.interp import casecmd, fused
 from vshell.interp.arithc import Fallback
 from vshell.interp.core import InterpCore
 from vshell.interp.errors import ArithAssignFailed, ArithCommandFailed, BreakLoop, ContinueLoop, ExitShell
@@ -24,69 +23,29 @@ from vshell.syntax import ast
 if TYPE_CHECKING:
     from vshell.interp.shell import Interp
 
-_CHECKED = (ast.SimpleCommand, ast.Subshell, ast.CondCommand, ast.ArithCommand)
+_CHECKED = fused.CHECKED
 
 
-class _Step(Enum):
-    """How ``exec_list`` runs one item of a list (decided once per list node)."""
-
-    SIMPLE = 1  # a lone simple command: no &, no && ||, no !, no pipe, no time
-    COMPOUND = 2  # a lone compound command
-    BACKGROUND = 3  # `cmd &`
-    ANDOR = 4  # anything with && || ! | or time
-
-
-_ListPlan = tuple[ast.CommandList, tuple[tuple[_Step, object], ...]]
-# Per list node, keyed by id (the entry keeps the node alive); bounded, every run parses new nodes.
-_LISTS: dict[int, _ListPlan] = {}
+# Per list node, keyed by id: (node, its steps, whether they are compiled); the entry keeps the node
+# alive; bounded, every run parses new nodes.  A list's first run has generic steps, its second
+# compiles them (vshell/interp/fused.py).
+_LISTS: dict[int, tuple[ast.CommandList, tuple[fused.Run, ...], bool]] = {}
 _LISTS_MAX = 8192
-
-
-def _plan_list(node: ast.CommandList) -> _ListPlan:
-    steps: list[tuple[_Step, object]] = []
-    for item in node.items:
-        ao = item.command
-        p = ao.first
-        if item.background:
-            steps.append((_Step.BACKGROUND, ao))
-        elif ao.rest or p.negated or p.timed or len(p.commands) != 1:
-            steps.append((_Step.ANDOR, ao))
-        elif type(p.commands[0]) is ast.SimpleCommand:
-            steps.append((_Step.SIMPLE, p.commands[0]))
-        else:
-            steps.append((_Step.COMPOUND, p.commands[0]))
-    if len(_LISTS) >= _LISTS_MAX:
-        _LISTS.clear()
-    entry = (node, tuple(steps))
-    _LISTS[id(node)] = entry
-    return entry
 
 
 class CompoundMixin(InterpCore):
     def exec_list(self, node: ast.CommandList) -> int:
         entry = _LISTS.get(id(node))
         if entry is None or entry[0] is not node:
-            entry = _plan_list(node)
+            if len(_LISTS) >= _LISTS_MAX:
+                _LISTS.clear()
+            entry = _LISTS[id(node)] = (node, fused.generic_steps(node), False)
+        elif not entry[2]:
+            entry = _LISTS[id(node)] = (node, fused.compiled_steps(node), True)
         status = self.status
-        for kind, cmd in entry[1]:
-            if kind is _Step.SIMPLE:
-                # one plain command (the common case): the and-or and pipeline layers inlined
-                self._budget.tick()
-                status = self.exec_simple(cmd)  # type: ignore[arg-type]
-                checked = True
-            elif kind is _Step.COMPOUND:
-                status = self.exec_command(cmd)  # type: ignore[arg-type]
-                checked = isinstance(cmd, _CHECKED) or (status != 0 and self.redirect_failed(cmd))
-            elif kind is _Step.BACKGROUND:
-                status = self.run_background(cmd)  # type: ignore[arg-type]
-                continue
-            else:
-                status = self.exec_andor(cmd)  # type: ignore[arg-type]
-                continue
-            self.pipestatus = [status]
-            self.status = status
-            if status and checked and not self.errexit_off:
-                self.on_failure(status)
+        sh = cast("Interp", self)
+        for step in entry[1]:
+            status = step(sh)
         return status
 
     def exec_andor(self, node: ast.AndOr) -> int:
@@ -290,10 +249,10 @@ class CompoundMixin(InterpCore):
             try:
                 return fn(self)  # type: ignore[no-any-return]
             except (Fallback, ArithError) as err:
-                return self._loop_arith_failed(node, err)
+                return self.loop_arith_failed(node, err)
         return self.arith_cmd(node)
 
-    def _loop_arith_failed(self, node: ast.Arith, err: Exception) -> int:
+    def loop_arith_failed(self, node: ast.Arith, err: Exception) -> int:
         """A prepared closure raised: ``Fallback`` (only side-effect-free closures do) evaluates in
         full; an error in a value is reported as ``(( ))`` reports it."""
         if isinstance(err, ArithError):
@@ -333,7 +292,7 @@ class CompoundMixin(InterpCore):
                         try:
                             value = cond_fn(self)
                         except (Fallback, ArithError) as err:
-                            value = self._loop_arith_failed(cond, err)
+                            value = self.loop_arith_failed(cond, err)
                     else:
                         value = self.arith_cmd(cond)
                     if value == 0:
@@ -352,7 +311,7 @@ class CompoundMixin(InterpCore):
                         try:
                             step_fn(self)
                         except (Fallback, ArithError) as err:
-                            self._loop_arith_failed(step, err)
+                            self.loop_arith_failed(step, err)
                     else:
                         self.arith_cmd(step)
         finally:
@@ -400,63 +359,7 @@ class CompoundMixin(InterpCore):
 
     def _exec_case(self, node: ast.Case) -> int:
         self.set_lineno(node)
-        if self.traps and self.trap_active("DEBUG"):
-            self.debug_trap_text(header_text(node))
-        word = expand_string(self, node.word)
-        if self.opts["xtrace"]:
-            self.xtrace_line(["case", xtrace_quote(word), "in"], raw=True)
-        shopts = self.shopts
-        ext = shopts["extglob"]
-        nocase = shopts["nocasematch"]
-        plan = _CASES.get(id(node))
-        if plan is None or plan.node is not node:
-            plan = _case_plan(node)
-        compiled = plan.compiled.get((ext, nocase))
-        if compiled is None:
-            compiled = plan.compile(ext, nocase)
-        flags: pat.PatternFlags | None = None
-        cbytes = not word.isascii() and c_locale(self)  # LC_ALL=C: `?` is one byte
-        status = 0
-        items = node.items
-        i = 0
-        n = len(items)
-        while i < n:
-            item = items[i]
-            matched = False
-            for k, p in enumerate(item.patterns):
-                how, what = compiled[i][k]
-                if how == _LITERAL:
-                    ok = word == what
-                elif how == _HEAD:
-                    ok = word.startswith(what)  # type: ignore[arg-type]
-                elif how == _TAIL:
-                    ok = word.endswith(what)  # type: ignore[arg-type]
-                elif how == _COMPILED and not cbytes:
-                    ok = what.fullmatch(word)  # type: ignore[union-attr]
-                else:
-                    # a pattern with expansions: expanded now, in order, as bash does
-                    if flags is None:
-                        flags = pat.PatternFlags(extglob=ext, nocase=nocase, c_locale=cbytes)
-                    ok = pat.match(expand_pattern(self, p), word, flags)
-                if ok:
-                    matched = True
-                    break
-            if not matched:
-                i += 1
-                continue
-            while True:
-                status = self.exec_list(item.body)
-                term = item.terminator
-                if term is ast.CaseTerminator.FALLTHROUGH and i + 1 < n:
-                    i += 1
-                    item = items[i]
-                    continue
-                break
-            if term is ast.CaseTerminator.CONTINUE:
-                i += 1
-                continue
-            return status
-        return status
+        return casecmd.exec_case(cast("Interp", self), node, _run_list)
 
     def _exec_subshell(self, node: ast.Subshell) -> int:
         child = self.clone()
@@ -479,7 +382,7 @@ class CompoundMixin(InterpCore):
                 try:
                     value = fn(self)
                 except (Fallback, ArithError) as err:
-                    value = self._loop_arith_failed(arith, err)
+                    value = self.loop_arith_failed(arith, err)
             else:
                 value = self.arith_cmd(arith)
         except (ArithCommandFailed, ArithAssignFailed):
@@ -506,65 +409,8 @@ class CompoundMixin(InterpCore):
         return (_eval_cond or _bind_cond())(cast("Interp", self), node.expr)
 
 
-_LITERAL, _HEAD, _TAIL, _COMPILED, _EXPANDED = range(5)
-_CaseTest = tuple[int, "str | pat.CompiledPattern | None"]
-
-
-class _CasePlan:
-    """A ``case`` node's patterns, compiled once per (extglob, nocasematch) setting.
-
-    Each pattern becomes ``(how, what)``: a literal compared with ``==``, ``L*`` and ``*L`` as
-    ``startswith``/``endswith``, any other compiled pattern, or, when the pattern has
-    expansions, ``_EXPANDED`` (expanded and matched on each run)."""
-
-    __slots__ = ("compiled", "node", "pieces")
-
-    def __init__(self, node: ast.Case) -> None:
-        self.node = node
-        self.pieces = [[_static_pattern(p) for p in item.patterns] for item in node.items]
-        self.compiled: dict[tuple[bool, bool], list[list[_CaseTest]]] = {}
-
-    def compile(self, ext: bool, nocase: bool) -> list[list[_CaseTest]]:
-        flags = pat.PatternFlags(extglob=ext, nocase=nocase)
-        out: list[list[_CaseTest]] = []
-        for item in self.pieces:
-            row: list[_CaseTest] = []
-            for pieces in item:
-                try:
-                    cp = pat.compile_pattern(pieces, flags) if pieces is not None else None
-                except Exception:  # raised again where the general path reaches it
-                    cp = None
-                if cp is None:
-                    row.append((_EXPANDED, None))
-                elif cp.literal is not None and not cp.nocase:
-                    row.append((_LITERAL, cp.literal))
-                elif cp.head is not None:
-                    row.append((_HEAD, cp.head))
-                elif cp.tail is not None:
-                    row.append((_TAIL, cp.tail))
-                else:
-                    row.append((_COMPILED, cp))
-            out.append(row)
-        self.compiled[(ext, nocase)] = out
-        return out
-
-
-def _static_pattern(word: ast.Word) -> list[tuple[str, bool]] | None:
-    """A pattern word's pieces when it has no expansion (``expand_pattern``'s answer for it)."""
-    if all(type(p) is ast.Lit or type(p) is ast.SingleQuoted for p in word.parts):
-        return [(p.text, type(p) is ast.SingleQuoted) for p in word.parts]  # type: ignore[union-attr]
-    return None
-
-
-# Per case node, keyed by id (the entry keeps the node alive); bounded, every run parses new nodes.
-_CASES: dict[int, _CasePlan] = {}
-
-
-def _case_plan(node: ast.Case) -> _CasePlan:
-    if len(_CASES) >= _LISTS_MAX:
-        _CASES.clear()
-    plan = _CASES[id(node)] = _CasePlan(node)
-    return plan
+def _run_list(sh: Interp, node: ast.CommandList) -> int:
+    return sh.exec_list(node)
 
 
 _eval_cond: Callable[..., int] | None = None

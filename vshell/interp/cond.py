@@ -24,22 +24,27 @@ if TYPE_CHECKING:
     from vshell.interp.shell import Interp
 
 
-class _CondError(Exception):
-    pass
+class CondError(Exception):
+    """An operand error already reported (``[[ a -nt ]]``...): the command's status is 2."""
 
 
 def eval_cond(sh: Interp, expr: ast.CondExpr) -> int:
     if sh.opts["xtrace"]:
         sh.xtrace_line(["[[", *_trace_words(sh, expr), "]]"], raw=True)
+    try:
+        return 0 if prepared_cond(expr)(sh) else 1
+    except CondError:
+        return 2
+
+
+def prepared_cond(expr: ast.CondExpr) -> Callable[[Interp], bool]:
+    """The closure of a ``[[ ]]`` expression: its truth, or ``CondError``."""
     entry = _COMPILED.get(id(expr))
     if entry is None or entry[0] is not expr:
         if len(_COMPILED) >= _MAX:
             _COMPILED.clear()
         entry = _COMPILED[id(expr)] = (expr, _compile(expr))
-    try:
-        return 0 if entry[1](sh) else 1
-    except _CondError:
-        return 2
+    return entry[1]
 
 
 # ``[[ ]]`` expressions compiled to closures once per node, keyed by id (the entry keeps the node
@@ -204,7 +209,7 @@ def _binary(sh: Interp, op: str, lw: ast.Word, rw: ast.Word) -> bool:
         return test_expr.binary_test(left, op, right, test_context(sh))
     except test_expr.TestError as err:
         sh.error(err.message)
-        raise _CondError() from None
+        raise CondError() from None
 
 
 def _regex_source(sh: Interp, rw: ast.Word) -> str:
@@ -232,7 +237,7 @@ def _regex_match(sh: Interp, left: str, rw: ast.Word) -> bool:
     try:
         rx = regex.compile(_ere_to_python(src), flags)
     except (regex.error, ValueError, TypeError, IndexError):
-        raise _CondError() from None
+        raise CondError() from None
     try:
         m = rx.search(left, timeout=sh.budget.regex_timeout)
     except TimeoutError:

@@ -523,12 +523,7 @@ class InterpCore:
 
     def arith_fn(self, node: ast.Arith) -> Any:
         """The compiled closure for ``node`` (None when it cannot be compiled)."""
-        if node.expr is None:
-            return None
-        entry = _COMPILED.get(id(node))
-        if entry is None or entry[0] is not node:
-            entry = _compile(node)
-        return entry[1]
+        return arith_closure(node)
 
     def arith_value(self, raw: str, name: str) -> int:
         """A variable's non-numeric value in arithmetic: itself an expression (``x=y+1``)."""
@@ -628,6 +623,17 @@ def is_tty(stream: Any) -> bool:
 # reused while its entry stands); bounded, since every run parses new nodes.
 _COMPILED: dict[int, tuple[ast.Arith, Any]] = {}
 _COMPILED_MAX = 8192
+
+
+def arith_closure(node: ast.Arith) -> Any:
+    """The compiled closure for an ``Arith`` node (None when its text has expansions or it cannot be
+    compiled): called with the shell, it gives the value or raises ``Fallback``/``ArithError``."""
+    if node.expr is None:
+        return None
+    entry = _COMPILED.get(id(node))
+    if entry is None or entry[0] is not node:
+        entry = _compile(node)
+    return entry[1]
 
 
 def _compile(node: ast.Arith) -> tuple[ast.Arith, Any]:

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from vshell.expand import fastparam
 from vshell.expand.variables import A_EXPORT, A_NAMEREF, A_READONLY, Var
-from vshell.expand.words import expand_string, literal_is_pattern
+from vshell.expand.words import expand_string, literal_is_pattern, quoted_value, simple_value
 from vshell.lib.test_expr import TestError, parse_test_int
 from vshell.syntax import ast
 
@@ -310,6 +310,14 @@ PREPARED: dict[int, Prepared] = {}
 _SEEN: dict[int, ast.SimpleCommand] = {}  # nodes run once, keyed by id (kept alive while listed)
 
 
+def prepared(node: ast.SimpleCommand) -> Prepared:
+    """The node's entry, made now if it has none."""
+    entry = PREPARED.get(id(node))
+    if entry is None or entry[0] is not node:
+        entry = _prepare(node)
+    return entry
+
+
 def prepare(node: ast.SimpleCommand) -> Prepared:
     """The node's entry: made on its second run, so a one-shot command does not pay for it."""
     return _prepare(node) if _SEEN.pop(id(node), None) is node else _seen(node)
@@ -374,6 +382,28 @@ def _word_plan(words: tuple[ast.Word | ast.Assign, ...]) -> tuple[tuple[int, str
         else:
             return None
     return tuple(out)
+
+
+def plan_argv(sh: InterpCore, plan: tuple[tuple[int, str | ast.DoubleQuoted], ...]) -> list[str] | None:
+    """The argv of a word plan: literals, lone ``$name``s, ``"$name"``s and ``"a$b"``s, each value a
+    word of its own; None (nothing expanded with an effect) when a value needs splitting or globbing
+    (``simple_value`` says None) or an expansion declines: the full expansion must run."""
+    argv: list[str] = []
+    for kind, item in plan:
+        if kind == PLAN_LITERAL:
+            argv.append(item)  # type: ignore[arg-type]
+            continue
+        if kind == PLAN_PARAM:
+            val = simple_value(sh, item)  # type: ignore[arg-type]
+        elif kind == PLAN_QUOTED:
+            val = quoted_value(sh, item)  # type: ignore[arg-type]
+        else:
+            val = joined(sh, item)  # type: ignore[arg-type]
+        if val is None:
+            return None
+        if val or kind != PLAN_PARAM:
+            argv.append(val)
+    return argv
 
 
 def _static_argv(words: tuple[ast.Word | ast.Assign, ...]) -> tuple[str, ...] | None:

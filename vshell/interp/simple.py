@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any, BinaryIO, cast
 
 from vshell import command as registry
 from vshell.command import CommandContext
-from vshell.expand.words import expand_argv, expand_string, quoted_value, simple_value
+from vshell.expand.words import expand_argv, expand_string
 from vshell.fs.devices import bind_fds
-from vshell.interp import fast, missing
+from vshell.interp import fast, fused, missing
 from vshell.interp.core import Frame, InterpCore, is_tty
 from vshell.interp.errors import ReadonlyError, ReturnFromFunction, ShellError
 from vshell.interp.state import (
@@ -252,6 +252,16 @@ class SimpleMixin(InterpCore):
             if v is not None:
                 v.attrs |= A_EXPORT
 
+    def assign_failed(self, err: ShellError) -> int:
+        """An assignment statement failed: bash's message, status 1; a readonly variable abandons
+        the command in a non-interactive shell."""
+        self.error(err.message)
+        if not self.interactive and isinstance(err, ReadonlyError):
+            from vshell.interp.errors import AbortCommand
+
+            raise AbortCommand(1) from None
+        return 1
+
     # -- the simple command -----------------------------------------------
 
     def expand_words(self, words: tuple[ast.Word | ast.Assign, ...]) -> list[str]:
@@ -318,12 +328,7 @@ class SimpleMixin(InterpCore):
                             else:
                                 self.vars.set(a.name, text, append=a.append)  # type: ignore[arg-type]
                         except ShellError as err:
-                            self.error(err.message)
-                            if not self.interactive and isinstance(err, ReadonlyError):
-                                from vshell.interp.errors import AbortCommand
-
-                                raise AbortCommand(1) from None
-                            return 1
+                            return self.assign_failed(err)
                         self.last_arg = ""  # a command without words leaves `$_` empty
                         return self.cmdsub_status if self.cmdsub_status is not None else 0
             return self._assignments_only(node)
@@ -346,28 +351,13 @@ class SimpleMixin(InterpCore):
             argv = self.expand_words(node.words)
         else:
             plan = entry[3]
-            if plan is not None:
-                # literals, lone `$name`s, `"$name"`s and `"a$b"`s: each value is a word of its own
-                # unless it needs splitting or globbing (simple_value says None), or an expansion
-                # declines (fast.joined says None): then the full expansion runs
-                argv = []
-                for kind, item in plan:
-                    if kind == fast.PLAN_LITERAL:
-                        argv.append(item)  # type: ignore[arg-type]
-                        continue
-                    if kind == fast.PLAN_PARAM:
-                        val = simple_value(self, item)  # type: ignore[arg-type]
-                    elif kind == fast.PLAN_QUOTED:
-                        val = quoted_value(self, item)  # type: ignore[arg-type]
-                    else:
-                        val = fast.joined(self, item)  # type: ignore[arg-type]
-                    if val is None:
-                        argv = expand_argv(self, node.words)  # type: ignore[arg-type]
-                        break
-                    if val or kind != fast.PLAN_PARAM:
-                        argv.append(val)
-            else:
-                argv = expand_argv(self, node.words)  # type: ignore[arg-type]
+            planned = fast.plan_argv(self, plan) if plan is not None else None
+            argv = expand_argv(self, node.words) if planned is None else planned  # type: ignore[arg-type]
+        return self.run_argv(node, argv)
+
+    def run_argv(self, node: ast.SimpleCommand, argv: list[str]) -> int:
+        """The rest of a simple command once its words are expanded: prefix assignments, tracing,
+        redirections, and the call by bash's resolution order (``$_`` set after it)."""
         if not argv:
             return self._assignments_only(node)
         self.last_arg_pending = argv[-1]
@@ -446,12 +436,7 @@ class SimpleMixin(InterpCore):
             try:
                 self.do_assign(a)
             except ShellError as err:
-                self.error(err.message)
-                if not self.interactive and isinstance(err, ReadonlyError):
-                    from vshell.interp.errors import AbortCommand
-
-                    raise AbortCommand(1)
-                return 1
+                return self.assign_failed(err)
         status = self.cmdsub_status if self.cmdsub_status is not None else 0
         if node.redirects:
             r = self.with_redirects(node.redirects, lambda: status)
@@ -577,7 +562,7 @@ class SimpleMixin(InterpCore):
                     self._budget.tick()
                     if body.span.line:
                         self.lineno = body.span.line + self.line_offset
-                    status = self.exec_list(body.body)
+                    status = fused.exec_body(cast("Interp", self), body.body)
                 else:
                     status = self.exec_command(body)
             except ReturnFromFunction as r:
