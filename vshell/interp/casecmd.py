@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from vshell.expand import pattern as pat
 from vshell.expand.words import c_locale, expand_pattern, expand_string
-from vshell.lib.shquote import xtrace_quote
 from vshell.syntax import ast
 
 if TYPE_CHECKING:
@@ -82,7 +81,9 @@ def exec_case(sh: Interp, node: ast.Case, run_body: Callable[[Interp, ast.Comman
         sh.debug_trap_text(header_text(node))
     word = expand_string(sh, node.word)
     if sh.opts["xtrace"]:
-        sh.xtrace_line(["case", xtrace_quote(word), "in"], raw=True)
+        from vshell.interp.funcprint import word_text
+
+        sh.xtrace_line(["case", word_text(node.word), "in"], raw=True)  # bash traces the word unexpanded
     shopts = sh.shopts
     ext = shopts["extglob"]
     nocase = shopts["nocasematch"]

@@ -165,7 +165,7 @@ class CompoundMixin(InterpCore):
             if c.levels > 1:
                 c.levels -= 1
                 raise
-            return self.status
+            return 0  # the body's last command was `continue`
 
     def _exec_for(self, node: ast.For) -> int:
         self.set_lineno(node)

@@ -29,9 +29,9 @@ class CondError(Exception):
 
 
 def eval_cond(sh: Interp, expr: ast.CondExpr) -> int:
-    if sh.opts["xtrace"]:
-        sh.xtrace_line(["[[", *_trace_words(sh, expr), "]]"], raw=True)
     try:
+        if sh.opts["xtrace"]:
+            return 0 if _traced(sh, expr, False) else 1
         return 0 if prepared_cond(expr)(sh) else 1
     except CondError:
         return 2
@@ -123,23 +123,40 @@ def _pattern_fn(w: ast.Word) -> Callable[[Interp, str], bool] | None:
     return match
 
 
-def _trace_words(sh: Interp, e: ast.CondExpr) -> list[str]:
+def _traced(sh: Interp, e: ast.CondExpr, invert: bool) -> bool:
+    """``[[ ]]`` under ``set -x``, as bash traces it: each term as it is evaluated (so ``&&`` and
+    ``||`` leave out what they skip), ``[[ -n x ]]`` for a lone word, an empty value as ``''``, a
+    ``!`` only before the term it applies to."""
     match e:
-        case ast.CondWord(word=w):
-            return [expand_word_quoted(sh, w)]
-        case ast.CondUnary(op=op, operand=w):
-            return [op, expand_word_quoted(sh, w)]
-        case ast.CondBinary(op=op, left=l, right=r):
-            return [expand_word_quoted(sh, l), op, expand_word_quoted(sh, r)]
         case ast.CondNot(operand=x):
-            return ["!", *_trace_words(sh, x)]
-        case ast.CondAnd(left=l, right=r):
-            return [*_trace_words(sh, l), "&&", *_trace_words(sh, r)]
-        case ast.CondOr(left=l, right=r):
-            return [*_trace_words(sh, l), "||", *_trace_words(sh, r)]
+            return _traced(sh, x, not invert)
         case ast.CondGroup(inner=x):
-            return ["(", *_trace_words(sh, x), ")"]
-    return []
+            return invert != _traced(sh, x, False)
+        case ast.CondAnd(left=l, right=r):
+            return invert != (_traced(sh, l, False) and _traced(sh, r, False))
+        case ast.CondOr(left=l, right=r):
+            return invert != (_traced(sh, l, False) or _traced(sh, r, False))
+        case ast.CondWord(word=w):
+            arg = _operand(sh, w)
+            _trace(sh, invert, "-n", arg)
+            return invert != (arg != "")
+        case ast.CondUnary(op=op, operand=w):
+            arg = _operand(sh, w)
+            _trace(sh, invert, op, arg)
+            return invert != _unary(sh, op, arg)
+        case ast.CondBinary(op=op, left=l, right=r):
+            return invert != _binary(sh, op, l, r, invert)
+    raise TypeError(type(e).__name__)
+
+
+def _trace(sh: Interp, invert: bool, *words: str) -> None:
+    shown = [w if w else "''" for w in words]
+    sh.xtrace_line(["[[", *(["!"] if invert else []), *shown, "]]"], raw=True)
+
+
+def _pattern_text(pieces: list[tuple[str, bool]]) -> str:
+    """A right-hand pattern as bash traces it: each quoted character after a backslash."""
+    return "".join("".join("\\" + c for c in text) if quoted else text for text, quoted in pieces)
 
 
 def _operand(sh: Interp, w: ast.Word) -> str:
@@ -171,30 +188,41 @@ def _eval(sh: Interp, e: ast.CondExpr) -> bool:
         case ast.CondGroup(inner=x):
             return _eval(sh, x)
         case ast.CondUnary(op=op, operand=w):
-            arg = _operand(sh, w)
-            if op == "-n" or op == "-z":
-                return (arg != "") is (op == "-n")
-            from vshell.fs.devices import bind_fds
-            from vshell.interp.builtins.basic import test_context
-
-            with bind_fds(sh.fds):
-                return test_expr.unary_test(op, arg, test_context(sh))
+            return _unary(sh, op, _operand(sh, w))
         case ast.CondBinary(op=op, left=l, right=r):
             return _binary(sh, op, l, r)
     raise TypeError(type(e).__name__)
 
 
-def _binary(sh: Interp, op: str, lw: ast.Word, rw: ast.Word) -> bool:
+def _unary(sh: Interp, op: str, arg: str) -> bool:
+    if op == "-n" or op == "-z":
+        return (arg != "") is (op == "-n")
+    from vshell.fs.devices import bind_fds
+    from vshell.interp.builtins.basic import test_context
+
+    with bind_fds(sh.fds):
+        return test_expr.unary_test(op, arg, test_context(sh))
+
+
+def _binary(sh: Interp, op: str, lw: ast.Word, rw: ast.Word, trace: bool | None = None) -> bool:
+    """A binary test; ``trace`` (not None: ``set -x``, True when inverted) prints the term first."""
     left = _operand(sh, lw)
     if op in ("==", "=", "!="):
         pieces = expand_pattern(sh, rw)
+        if trace is not None:
+            _trace(sh, trace, left, op, _pattern_text(pieces))
         cbytes = not left.isascii() and c_locale(sh)  # LC_ALL=C: `?` is one byte
         flags = pat.PatternFlags(extglob=True, nocase=sh.shopts["nocasematch"], c_locale=cbytes)
         m = pat.match(pieces, left, flags)
         return m if op != "!=" else not m
     if op == "=~":
-        return _regex_match(sh, left, rw)
+        src, shown = _regex_source(sh, rw)
+        if trace is not None:
+            _trace(sh, trace, left, op, shown)
+        return _regex_match(sh, left, src)
     right = _operand(sh, rw)
+    if trace is not None:
+        _trace(sh, trace, left, op, right)
     if op in ("<", ">"):
         lb = left.encode("utf-8", "surrogateescape")
         rb = right.encode("utf-8", "surrogateescape")
@@ -212,25 +240,33 @@ def _binary(sh: Interp, op: str, lw: ast.Word, rw: ast.Word) -> bool:
         raise CondError() from None
 
 
-def _regex_source(sh: Interp, rw: ast.Word) -> str:
+_ERE_SPECIAL = frozenset(".[\\()*+?{|^$")
+
+
+def _regex_source(sh: Interp, rw: ast.Word) -> tuple[str, str]:
+    """The regex of ``=~``'s right side (quoted parts match literally), and the text ``set -x``
+    shows for it (bash's: a backslash before each quoted character special in an ERE)."""
     pieces: list[Piece] = []
     parts = rw.parts
     if parts and type(parts[0]) is ast.Lit and parts[0].text.startswith("~"):
         parts = tuple(tilde_parts(list(parts), False))  # bash expands a leading ~ in the regex too
     expand_parts(sh, parts, False, pieces)
     out = []
+    shown = []
     for text, kind in pieces:
         if kind == -1:
             out.append(" ")
+            shown.append(" ")
         elif kind == QUOTED:
             out.append(re.escape(text))
+            shown.append("".join("\\" + c if c in _ERE_SPECIAL else c for c in text))
         else:
             out.append(text)
-    return "".join(out)
+            shown.append(text)
+    return "".join(out), "".join(shown)
 
 
-def _regex_match(sh: Interp, left: str, rw: ast.Word) -> bool:
-    src = _regex_source(sh, rw)
+def _regex_match(sh: Interp, left: str, src: str) -> bool:
     import regex  # deferred (about 13 ms to import): only =~ needs it here
 
     flags = regex.IGNORECASE if sh.shopts["nocasematch"] else 0

@@ -186,15 +186,13 @@ def compiled_run(cmd: ast.Command, body: bool) -> Run | None:
     t = type(cmd)
     if t is ast.SimpleCommand:
         return _simple_run(cmd, body)  # type: ignore[arg-type]
-    if cmd.redirects:  # type: ignore[union-attr]
-        return None
-    if t is ast.CondCommand:
+    if t is ast.CondCommand and not cmd.redirects:  # type: ignore[union-attr]
         return _cond_run(cmd)  # type: ignore[arg-type]
-    if t is ast.ArithCommand:
+    if t is ast.ArithCommand and not cmd.redirects:  # type: ignore[union-attr]
         return _arith_run(cmd)  # type: ignore[arg-type]
-    if t is ast.Case:
+    if t is ast.Case and not cmd.redirects:  # type: ignore[union-attr]
         return _case_run(cmd, body)  # type: ignore[arg-type]
-    if t is ast.If:
+    if t is ast.If and not cmd.redirects:  # type: ignore[union-attr]
         return _if_run(cmd, body)  # type: ignore[arg-type]
     return None
 
@@ -281,7 +279,9 @@ def _tail(node: ast.SimpleCommand, name: str | None, body: bool) -> Callable[[In
                 status = int(argv[1]) & 255
             else:
                 return sh.run_argv(node, argv)  # the builtin's message, or its reading of the number
-            return ~_done(sh, argv, status)
+            if sh.pending_traps:
+                sh.run_pending_traps()
+            return ~status  # `$_` stays: bash's `return` jumps out before recording the words
 
         return ret
     return lambda sh, argv: sh.run_argv(node, argv)

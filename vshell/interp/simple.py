@@ -383,6 +383,7 @@ class SimpleMixin(InterpCore):
         else:
             saved = None
         nprocsubs = len(self.procsubs)
+        returned = False
         try:
             if self.opts["xtrace"]:
                 self.xtrace_line(argv)
@@ -416,10 +417,14 @@ class SimpleMixin(InterpCore):
                             status = 1
                     else:
                         status = self.invoke(argv)
+        except ReturnFromFunction:
+            returned = True  # bash's `return` jumps out before the command's words become `$_`
+            raise
         finally:
             if saved is not None:
                 self._restore(saved)
-            self.last_arg = argv[-1]
+            if not returned:
+                self.last_arg = argv[-1]
             if self.pending_traps:
                 self.run_pending_traps()
             if len(self.procsubs) > nprocsubs:
