@@ -131,35 +131,46 @@ def evaluate(
     ``textual`` evaluates expanded text as the context does (``$(( ))`` by default; ``(( ))``
     passes its own, whose errors print after ``((: `` and give status 1); ``prefix`` and
     ``failure`` are how the context reports an error the closure raised."""
-    if textual is None:
-        textual = lambda text: sh.arith_text(text, fatal=False)  # noqa: E731
-    tpl = _template(node)
+    tpl = _TEMPLATES.get(id(node)) if _NODES.get(id(node)) is node else _template(node)
     if tpl is None:
         from vshell.expand.words import expand_arith_text
 
-        return textual(expand_arith_text(sh, node.word))
+        return _textual(sh, textual, expand_arith_text(sh, node.word))
     parts = node.word.parts
-    done: dict[int, list[tuple[str, int]]] = {}
+    got: list[list[tuple[str, int]]] = []  # the slots' pieces so far
     values = []
     for i in tpl.slots:
         part = parts[i]
         text = fastparam.value(sh, part) if type(part) is ast.ParamExp else None
         if text is not None:
-            # `${#t}`, `$n`: a prepared expansion, as one quoted piece (the text inside `$(( ))`)
-            done[i] = [(text, QUOTED)]
+            got.append([(text, QUOTED)])  # `${#t}`, `$n` prepared: one quoted piece inside `$(( ))`
             value = _decimal_text(text)
         else:
-            pieces = done[i] = expand_arith_part(sh, part)
-            value = _decimal(pieces)
-        if value is None:
-            # the rest is expanded now, in order, and bash's textual path decides
-            return textual(join_arith_parts(sh, parts, done))
-        values.append(value)
+            got.append(expand_arith_part(sh, part))
+            value = _decimal(got[-1])
+        if value is not None:
+            values.append(value)
+            continue
+        # the rest is expanded now, in order, and bash's textual path decides
+        return _textual(sh, textual, join_arith_parts(sh, parts, _done(tpl, got)))
     sh.arith_slots = tuple(values)
     try:
         return tpl.fn(sh)  # type: ignore[no-any-return]
     except Fallback:
-        return textual(join_arith_parts(sh, parts, done))
+        return _textual(sh, textual, join_arith_parts(sh, parts, _done(tpl, got)))
     except arith_mod.ArithError as err:
-        sh.error(prefix + err.format(join_arith_parts(sh, parts, done)))
+        sh.error(prefix + err.format(join_arith_parts(sh, parts, _done(tpl, got))))
         raise (failure() if failure is not None else AbortCommand(1)) from None
+
+
+def _done(tpl: _Template, got: list[list[tuple[str, int]]]) -> dict[int, list[tuple[str, int]]]:
+    """The slots expanded so far, by part index, as ``join_arith_parts`` takes them (nothing is
+    expanded twice)."""
+    return dict(zip(tpl.slots, got, strict=False))
+
+
+def _textual(sh: InterpCore, textual: Callable[[str], int] | None, text: str) -> int:
+    """The expanded text through bash's textual path: the context's, else ``$(( ))``'s."""
+    if textual is None:
+        return sh.arith_text(text, fatal=False)
+    return textual(text)

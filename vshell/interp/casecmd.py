@@ -81,7 +81,7 @@ def exec_case(sh: Interp, node: ast.Case, run_body: Callable[[Interp, ast.Comman
         sh.debug_trap_text(header_text(node))
     word = expand_string(sh, node.word)
     if sh.opts["xtrace"]:
-        from vshell.interp.funcprint import word_text
+        from vshell.interp.printer import word_text
 
         sh.xtrace_line(["case", word_text(node.word), "in"], raw=True)  # bash traces the word unexpanded
     shopts = sh.shopts

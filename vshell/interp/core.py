@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO, cast
 
 from vshell.expand import arith as arith_mod
 from vshell.fs.protocol import FileSystem, OpenMode
+from vshell.interp import arith_slots
 from vshell.interp.arithc import Fallback, compile_arith
 from vshell.interp.errors import AbortCommand, ArithAssignFailed, ShellError
 from vshell.interp.state import A_ASSOC, A_EXPORT, A_INTEGER, Var, VarStore
@@ -503,8 +504,6 @@ class InterpCore:
             except arith_mod.ArithError as err:
                 self.error(err.format(text))
                 raise AbortCommand(1)
-        from vshell.interp import arith_slots
-
         return arith_slots.evaluate(self, node)
 
     def arith_failed(self, node: ast.Arith, err: Exception) -> int:

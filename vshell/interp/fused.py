@@ -31,13 +31,15 @@ from typing import TYPE_CHECKING
 
 from vshell.expand.arith import ArithError
 from vshell.expand.errors import ArithAssignFailed, ArithCommandFailed, ShellError
+from vshell.expand.variables import A_ARRAY, A_ASSOC, A_CAPCASE, A_INTEGER, A_LOWER, A_NAMEREF, A_READONLY, A_UPPER
 from vshell.expand.words import expand_argv, expand_string
-from vshell.interp import casecmd, fast
+from vshell.interp import arith_slots, casecmd, fast
 from vshell.interp.arithc import Fallback
 from vshell.interp.core import arith_closure
 from vshell.syntax import ast
 
 if TYPE_CHECKING:
+    from vshell.expand.variables import VarStore
     from vshell.interp.shell import Interp
 
 Run = Callable[["Interp"], int]
@@ -47,6 +49,9 @@ CHECKED = (ast.SimpleCommand, ast.Subshell, ast.CondCommand, ast.ArithCommand)
 """Commands whose own failure counts for ``set -e`` (a compound command's is its body's)."""
 
 _MAX = 8192
+
+_SET_SLOW = A_ARRAY | A_ASSOC | A_INTEGER | A_NAMEREF | A_READONLY | A_CAPCASE | A_LOWER | A_UPPER
+"""Attributes under which a stored value is more than its text (as in ``VarStore.set``)."""
 
 
 # -- steps of a list ---------------------------------------------------------
@@ -334,6 +339,8 @@ def _assign_run(node: ast.SimpleCommand) -> Run | None:
     if len(parts) == 1 and type(parts[0]) is ast.ArithSub and not append:
         return _number_run(node, name, parts[0].arith, line)
     word = value
+    p0 = parts[0] if len(parts) == 1 else None
+    const = p0.text if type(p0) is ast.Lit or type(p0) is ast.SingleQuoted else None  # type: ignore[union-attr]
     text_of: Callable[[Interp, ast.Word], str] = expand_string if len(parts) == 1 else fast.concat
 
     def run(sh: Interp) -> int:
@@ -343,9 +350,13 @@ def _assign_run(node: ast.SimpleCommand) -> Run | None:
             return sh.exec_simple(node)
         sh.lineno = line + sh.line_offset
         sh.cmdsub_status = None
-        text = text_of(sh, word)
+        text = const if const is not None else text_of(sh, word)
+        vs = sh.vars
         try:
-            sh.vars.set(name, text, append=append)
+            if append:
+                _append(vs, name, text)
+            else:
+                vs.set(name, text)
         except ShellError as err:
             return sh.assign_failed(err)
         sh.last_arg = ""  # a command without words leaves `$_` empty
@@ -353,6 +364,23 @@ def _assign_run(node: ast.SimpleCommand) -> Run | None:
         return 0 if cs is None else cs
 
     return run
+
+
+def _append(vs: VarStore, name: str, text: str) -> None:
+    """``name+=text``: on a plain scalar (no attribute that changes the value, not dynamic) the
+    texts joined, past ``string_length`` refused first; anything else as ``VarStore.set`` does."""
+    scopes = vs.scopes
+    v = scopes[-1].get(name)
+    if v is None and len(scopes) > 1:
+        v = vs.find(name)
+    old = v.value if v is not None else None
+    if type(old) is not str or v.attrs & _SET_SLOW or name in vs.dynamic:  # type: ignore[union-attr]
+        vs.set(name, text, append=True)
+        return
+    n = len(old) + len(text)
+    if n > vs.max_length:
+        vs.too_long(n)
+    v.value = old + text  # type: ignore[union-attr]
 
 
 def _number_run(node: ast.SimpleCommand, name: str, arith: ast.Arith, line: int) -> Run:
@@ -367,7 +395,7 @@ def _number_run(node: ast.SimpleCommand, name: str, arith: ast.Arith, line: int)
         sh.lineno = line + sh.line_offset
         sh.cmdsub_status = None
         if fn is None:
-            number = sh.arith(arith)
+            number = arith_slots.evaluate(sh, arith)  # text with expansions: `$(( n + ${#t} ))`
         else:
             try:
                 number = fn(sh)

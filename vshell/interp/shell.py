@@ -13,10 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from vshell.expand import arith as arith_mod
 from vshell.fs.devices import bind_fds
+from vshell.interp import arith_slots
 from vshell.interp.arithc import Fallback, compile_arith
 from vshell.interp.compound import CompoundMixin
-from vshell.interp.core import _COMPILED, InterpCore
+from vshell.interp.core import _COMPILED, InterpCore, _ArithEnv, _parse_arith
 from vshell.interp.errors import (
     AbortCommand,
     ArithCommandFailed,
@@ -409,9 +411,6 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
 
     def arith_cmd(self, node: ast.Arith) -> int:
         """``(( ))`` and ``let``: errors print with a ``((: `` prefix and give status 1, not an abort."""
-        from vshell.expand import arith as arith_mod
-        from vshell.interp.core import _ArithEnv, _parse_arith
-
         if node.expr is not None:
             entry = _COMPILED.get(id(node))
             if entry is None or entry[0] is not node:
@@ -434,8 +433,6 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
             except arith_mod.ArithError as err:
                 self.error("((: " + err.format(text))
                 raise _ArithFail()
-        from vshell.interp import arith_slots
-
         # text with expansions: compiled once with the expansions as slots, else bash's textual path
         return arith_slots.evaluate(self, node, self._arith_cmd_text, "((: ", _ArithFail)
 
