@@ -84,13 +84,25 @@ def _static_pieces(word: ast.Word) -> list[tuple[str, bool]] | None:
 
 def _getter(name: str) -> Callable[[ExpandHost], str | None]:
     if name.isdigit():
-        return lambda host: host.special(name)
+        k = int(name) - 1
+        if k < 0:
+            return lambda host: host.special(name)
+
+        def positional(host: ExpandHost) -> str | None:
+            pos = host.positional
+            return pos[k] if k < len(pos) else None
+
+        return positional
 
     def get(host: ExpandHost) -> str | None:
         vs = host.vars
         v = vs.find(name)
-        if v is not None and v.attrs & A_NAMEREF:
-            raise _Decline  # r -> a[@] is several words, a circular one warns: the general path
+        if v is not None:
+            if v.attrs & A_NAMEREF:
+                raise _Decline  # r -> a[@] is several words, a circular one warns: the general path
+            val = v.value
+            if type(val) is str and name not in vs.dynamic:
+                return val  # what vs.get gives a plain scalar, without finding it again
         return vs.get(name)
 
     return get

@@ -19,23 +19,26 @@ if TYPE_CHECKING:
 
 _LITERAL, _HEAD, _TAIL, _COMPILED, _EXPANDED = range(5)
 _Test = tuple[int, "str | pat.CompiledPattern | None", ast.Word]
-_Items = tuple[tuple[tuple[_Test, ...], ast.CommandList | None, ast.CaseTerminator], ...]
-"""Per item: its pattern tests, its body (None when empty), its terminator."""
+_Items = tuple[tuple[tuple[_Test, ...], ast.CaseTerminator], ...]
+"""Per item: its pattern tests and its terminator."""
+Body = Callable[["Interp"], int] | None
+"""An item's body run (None when the body is empty)."""
 
 
 class _CasePlan:
     """A ``case`` node's items with their patterns compiled per (extglob, nocasematch) setting."""
 
-    __slots__ = ("compiled", "node", "pieces")
+    __slots__ = ("bodies", "compiled", "node", "pieces")
 
     def __init__(self, node: ast.Case) -> None:
         self.node = node
         self.pieces = [[_static_pattern(p) for p in item.patterns] for item in node.items]
         self.compiled: list[_Items | None] = [None, None, None, None]  # index: extglob * 2 + nocasematch
+        self.bodies = tuple(_list_run(item.body) if item.body.items else None for item in node.items)
 
     def compile(self, ext: bool, nocase: bool) -> _Items:
         flags = pat.PatternFlags(extglob=ext, nocase=nocase)
-        items: list[tuple[tuple[_Test, ...], ast.CommandList | None, ast.CaseTerminator]] = []
+        items: list[tuple[tuple[_Test, ...], ast.CaseTerminator]] = []
         for item, pieces_of in zip(self.node.items, self.pieces, strict=True):
             row: list[_Test] = []
             for word, pieces in zip(item.patterns, pieces_of, strict=True):
@@ -53,10 +56,14 @@ class _CasePlan:
                     row.append((_TAIL, cp.tail, word))
                 else:
                     row.append((_COMPILED, cp, word))
-            items.append((tuple(row), item.body if item.body.items else None, item.terminator))
+            items.append((tuple(row), item.terminator))
         out = tuple(items)
         self.compiled[ext * 2 + nocase] = out
         return out
+
+
+def _list_run(body: ast.CommandList) -> Callable[[Interp], int]:
+    return lambda sh: sh.exec_list(body)
 
 
 def _static_pattern(word: ast.Word) -> list[tuple[str, bool]] | None:
@@ -71,10 +78,21 @@ _CASES: dict[int, _CasePlan] = {}
 _MAX = 8192
 
 
-def exec_case(sh: Interp, node: ast.Case, run_body: Callable[[Interp, ast.CommandList], int]) -> int:
+def plan_of(node: ast.Case) -> _CasePlan:
+    """The node's plan, made on first use."""
+    plan = _CASES.get(id(node))
+    if plan is None or plan.node is not node:
+        if len(_CASES) >= _MAX:
+            _CASES.clear()
+        plan = _CASES[id(node)] = _CasePlan(node)
+    return plan
+
+
+def exec_case(sh: Interp, node: ast.Case, plan: _CasePlan | None = None, bodies: tuple[Body, ...] = ()) -> int:
     """Run ``case`` (its line number already set): the first item with a matching pattern runs, then
-    ``;&`` falls into the next body and ``;;&`` goes on testing.  An empty body's status is 0.  A
-    negative status from ``run_body`` (a function body's ``return``) ends the command at once."""
+    ``;&`` falls into the next body and ``;;&`` goes on testing.  An empty body's status is 0.
+    ``bodies`` runs the items' bodies (by default through ``exec_list``); a negative status from one
+    (a function body's ``return``) ends the command at once."""
     if sh.traps and sh.trap_active("DEBUG"):
         from vshell.interp.funcprint import header_text
 
@@ -87,11 +105,10 @@ def exec_case(sh: Interp, node: ast.Case, run_body: Callable[[Interp, ast.Comman
     shopts = sh.shopts
     ext = shopts["extglob"]
     nocase = shopts["nocasematch"]
-    plan = _CASES.get(id(node))
-    if plan is None or plan.node is not node:
-        if len(_CASES) >= _MAX:
-            _CASES.clear()
-        plan = _CASES[id(node)] = _CasePlan(node)
+    if plan is None:
+        plan = plan_of(node)
+    if not bodies:
+        bodies = plan.bodies
     items = plan.compiled[ext * 2 + nocase] or plan.compile(ext, nocase)
     cbytes = not word.isascii() and c_locale(sh)  # LC_ALL=C: `?` is one byte
     flags: pat.PatternFlags | None = None
@@ -99,7 +116,7 @@ def exec_case(sh: Interp, node: ast.Case, run_body: Callable[[Interp, ast.Comman
     i = 0
     n = len(items)
     while i < n:
-        tests, body, term = items[i]
+        tests, term = items[i]
         for how, what, p in tests:
             if how == _LITERAL:
                 if word == what:
@@ -123,12 +140,13 @@ def exec_case(sh: Interp, node: ast.Case, run_body: Callable[[Interp, ast.Comman
             i += 1
             continue
         while True:
-            status = run_body(sh, body) if body is not None else 0
+            body = bodies[i]
+            status = body(sh) if body is not None else 0
             if status < 0:
                 return status
             if term is ast.CaseTerminator.FALLTHROUGH and i + 1 < n:
                 i += 1
-                _, body, term = items[i]
+                term = items[i][1]
                 continue
             break
         if term is ast.CaseTerminator.CONTINUE:

@@ -43,9 +43,8 @@ class CompoundMixin(InterpCore):
         elif not entry[2]:
             entry = _LISTS[id(node)] = (node, fused.compiled_steps(node), True)
         status = self.status
-        sh = cast("Interp", self)
         for step in entry[1]:
-            status = step(sh)
+            status = step(self)  # type: ignore[arg-type]
         return status
 
     def exec_andor(self, node: ast.AndOr) -> int:
@@ -359,7 +358,7 @@ class CompoundMixin(InterpCore):
 
     def _exec_case(self, node: ast.Case) -> int:
         self.set_lineno(node)
-        return casecmd.exec_case(cast("Interp", self), node, _run_list)
+        return casecmd.exec_case(cast("Interp", self), node)
 
     def _exec_subshell(self, node: ast.Subshell) -> int:
         child = self.clone()
@@ -407,10 +406,6 @@ class CompoundMixin(InterpCore):
     def _exec_cond(self, node: ast.CondCommand) -> int:
         self.set_lineno(node)
         return (_eval_cond or _bind_cond())(cast("Interp", self), node.expr)
-
-
-def _run_list(sh: Interp, node: ast.CommandList) -> int:
-    return sh.exec_list(node)
 
 
 _eval_cond: Callable[..., int] | None = None

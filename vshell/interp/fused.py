@@ -289,7 +289,27 @@ def _tail(node: ast.SimpleCommand, name: str | None, body: bool) -> Callable[[In
             return ~status  # `$_` stays: bash's `return` jumps out before recording the words
 
         return ret
-    return lambda sh, argv: sh.run_argv(node, argv)
+    if name is None or name == "exec" or name in _STATUS or name in ("[", "test", "return"):
+        return lambda sh, argv: sh.run_argv(node, argv)
+
+    def call(sh: Interp, argv: list[str]) -> int:
+        f = sh.functions.get(name)  # type: ignore[arg-type]
+        if f is None or sh.opts["xtrace"]:
+            return sh.run_argv(node, argv)
+        # run_argv's call of a function: `$_` is the last word after it, pending traps then run
+        sh.last_arg_pending = argv[-1]
+        nprocsubs = len(sh.procsubs)
+        try:
+            status = sh.call_function(f, argv)
+        finally:
+            sh.last_arg = argv[-1]
+            if sh.pending_traps:
+                sh.run_pending_traps()
+            if len(sh.procsubs) > nprocsubs:
+                sh.close_procsubs(nprocsubs)
+        return status
+
+    return call
 
 
 def _help(argv: list[str]) -> bool:
@@ -460,13 +480,14 @@ def _arith_run(node: ast.ArithCommand) -> Run:
 
 def _case_run(node: ast.Case, body: bool) -> Run:
     line = node.span.line
-    run_body = exec_body_list if body else _exec_list
+    plan = casecmd.plan_of(node)
+    bodies = tuple(list_run(item.body, body) if item.body.items else None for item in node.items)
 
     def run(sh: Interp) -> int:
         sh._budget.tick()
         if line:
             sh.lineno = line + sh.line_offset
-        return casecmd.exec_case(sh, node, run_body)
+        return casecmd.exec_case(sh, node, plan, bodies)
 
     return run
 
@@ -475,9 +496,8 @@ def _if_run(node: ast.If, body: bool) -> Run:
     """``if``: each condition with ``set -e`` off, then the branch (in a function body, one whose
     ``return`` gives ``~status``)."""
     line = node.span.line
-    run_body = exec_body_list if body else _exec_list
-    clauses = tuple((c.condition, c.body) for c in node.clauses)
-    else_body = node.else_body
+    clauses = tuple((list_run(c.condition, False), list_run(c.body, body)) for c in node.clauses)
+    else_body = list_run(node.else_body, body) if node.else_body is not None else None
 
     def run(sh: Interp) -> int:
         sh._budget.tick()
@@ -486,20 +506,34 @@ def _if_run(node: ast.If, body: bool) -> Run:
         for cond, branch in clauses:
             sh.errexit_off += 1
             try:
-                c = sh.exec_list(cond)
+                c = cond(sh)
             finally:
                 sh.errexit_off -= 1
             if c == 0:
-                return run_body(sh, branch)
+                return branch(sh)
         if else_body is not None:
-            return run_body(sh, else_body)
+            return else_body(sh)
         return 0
 
     return run
 
 
-def _exec_list(sh: Interp, node: ast.CommandList) -> int:
-    return sh.exec_list(node)
+def list_run(node: ast.CommandList, body: bool) -> Run:
+    """A list nested in a compiled command, its steps compiled now: what ``exec_list`` does (in a
+    function body, ``exec_body_list``), without looking the list up at each run."""
+    steps = compiled_steps(node, body)
+    if len(steps) == 1:
+        return steps[0]
+
+    def run(sh: Interp) -> int:
+        status = sh.status
+        for step in steps:
+            status = step(sh)
+            if status < 0:
+                return status  # only a function body's steps give one
+        return status
+
+    return run
 
 
 # -- function bodies -----------------------------------------------------------

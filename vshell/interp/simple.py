@@ -567,7 +567,7 @@ class SimpleMixin(InterpCore):
                     self._budget.tick()
                     if body.span.line:
                         self.lineno = body.span.line + self.line_offset
-                    status = fused.exec_body(cast("Interp", self), body.body)
+                    status = fused.exec_body(self, body.body)  # type: ignore[arg-type]
                 else:
                     status = self.exec_command(body)
             except ReturnFromFunction as r:
