@@ -1,8 +1,10 @@
 """diff and cmp: GNU diffutils 3.8 output formats over the filesystem view.
 
-The edit script is a minimal one (Myers' O(ND) algorithm over line
-hashes), which is what GNU diff produces for the inputs agents compare;
-its hunks are grouped exactly as GNU groups them (normal, ``-u``, ``-c``).
+The edit script is found as GNU diff finds it (``diff_script``: lines with
+no match set aside first, Myers' middle-snake search with GNU's cost cutoff
+unless ``--minimal``, change runs slid over identical lines), so among the
+many minimal diffs of two files it prints the one GNU prints; its hunks are
+grouped exactly as GNU groups them (normal, ``-u``, ``-c``).
 Exit status: 0 same, 1 different, 2 trouble.
 """
 
@@ -17,7 +19,7 @@ from dataclasses import dataclass
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
 from vshell.coreutils.common.editscript import Hunk as _Hunk
-from vshell.coreutils.common.editscript import edit_script as _myers
+from vshell.coreutils.common.editscript import diff_script
 from vshell.coreutils.common.errors import strerror
 from vshell.coreutils.common.registry import command
 from vshell.coreutils.diff.side import Layout, SideBySide
@@ -54,6 +56,8 @@ _OPTS = (
     Opt(None, "suppress-common-lines", "suppress_common"),
     Opt(None, "tabsize", "tabsize", Arg.REQUIRED),
     Opt(None, "sdiff-merge-assist", "merge_assist"),
+    Opt("d", "minimal", "minimal"),
+    Opt(None, "horizon-lines", "horizon", Arg.REQUIRED),
 )
 
 
@@ -176,7 +180,17 @@ class _Differ:
             ka[-1] = ("nonl", ka[-1])
         if nonl_b and kb and not ed_nonl:
             kb[-1] = ("nonl", kb[-1])
-        hunks = _myers(ka, kb, self.ctx.budget.tick)
+        # GNU's horizon is the context length: lines that far into identical ends stay in the comparison.
+        horizon = self.context if self.style in ("unified", "context") else 0
+        if "horizon" in self.values:
+            horizon = max(horizon, int(str(self.values["horizon"])))
+        raw_a, raw_b = [x + b"\n" for x in lines_a], [x + b"\n" for x in lines_b]
+        if nonl_a:
+            raw_a[-1] = lines_a[-1]
+        if nonl_b:
+            raw_b[-1] = lines_b[-1]
+        hunks = diff_script(ka, kb, self.ctx.budget.tick, raw=(raw_a, raw_b), horizon=horizon,
+                            minimal=bool(self.values.get("minimal")))
         if self.values.get("ignore_blank_lines"):
             hunks = [h for h in hunks if any(x.strip() for x in lines_a[h.a0 : h.a1] + lines_b[h.b0 : h.b1])]
         if hunks:
