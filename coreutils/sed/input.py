@@ -1,7 +1,8 @@
 """sed's input: files and stdin as lines with one line of lookahead (for ``$``).
 
-Files are read in 1 MiB blocks, each split at C speed (a big file is never
-held whole); stdin is read a line at a time so ``yes | sed 3q`` ends at once.  With -s/-i every file is its own stream: line
+Files are read in 1 MiB blocks, each split at C speed into a batch of lines
+(a big file is never held whole); a pipe on stdin is read as it comes, so
+``yes | sed 3q`` ends at once.  With -s/-i every file is its own stream: line
 numbers restart and open ranges close at each file.
 """
 
@@ -22,7 +23,7 @@ class Source:
 
     name: str
     path: str | None  # for -i
-    lines: Iterator[tuple[str, bool]]  # (line, had_newline)
+    lines: Iterator[list[tuple[str, bool]]]  # batches of (line, had_newline)
 
 
 def split_lines(data: bytes, eol: bytes) -> Iterator[tuple[str, bool]]:
@@ -37,8 +38,22 @@ def split_lines(data: bytes, eol: bytes) -> Iterator[tuple[str, bool]]:
     return iter(items)
 
 
-def stream_lines(stream: BinaryIO, eol: bytes) -> Iterator[tuple[str, bool]]:
-    """Like :func:`split_lines`, reading the stream as it comes.
+Batch = list[tuple[str, bool]]
+"""Lines as ``(line, had_terminator)``, a block's worth at a time."""
+
+
+def _decoded(data: bytes, sep: str) -> Batch:
+    return list(zip(data.decode("utf-8", "surrogateescape").split(sep), repeat(True)))
+
+
+def _one(line: bytes, eol: bytes) -> Batch:
+    if line.endswith(eol):
+        return [(line[: -len(eol)].decode("utf-8", "surrogateescape"), True)]
+    return [(line.decode("utf-8", "surrogateescape"), False)]
+
+
+def stream_lines(stream: BinaryIO, eol: bytes) -> Iterator[Batch]:
+    """Like :func:`split_lines`, reading the stream as it comes, in batches of lines.
 
     A pipe is read in chunks of what it holds (GNU sed reads a pipe in blocks
     too: what a ``q`` leaves unread is gone); a seekable stream a line at a
@@ -50,10 +65,7 @@ def stream_lines(stream: BinaryIO, eol: bytes) -> Iterator[tuple[str, bool]]:
             line = stream.readline()
             if not line:
                 return
-            if line.endswith(b"\n"):
-                yield line[:-1].decode("utf-8", "surrogateescape"), True
-            else:
-                yield line.decode("utf-8", "surrogateescape"), False
+            yield _one(line, eol)
     sep = eol.decode()
     read = getattr(stream, "read1", stream.read)
     pending = b""
@@ -65,24 +77,19 @@ def stream_lines(stream: BinaryIO, eol: bytes) -> Iterator[tuple[str, bool]]:
         if cut < 0 and eol == b"\n":
             # A line longer than a chunk: the stream's own readline finishes it (a device such as
             # /dev/zero hands back bounded pieces, L-dev-zero-lines).
-            line = pending + chunk + stream.readline()
+            yield _one(pending + chunk + stream.readline(), eol)
             pending = b""
-            if line.endswith(b"\n"):
-                yield line[:-1].decode("utf-8", "surrogateescape"), True
-            else:
-                yield line.decode("utf-8", "surrogateescape"), False
             continue
         if cut < 0:
             pending += chunk
             continue
-        text = (pending + chunk[:cut]).decode("utf-8", "surrogateescape")
+        yield _decoded(pending + chunk[:cut], sep)
         pending = chunk[cut + 1 :]
-        yield from zip(text.split(sep), repeat(True))
     if pending:
-        yield pending.decode("utf-8", "surrogateescape"), False
+        yield [(pending.decode("utf-8", "surrogateescape"), False)]
 
 
-def file_lines(path: str, eol: bytes, ctx: CommandContext) -> Iterator[tuple[str, bool]]:
+def file_lines(path: str, eol: bytes, ctx: CommandContext) -> Iterator[Batch]:
     """A file's lines, read in 1 MiB blocks and split at C speed, so a big file is never held whole.
 
     The file is opened when its first line is wanted, so ``sed p *.txt`` holds one open file at a time.
@@ -101,11 +108,11 @@ def file_lines(path: str, eol: bytes, ctx: CommandContext) -> Iterator[tuple[str
                 pending.append(block)  # one line longer than a block: keep gathering it
                 continue
             pending.append(block[:cut])
-            yield from zip(b"".join(pending).decode("utf-8", "surrogateescape").split(sep), repeat(True))
+            yield _decoded(b"".join(pending), sep)
             pending = [block[cut + 1 :]]
         rest = b"".join(pending)
         if rest:
-            yield rest.decode("utf-8", "surrogateescape"), False
+            yield [(rest.decode("utf-8", "surrogateescape"), False)]
     finally:
         stream.close()
 
@@ -137,65 +144,61 @@ def file_blocks(path: str, ctx: CommandContext) -> Iterator[str]:
         stream.close()
 
 
-@dataclass
 class Input:
-    """The concatenated (or, with -s/-i, separate) input with one line of lookahead."""
+    """The concatenated (or, with -s/-i, separate) input, a batch of lines at a time, with one batch
+    of lookahead (enough to know ``$``)."""
 
-    sources: list[Source]
-    separate: bool
-    index: int = 0
-    line_no: int = 0
-    _ahead: tuple[str, bool, int] | None = None
-    current: Source | None = None
-    switched: bool = False
+    __slots__ = ("_ahead", "batch", "current", "index", "line_no", "pos", "separate", "sources", "switched")
 
-    def _pull(self) -> tuple[str, bool, int] | None:
+    def __init__(self, sources: list[Source], separate: bool) -> None:
+        self.sources = sources
+        self.separate = separate
+        self.index = 0  # the source batches are pulled from
+        self.batch: Batch = []
+        self.pos = 0  # the next line's index in batch
+        self.line_no = 0
+        self.current: Source | None = None  # the source of the line last read
+        self.switched = False  # set when -s/-i moved on to the next file
+        self._ahead: tuple[Batch, Source] | None = None
+
+    def _pull(self) -> tuple[Batch, Source] | None:
         while self.index < len(self.sources):
             src = self.sources[self.index]
-            nxt = next(src.lines, None)
-            if nxt is not None:
-                return nxt[0], nxt[1], self.index
-            self.index += 1
+            batch = next(src.lines, None)
+            if batch is None:
+                self.index += 1
+            elif batch:
+                return batch, src
         return None
 
     def next_line(self) -> tuple[str, bool] | None:
-        item = self._ahead
-        if item is None:
-            cur = self.current
-            # the common case: the next line of the file being read
-            if cur is not None and self.index < len(self.sources) and self.sources[self.index] is cur:
-                nxt = next(cur.lines, None)
-                if nxt is not None:
-                    self.line_no += 1
-                    return nxt
-                self.index += 1
-            item = self._pull()
-            if item is None:
-                return None
-        else:
-            self._ahead = None
-        src = self.sources[item[2]]
-        if self.current is not src:
+        pos = self.pos
+        if pos < len(self.batch):
+            self.pos = pos + 1
+            self.line_no += 1
+            return self.batch[pos]
+        got = self._ahead or self._pull()
+        self._ahead = None
+        if got is None:
+            return None
+        self.batch, src = got
+        if src is not self.current:
             if self.separate and self.current is not None:
                 self.line_no = 0  # with -s/-i, line numbers (and `$`) are per file
                 self.switched = True
             self.current = src
+        self.pos = 1
         self.line_no += 1
-        return item[0], item[1]
+        return self.batch[0]
 
     def is_last(self) -> bool:
+        if self.pos < len(self.batch):
+            return False
         if self._ahead is None:
             self._ahead = self._pull()
         if self._ahead is None:
             return True
-        if self.separate and self.current is not None:
-            return self.sources[self._ahead[2]] is not self.current
-        return False
-
-    def has_more(self) -> bool:
-        if self._ahead is None:
-            self._ahead = self._pull()
-        return self._ahead is not None
+        return self.separate and self._ahead[1] is not self.current
 
 
 def sources(ctx: CommandContext, operands: list[str], eol: bytes, sed: list[int]) -> Iterator[Source]:

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import functools
 import io
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
 
 import regex
 
 from vshell.command import CommandContext
+from vshell.coreutils.sed.blocks import lone_filter, lone_s, run_filter, run_lone_s
 from vshell.coreutils.sed.debug import command_line, debug_text, program_dump
-from vshell.coreutils.sed.input import Input, file_blocks, split_lines
+from vshell.coreutils.sed.input import Input, split_lines
 from vshell.coreutils.sed.parse import (
     RANGE_ACTIVE,
     RANGE_CLOSED,
@@ -18,9 +19,16 @@ from vshell.coreutils.sed.parse import (
     Address,
     Command,
     Regex,
-    Repl,
     SedError,
-    compile_lines,
+)
+from vshell.coreutils.sed.subst import (
+    SubPlan,
+    backtrack_safe,
+    fast_pattern,
+    literal_of,
+    sub_all,
+    sub_first,
+    sub_general,
 )
 
 
@@ -30,66 +38,23 @@ class Quit(Exception):
         self.code = code
 
 
-@dataclass(frozen=True, slots=True)
-class _SubPlan:
-    """What an ``s`` command needs per line, worked out once."""
-
-    constant: str | None  # the replacement when it is plain text
-    safe: bool  # the regex cannot backtrack badly, so it runs without the (costly) timeout
-    fast: bool  # s/re/x/: one search
-    fast_g: bool  # s/re/x/g: the engine's own scan
-
-    @staticmethod
-    def of(c: Command) -> _SubPlan:
-        plain = all(p.group == -1 and p.case == 0 for p in c.replacement)
-        constant = "".join(p.prefix for p in c.replacement) if plain else None
-        src = c.rx.rx.pattern if c.rx is not None and c.rx.rx is not None else None
-        safe = src is not None and _backtrack_safe(src)
-        first = c.numb <= 1 and safe
-        return _SubPlan(constant, safe, first and not c.global_, first and c.global_)
+# The cycle's command codes, in the order its dispatch tests them (the common commands first).
+(S, P_LOWER, D_LOWER, B, T_LOWER, N_LOWER, N_UPPER, P_UPPER, D_UPPER, H_LOWER, H_UPPER, G_LOWER, G_UPPER,
+ X, BLOCK, NOP, T_UPPER, Y, Z, C, Q_LOWER, Q_UPPER, OTHER) = range(23)
+_CODES = {"s": S, "p": P_LOWER, "d": D_LOWER, "b": B, "t": T_LOWER, "n": N_LOWER, "N": N_UPPER, "P": P_UPPER,
+          "D": D_UPPER, "h": H_LOWER, "H": H_UPPER, "g": G_LOWER, "G": G_UPPER, "x": X, "{": BLOCK, "}": NOP,
+          ":": NOP, "T": T_UPPER, "y": Y, "z": Z, "c": C, "q": Q_LOWER, "Q": Q_UPPER}
+# How the cycle tests a lone address: a substring, a regex searched directly, a line number, $, or match_one.
+A_LITERAL, A_REGEX, A_NUM, A_LAST, A_OTHER = range(5)
+_TICK_EVERY = 64
+"""Steps between budget ticks: each cycle is a step, and so is each branch taken or D restart."""
+_FLUSH_ITEMS = 256
+"""Output pieces gathered before they are handed on (or fewer when the pattern space is long)."""
 
 
-def _backtrack_safe(pattern: str) -> bool:
-    """No groups (so no backreferences or nested repeats) and at most one repeat: at worst
-    quadratic in the line's length, so the regex timeout would only cost time."""
-    return "(" not in pattern and sum(pattern.count(q) for q in "*+?{") <= 1
-
-
-def _case(text: str, mode: int) -> tuple[str, int]:
-    """GNU's str_append_modified: returns the text and the mode left for what follows (first-letter bits used up)."""
-    if mode == 0 or not text:
-        return text, mode
-    if mode & 12:
-        first = text[0].upper() if mode & 4 else text[0].lower()
-        mode &= 3
-        rest = text[1:]
-        if mode == 1:
-            rest = rest.upper()
-        elif mode == 2:
-            rest = rest.lower()
-        return first + rest, mode
-    return (text.upper() if mode == 1 else text.lower()), mode
-
-
-def expand(parts: list[Repl], m: regex.Match[str]) -> str:
-    """The replacement for one match (GNU's append_replacement)."""
-    out: list[str] = []
-    pending = 0  # a \u or \l met on an empty group waits for the next piece
-    groups = m.re.groups
-    for p in parts:
-        mode = p.case if p.case & 12 else p.case | pending
-        pending = 0
-        if p.prefix:
-            text, _ = _case(p.prefix, mode)
-            out.append(text)
-            mode &= 3
-        if 0 <= p.group <= groups:
-            g = m.group(p.group) or ""
-            if not g and p.case & 12:
-                pending = mode & 12
-            elif g:
-                out.append(_case(g, mode)[0])
-    return "".join(out)
+def _unchanged(ps: str) -> tuple[str, bool]:
+    """The placeholder for the per-command callables of commands that have none."""
+    return ps, False
 
 
 class Sed:
@@ -117,20 +82,44 @@ class Sed:
         self.hold_nl = True
         self.buf: list[str] = []
         self.buffered = 0  # characters in buf
-        self.subs = {id(c): _SubPlan.of(c) for c in cmds if c.name == "s"}
+        self.subs = {id(c): SubPlan.of(c) for c in cmds if c.name == "s"}
         for c in cmds:
             for a in (c.addr1, c.addr2):
                 if a is not None and a.rx is not None and a.rx.rx is not None:
-                    a.rx.safe = _backtrack_safe(a.rx.rx.pattern)
+                    a.rx.safe = backtrack_safe(a.rx.rx.pattern)
         self.last_rx: regex.Pattern[str] | None = None
+        # `//` means the last regex used, so each regex used must be remembered when the script has one.
+        self.track_last = any(r is not None and r.rx is None
+                              for c in cmds for r in (c.rx, c.addr1 and c.addr1.rx, c.addr2 and c.addr2.rx))
+        self.timeout = ctx.budget.regex_timeout
+        self.ops = [self._op(c) for c in cmds]
         self.append_queue: list[tuple[str, str]] = []
         self.wfiles: dict[str, list[bytes]] = {}
+        self.wmissing: set[str] = set()  # w files whose last line went out without its newline
         self.out_parts: list[bytes] = []
         self.status = 0
         self.finished: set[str] = set()
         self.missing_newline = False
-        self.timeout = ctx.budget.regex_timeout
         self.r_streams: dict[str, Iterator[tuple[str, bool]]] = {}
+
+    def _op(self, c: Command) -> tuple[int, bool, tuple[int, int, Callable[[str], object], Address, str] | None,
+                                       bool, Command]:
+        """The command as the cycle reads it: (code, has an address or `!`, how to test a lone address,
+        negated, command)."""
+        a1 = None
+        if c.addr1 is not None and c.addr2 is None:
+            a = c.addr1
+            kind = {"num": A_NUM, "last": A_LAST}.get(a.kind, A_OTHER)
+            search: Callable[[str], object] = _unchanged
+            needle = ""
+            if a.kind == "regex" and a.rx is not None and a.rx.rx is not None and not self.track_last:
+                literal = literal_of(a.rx)
+                kind = A_REGEX if literal is None else A_LITERAL
+                needle = literal or ""
+                rx = fast_pattern(a.rx) or a.rx.rx
+                search = rx.search if a.rx.safe else functools.partial(rx.search, timeout=self.timeout)
+            a1 = (kind, a.number, search, a, needle)
+        return _CODES.get(c.name, OTHER), c.addr1 is not None or c.negate, a1, c.negate, c
 
     # -- output ---------------------------------------------------------
     def write(self, text: str) -> None:
@@ -170,8 +159,16 @@ class Sed:
         if not newline:
             self.missing_newline = True
 
-    def wfile(self, name: str, text: str) -> None:
-        data = (text + self.eol).encode("utf-8", "surrogateescape")
+    def wfile(self, name: str, text: str, newline: bool) -> None:
+        """A line to a w file: each file keeps its own missing-newline state, as GNU's output_line does."""
+        if name in self.wmissing:
+            text = self.eol + text
+            self.wmissing.discard(name)
+        if newline:
+            text += self.eol
+        else:
+            self.wmissing.add(name)
+        data = text.encode("utf-8", "surrogateescape")
         if name in ("/dev/stdout", "-"):
             self.flush()
             self.ctx.stdout.write(data)
@@ -281,63 +278,22 @@ class Sed:
         if self.debug:
             self._trace_registers(rx, ps)
         if fast:
-            # The common `s/re/text/`: one search, no empty-match bookkeeping needed.
-            m = rx.search(ps)
-            if m is None:
-                return ps, False
-            s, e = m.span()
-            rep = plan.constant if plan.constant is not None else expand(c.replacement, m)
-            return ps[:s] + rep + ps[e:], True
+            return sub_first(plan, c, rx, ps)
         if fast_g:
-            # `s/re/text/g` with a group-free regex: the engine's own scan finds the same matches
-            # as GNU once an empty match right after the previous match is dropped.
-            parts: list[str] = []
-            pos = 0
-            for m in rx.finditer(ps):
-                s, e = m.span()
-                if s == e and s == pos and parts:
-                    continue
-                parts.append(ps[pos:s])
-                parts.append(plan.constant if plan.constant is not None else expand(c.replacement, m))
-                pos = e
-            if not parts:
-                return ps, False
-            parts.append(ps[pos:])
-            return "".join(parts), True
-        out: list[str] = []
-        pos = 0
-        count = 0
-        done = False
-        last_end = -1
-        search_at = 0
-        while search_at <= len(ps):
-            m = rx.search(ps, search_at, timeout=self.timeout)
-            if m is None:
-                break
-            s, e = m.span()
-            if s == e and s == last_end:
-                # No empty match right after the previous match (GNU, unlike Python).
-                if s >= len(ps):
-                    break
-                search_at = s + 1
-                continue
-            count += 1
-            if count >= c.occurrence:
-                out.append(ps[pos:s])
-                out.append(expand(c.replacement, m))
-                pos = e
-                done = True
-                if not c.global_:
-                    break
-            last_end = e
-            search_at = e if e > s else e + 1
-            if s == e and s < len(ps) and count >= c.occurrence:
-                out.append(ps[pos : s + 1])
-                pos = s + 1
-        if not done:
-            return ps, False
-        out.append(ps[pos:])
-        return "".join(out), True
+            return sub_all(plan, c, rx, ps)
+        return sub_general(c, rx, ps, self.timeout)
+
+    def sub_fn(self, c: Command) -> Callable[[str], tuple[str, bool]]:
+        """What the cycle calls for one ``s``: straight to its variant when nothing else must happen."""
+        r = c.rx
+        plan = self.subs[id(c)]
+        if r is None or r.rx is None or self.debug or self.track_last:
+            return functools.partial(self.substitute, c)
+        if plan.fast and plan.rx is not None:
+            return functools.partial(sub_first, plan, c, plan.rx)
+        if plan.fast_g and plan.rx is not None:
+            return functools.partial(sub_all, plan, c, plan.rx)
+        return functools.partial(self.substitute, c)
 
     def _trace_registers(self, rx: regex.Pattern[str], ps: str) -> None:
         """The first match's registers, in bytes, up to the first group that did not take part."""
@@ -407,109 +363,43 @@ class Sed:
             self.write(nxt[0] + "\n")
 
     # -- the cycle ---------------------------------------------------------
-    def _lone_s(self, inp: Input) -> Command | None:
-        """The script's only command when it is a plain ``s`` on every line of files read whole."""
-        if len(self.cmds) != 1 or self.quiet or self.in_place or self.debug:
-            return None
-        c = self.cmds[0]
-        if (c.name != "s" or c.addr1 is not None or c.negate or c.print_ or c.wfile or c.eval_
-                or c.rx is None or c.rx.rx is None):
-            return None
-        if any(src.path is None for src in inp.sources):
-            return None  # stdin is read lazily so `yes | sed s/y/n/ | head` ends
-        return c
-
-    def _run_lone_s(self, c: Command, inp: Input) -> int:
-        """``sed 's/re/text/'`` over files: the cycle reduced to one substitution per line."""
-        assert c.rx is not None
-        block_rx = None
-        # Only regexes that cannot backtrack badly: a whole block is searched without the regex timeout.
-        if self.eol == "\n" and c.occurrence == 1 and self.subs[id(c)].safe:
-            block_rx = compile_lines(c.rx.source, c.rx.flags, self.extended)
-        if block_rx is not None:
-            try:
-                for src in inp.sources:
-                    assert src.path is not None
-                    for block in file_blocks(src.path, self.ctx):
-                        self._sub_block(c, block_rx, block)
-            except TimeoutError:
-                self.ctx.budget.exceed("regex_seconds", "regular expression took too long")
-            return self.status
-        sub = self.substitute
-        eol = self.eol
-        tick = self.ctx.budget.tick
-        parts: list[str] = []
-        try:
-            for src in inp.sources:
-                for line, had_nl in src.lines:
-                    ps = sub(c, line)[0]
-                    if had_nl:
-                        parts.append(ps + eol)
-                        if len(parts) >= 4096:
-                            tick(len(parts))
-                            self.write("".join(parts))
-                            parts.clear()
-                        continue
-                    if parts:
-                        self.write("".join(parts))
-                        parts.clear()
-                    self.emit(ps, False)
-        except TimeoutError:
-            self.ctx.budget.exceed("regex_seconds", "regular expression took too long")
-        if parts:
-            self.write("".join(parts))
-        return self.status
-
-    def _sub_block(self, c: Command, rx: regex.Pattern[str], block: str) -> None:
-        """One ``s`` over a block of whole lines at once; a match that reaches across a line end
-        (which one line at a time cannot see) sends the block through the line-by-line path."""
-        self.ctx.budget.tick()
-        parts: list[str] = []
-        pos = 0
-        line_end = -1  # end of the line where the last replacement was made (non-g: one per line)
-        constant = self.subs[id(c)].constant
-        # the block's last newline ends its last line: nothing may match after it
-        end = len(block) - 1 if block.endswith("\n") else len(block)
-        for m in rx.finditer(block, 0, end):
-            s, e = m.span()
-            if block.find("\n", s, e) >= 0:
-                self._sub_lines(c, block)
-                return
-            if s == e and s == pos and parts:
-                continue
-            if not c.global_:
-                if s < line_end:
-                    continue
-                line_end = block.find("\n", s)
-                line_end = len(block) if line_end < 0 else line_end + 1
-            parts.append(block[pos:s])
-            parts.append(constant if constant is not None else expand(c.replacement, m))
-            pos = e
-        parts.append(block[pos:])
-        text = "".join(parts)
-        self.write(text)
-        if not text.endswith("\n"):
-            self.missing_newline = True
-
-    def _sub_lines(self, c: Command, block: str) -> None:
-        lines = block.split("\n")
-        last = lines.pop()
-        self.write("".join(self.substitute(c, line)[0] + "\n" for line in lines))
-        if last:
-            self.emit(self.substitute(c, last)[0], False)
-
     def run(self, inp: Input) -> int:
         if self.debug:
             self.trace(program_dump(self.cmds))
-        lone = self._lone_s(inp)
+        lone = lone_s(self, inp)
         if lone is not None:
-            return self._run_lone_s(lone, inp)
+            return run_lone_s(self, lone, inp)
+        if lone_filter(self):
+            return run_filter(self, inp)
         self.reset_ranges()
+        try:
+            self._cycles(inp)
+        except TimeoutError:
+            self.ctx.budget.exceed("regex_seconds", "regular expression took too long")
+        return self.status
+
+    def _cycles(self, inp: Input) -> None:
+        """GNU's process_files and execute_program in one loop, the state in locals: per line, the
+        work is the commands' own (an address test and an action each), not the interpreter's."""
+        ops = self.ops
+        subs = [self.sub_fn(c) if c.name == "s" else _unchanged for c in self.cmds]
+        nops = len(ops)
+        eol = self.eol
+        quiet = self.quiet
+        debug = self.debug
+        in_place = self.in_place
+        out = self.buf
+        put = out.append
         budget = self.ctx.budget
+        next_line = inp.next_line
+        is_last = inp.is_last
+        selected = self.selected
+        match_one = self.match_one
+        steps = 0
         while True:
             if self.append_queue:
                 self.flush_appends()
-            got = inp.next_line()
+            got = next_line()
             if got is None:
                 break
             if inp.switched:
@@ -518,208 +408,259 @@ class Sed:
                 self.reset_ranges()
                 self.hold, self.hold_nl = "", True
                 self.r_streams.clear()
-            budget.tick()
+            steps += 1
+            if steps >= _TICK_EVERY:
+                budget.tick(steps)
+                steps = 0
             ps, had_nl = got
-            if self.debug:
+            if debug:
                 src = inp.current
                 name = "STDIN" if src is None or src.path is None else src.name
                 self.trace(f"INPUT:   '{name}' line {inp.line_no}\n")
                 self.trace_space(False, ps)
-            try:
-                self.cycle(ps, had_nl, inp)
-            except TimeoutError:
-                self.ctx.budget.exceed("regex_seconds", "regular expression took too long")
-            if self.in_place and inp.is_last():
+            tflag = False
+            auto = not quiet  # the pattern space is printed at the end of the cycle
+            i = 0
+            while i < nops:
+                code, tested, lone, negate, c = ops[i]
+                if debug:
+                    self.level -= code == NOP and c.name == "}"
+                    self.trace("COMMAND: " + command_line(self.cmds, c, self.level))
+                    self.level += code == BLOCK
+                if tested:
+                    if lone is not None:
+                        kind = lone[0]
+                        if kind == A_LITERAL:
+                            hit = lone[4] in ps
+                        elif kind == A_REGEX:
+                            hit = lone[2](ps) is not None
+                        elif kind == A_NUM:
+                            hit = inp.line_no == lone[1]
+                        elif kind == A_LAST:
+                            hit = inp.pos >= len(inp.batch) and is_last()
+                        else:
+                            hit = match_one(lone[3], ps, inp)
+                    else:
+                        hit = c.addr1 is None or selected(c, ps, inp)  # a range, or `!` alone
+                    if hit == negate:
+                        i = c.jump if code == BLOCK else i + 1
+                        continue
+                i += 1
+                if code < T_LOWER:
+                    if code == S:
+                        ps, changed = subs[i - 1](ps)
+                        if changed:
+                            tflag = True
+                            if c.print_ or c.eval_ or c.wfile:
+                                ps = self._sub_effects(c, ps, had_nl)
+                        if debug:
+                            self.trace_space(False, ps)
+                    elif code == P_LOWER:
+                        if had_nl and not self.missing_newline:
+                            put(ps + eol)
+                        else:
+                            self.emit(ps, had_nl)
+                    elif code == D_LOWER:
+                        if debug:
+                            self.trace("END-OF-CYCLE:\n")
+                        auto = False
+                        break
+                    else:
+                        i = c.jump
+                        steps += 1  # a branch is a step: `:a;ba` ends at the budget
+                        if steps >= _TICK_EVERY:
+                            budget.tick(steps)
+                            steps = 0
+                elif code < H_LOWER:
+                    if code == T_LOWER:
+                        if tflag:
+                            tflag = False
+                            i = c.jump
+                            steps += 1
+                            if steps >= _TICK_EVERY:
+                                budget.tick(steps)
+                                steps = 0
+                    elif code == N_LOWER:
+                        if not quiet:
+                            self.emit(ps, had_nl)
+                        if inp.pos >= len(inp.batch) and is_last():
+                            if debug:
+                                self.trace("END-OF-CYCLE:\n")
+                            auto = False
+                            break
+                        if self.append_queue:
+                            self.flush_appends()
+                        nxt = next_line()
+                        assert nxt is not None
+                        ps, had_nl = nxt
+                        tflag = False
+                        if debug:
+                            self.trace_space(False, ps)
+                    elif code == N_UPPER:
+                        if inp.pos >= len(inp.batch) and is_last():
+                            if debug:
+                                self.trace("END-OF-CYCLE:\n")
+                            # GNU prints the pattern space when N finds no next line (not under POSIXLY_CORRECT).
+                            auto = not quiet and not self.posix_correct
+                            break
+                        if self.append_queue:
+                            self.flush_appends()
+                        nxt = next_line()
+                        assert nxt is not None
+                        ps = ps + eol + nxt[0]
+                        had_nl = nxt[1]
+                        tflag = False
+                        if debug:
+                            self.trace_space(False, ps)
+                    elif code == P_UPPER:
+                        cut = ps.find(eol)
+                        if cut >= 0 and not self.missing_newline:
+                            put(ps[: cut + 1])
+                        else:
+                            self.emit(ps if cut < 0 else ps[:cut], cut >= 0 or had_nl)
+                    else:
+                        cut = ps.find(eol)
+                        if cut < 0:
+                            auto = False
+                            break
+                        # Restart the cycle on what is left, without reading a line (GNU's jump to the start).
+                        ps = ps[cut + 1 :]
+                        i = 0
+                        steps += 1
+                        if steps >= _TICK_EVERY:
+                            budget.tick(steps)
+                            steps = 0
+                        if debug:
+                            self.trace_space(False, ps)
+                elif code < BLOCK:
+                    if code == H_LOWER:
+                        self.hold, self.hold_nl = ps, had_nl
+                        if debug:
+                            self.trace_space(True, self.hold)
+                    elif code == H_UPPER:
+                        self.hold, self.hold_nl = self.hold + eol + ps, had_nl
+                        if debug:
+                            self.trace_space(True, self.hold)
+                    elif code == G_LOWER:
+                        ps, had_nl = self.hold, self.hold_nl
+                        if debug:
+                            self.trace_space(True, self.hold)
+                    elif code == G_UPPER:
+                        ps, had_nl = ps + eol + self.hold, self.hold_nl
+                        if debug:
+                            self.trace_space(False, ps)
+                    else:
+                        ps, self.hold = self.hold, ps
+                        had_nl, self.hold_nl = self.hold_nl, had_nl
+                        if debug:
+                            self.trace_space(False, ps)
+                            self.trace_space(True, self.hold)
+                else:
+                    if code in (BLOCK, NOP):
+                        pass
+                    elif code == T_UPPER:
+                        if not tflag:
+                            i = c.jump
+                            steps += 1
+                            if steps >= _TICK_EVERY:
+                                budget.tick(steps)
+                                steps = 0
+                        else:
+                            tflag = False
+                    elif code == Y:
+                        ps = ps.translate(str.maketrans(c.ysrc, c.ydst))
+                        if debug:
+                            self.trace_space(False, ps)
+                    elif code == Z:
+                        ps = ""
+                        if debug:
+                            self.trace_space(False, ps)
+                    elif code == C:
+                        if c.range_state != RANGE_ACTIVE and c.text:
+                            self.write(c.text[:-1] + eol)
+                        if debug:
+                            self.trace("END-OF-CYCLE:\n")
+                        auto = False
+                        break
+                    elif code == Q_LOWER:
+                        if not quiet:
+                            self.emit(ps, had_nl)
+                        self.flush_appends()
+                        if self.missing_newline:
+                            self.write("")  # q ends the output with a newline even after a last line without one
+                        raise Quit(max(c.int_arg, 0))
+                    elif code == Q_UPPER:
+                        raise Quit(max(c.int_arg, 0))
+                    else:
+                        ps = self._other(c, ps, had_nl, inp)
+            else:
+                if debug:
+                    self.trace("END-OF-CYCLE:\n")
+            if auto:
+                if had_nl and not self.missing_newline:
+                    put(ps + eol)
+                else:
+                    self.emit(ps, had_nl)
+            if len(out) >= _FLUSH_ITEMS or len(ps) >= 1 << 14:
+                self.flush()
+            if in_place and is_last():
                 if self.append_queue:
                     self.flush_appends()
                 self.finish_file(inp)
-        return self.status
+        budget.tick(steps)
 
-    def _jump(self, c: Command) -> int:
-        self.ctx.budget.tick()
-        return c.jump
-
-    def cycle(self, ps: str, had_nl: bool, inp: Input) -> None:
-        cmds = self.cmds
-        eol = self.eol
-        debug = self.debug
-        tflag = False
-        i = 0
-        ncmds = len(cmds)
-        while i < ncmds:
-            c = cmds[i]
-            name = c.name
-            if debug:
-                self.level -= name == "}"
-                self.trace("COMMAND: " + command_line(cmds, c, self.level))
-                self.level += name == "{"
-            if c.addr1 is None:
-                hit = True
-            elif c.addr2 is None:
-                hit = self.match_one(c.addr1, ps, inp)
-            else:
-                hit = self.selected(c, ps, inp)
-            if hit == c.negate:
-                i = c.jump if name == "{" else i + 1
-                continue
-            i += 1
-            if name in ("{", "}", ":"):
-                continue
-            if name == "s":
-                ps, changed = self.substitute(c, ps)
-                if changed:
-                    tflag = True
-                    if c.print_ == 1:
-                        self.emit(ps)
-                    if c.eval_:
-                        ps = self.shell(ps).removesuffix(eol)
-                    if c.print_ == 2:
-                        self.emit(ps)
-                    if c.wfile:
-                        self.wfile(c.wfile, ps)
-                if debug:
-                    self.trace_space(False, ps)
-            elif name == "p":
-                self.emit(ps, had_nl)
-            elif name == "b":
-                i = self._jump(c)
-            elif name == "t":
-                if tflag:
-                    tflag = False
-                    i = self._jump(c)
-            elif name == "T":
-                if not tflag:
-                    i = self._jump(c)
-                else:
-                    tflag = False
-            elif name == "d":
-                if debug:
-                    self.trace("END-OF-CYCLE:\n")
-                return
-            elif name == "D":
-                if eol not in ps:
-                    return
-                ps = ps.split(eol, 1)[1]
-                i = 0
-                self.ctx.budget.tick()
-                if debug:
-                    self.trace_space(False, ps)
-            elif name == "n":
-                if not self.quiet:
-                    self.emit(ps, had_nl)
-                if inp.is_last():
-                    if debug:
-                        self.trace("END-OF-CYCLE:\n")
-                    return
-                self.flush_appends()
-                nxt = inp.next_line()
-                assert nxt is not None
-                ps, had_nl = nxt
-                tflag = False
-                if debug:
-                    self.trace_space(False, ps)
-            elif name == "N":
-                if inp.is_last():
-                    if debug:
-                        self.trace("END-OF-CYCLE:\n")
-                    # GNU prints the pattern space when N finds no next line (not under POSIXLY_CORRECT).
-                    if not self.quiet and not self.posix_correct:
-                        self.emit(ps, had_nl)
-                    return
-                self.flush_appends()
-                nxt = inp.next_line()
-                assert nxt is not None
-                ps = ps + eol + nxt[0]
-                had_nl = nxt[1]
-                tflag = False
-                if debug:
-                    self.trace_space(False, ps)
-            elif name == "P":
-                first, sep, _ = ps.partition(eol)
-                self.emit(first, bool(sep) or had_nl)
-            elif name == "g":
-                ps, had_nl = self.hold, self.hold_nl
-                if debug:
-                    self.trace_space(True, self.hold)
-            elif name == "G":
-                ps, had_nl = ps + eol + self.hold, self.hold_nl
-                if debug:
-                    self.trace_space(False, ps)
-            elif name == "h":
-                self.hold, self.hold_nl = ps, had_nl
-                if debug:
-                    self.trace_space(True, self.hold)
-            elif name == "H":
-                self.hold, self.hold_nl = self.hold + eol + ps, had_nl
-                if debug:
-                    self.trace_space(True, self.hold)
-            elif name == "x":
-                ps, self.hold = self.hold, ps
-                had_nl, self.hold_nl = self.hold_nl, had_nl
-                if debug:
-                    self.trace_space(False, ps)
-                    self.trace_space(True, self.hold)
-            elif name == "=":
-                self.write(f"{inp.line_no}{eol}")
-            elif name == "a":
-                self.append_queue.append(("text", c.text))
-            elif name == "i":
-                if c.text:
-                    self.write(c.text[:-1] + eol)
-            elif name == "c":
-                if c.range_state != RANGE_ACTIVE and c.text:
-                    self.write(c.text[:-1] + eol)
-                if debug:
-                    self.trace("END-OF-CYCLE:\n")
-                return
-            elif name == "q":
-                if not self.quiet:
-                    self.emit(ps, had_nl)
-                self.flush_appends()
-                if self.missing_newline:
-                    self.write("")  # q ends the output with a newline even after a last line without one
-                raise Quit(max(c.int_arg, 0))
-            elif name == "Q":
-                raise Quit(max(c.int_arg, 0))
-            elif name == "L":
-                # GNU 4.9 still parses the old L command but has no code to run it
-                raise SedError("INTERNAL ERROR: Bad cmd L", 4)
-            elif name == "l":
-                width = c.int_arg if c.int_arg != -1 else self.line_length
-                self.write(self.visual(ps, width) + eol)
-            elif name == "y":
-                ps = ps.translate(str.maketrans(c.ysrc, c.ydst))
-                if debug:
-                    self.trace_space(False, ps)
-            elif name == "z":
-                ps = ""
-                if debug:
-                    self.trace_space(False, ps)
-            elif name == "r":
-                if c.prepend:
-                    self._read_file("r", c.text)
-                else:
-                    self.append_queue.append(("r", c.text))
-            elif name == "R":
-                self.append_queue.append(("R", c.text))
-            elif name == "w":
-                self.wfile(c.text, ps)
-            elif name == "W":
-                self.wfile(c.text, ps.split(eol, 1)[0])
-            elif name == "F":
-                src = inp.current
-                self.write(("-" if src is None or src.path is None else src.name) + eol)
-            elif name == "e":
-                if c.text:
-                    # GNU ends the command's text with a NUL in place (what --debug shows from then on)
-                    c.text = c.text[:-1] + "\0"
-                    self.write(self.shell(c.text[:-1]))
-                else:
-                    ps = self.shell(ps).removesuffix(eol)
-        if debug:
-            self.trace("END-OF-CYCLE:\n")
-        if not self.quiet:
+    def _sub_effects(self, c: Command, ps: str, had_nl: bool) -> str:
+        """An ``s`` that replaced something: its p (before and after e), e and w flags."""
+        if c.print_ == 1:
             self.emit(ps, had_nl)
+        if c.eval_:
+            ps = self.shell(ps).removesuffix(self.eol)
+        if c.print_ == 2:
+            self.emit(ps, had_nl)
+        if c.wfile:
+            self.wfile(c.wfile, ps, had_nl)
+        return ps
+
+    def _other(self, c: Command, ps: str, had_nl: bool, inp: Input) -> str:
+        """The commands that neither branch nor end the cycle, and are rarer; returns the pattern space."""
+        name = c.name
+        eol = self.eol
+        if name == "=":
+            self.write(f"{inp.line_no}{eol}")
+        elif name == "a":
+            self.append_queue.append(("text", c.text))
+        elif name == "i":
+            if c.text:
+                self.write(c.text[:-1] + eol)
+        elif name == "L":
+            # GNU 4.9 still parses the old L command but has no code to run it
+            raise SedError("INTERNAL ERROR: Bad cmd L", 4)
+        elif name == "l":
+            width = c.int_arg if c.int_arg != -1 else self.line_length
+            self.write(self.visual(ps, width) + eol)
+        elif name == "r":
+            if c.prepend:
+                self._read_file("r", c.text)
+            else:
+                self.append_queue.append(("r", c.text))
+        elif name == "R":
+            self.append_queue.append(("R", c.text))
+        elif name == "w":
+            self.wfile(c.text, ps, had_nl)
+        elif name == "W":
+            cut = ps.find(eol)
+            self.wfile(c.text, ps if cut < 0 else ps[:cut], cut >= 0 or had_nl)
+        elif name == "F":
+            src = inp.current
+            self.write(("-" if src is None or src.path is None else src.name) + eol)
+        elif name == "e":
+            if c.text:
+                # GNU ends the command's text with a NUL in place (what --debug shows from then on)
+                c.text = c.text[:-1] + "\0"
+                self.write(self.shell(c.text[:-1]))
+            else:
+                ps = self.shell(ps).removesuffix(eol)
+        return ps
 
     def finish_file(self, inp: Input) -> None:
         src = inp.current

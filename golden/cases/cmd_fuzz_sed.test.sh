@@ -47,3 +47,22 @@ echo "status $?"
 ## | ^a
 ## | b
 sed -e 's/^^/-/' in.txt
+
+#### s///p, w and W on a last line without a newline keep it without one
+## file-nonl: in.txt
+## | foo;abc
+## | foo
+## | foo
+sed -u -n -e = -e 's/^/&\E/p' -e 's/^//' --posix in.txt | od -c
+sed -n 's/o/0/p' in.txt | od -c
+sed -n 's/o/0/pw out1' in.txt; od -c out1
+sed -n 'w out2
+s/^/x/w out2' in.txt; od -c out2
+sed -n 'N;N;W out3
+$W out3' in.txt; od -c out3
+sed -n 's/f/F/p;p' in.txt | od -c
+
+#### -l without its number: the message, then GNU's usage text
+## xfail: L-1 vshell's --help and usage texts are its own words, not GNU's
+sed -e b -l
+echo "status $?"
