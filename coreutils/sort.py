@@ -11,8 +11,10 @@ from __future__ import annotations
 import functools
 import heapq
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from decimal import Decimal, InvalidOperation
+from itertools import compress, islice
+from operator import ne
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from vshell.command import CommandContext
@@ -20,6 +22,17 @@ from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
 from vshell.coreutils.common.errors import quote, quotef, strerror
 from vshell.coreutils.common.registry import command
 from vshell.coreutils.common.textio import as_list, iter_chunks, open_input
+from vshell.coreutils.sort_keys import (
+    NUMBER,
+    Scanner,
+    extract,
+    keys_of,
+    numeric,
+    numeric_values,
+    order,
+    scanner,
+    text_values,
+)
 from vshell.fs.protocol import OpenMode
 
 if TYPE_CHECKING:
@@ -34,14 +47,11 @@ OUT_LINES = 4096
 """Lines joined into one write."""
 
 _ORDER_FLAGS = "bdfgiMhnRrV"
-_NUM = re.compile(rb"[ \t]*(-?)(\d*)(?:\.(\d*))?")
 _HUMAN = re.compile(rb"[ \t]*(-?)(\d*(?:\.\d*)?)([KMGTPEZYkRQ]?)")
 _FLOAT = re.compile(rb"[ \t\n\v\f\r]*([-+]?(?:0[xX][0-9a-fA-F.]+(?:[pP][-+]?\d+)?|(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|inf(?:inity)?|nan))",
                     re.IGNORECASE)
 _MONTHS = {m: i + 1 for i, m in enumerate(b"JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC".split())}
 _SUFFIX = b"KMGTPEZYRQ"
-_DICT_DELETE = bytes(b for b in range(256) if not (chr(b).isalnum() and b < 128) and b not in b" \t")
-_PRINT_DELETE = bytes(b for b in range(256) if not 32 <= b < 127)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,71 +93,8 @@ def parse_key(text: str, global_flags: str) -> Key:
                "b" in (m.group(6) or "") or inherit_b)
 
 
-def _field_starts(line: bytes, tab: bytes | None) -> list[tuple[int, int]]:
-    """(start, end) of every field: with -t split at TAB; else each field keeps its leading blanks."""
-    if tab is not None:
-        spans = []
-        pos = 0
-        while True:
-            i = line.find(tab, pos)
-            if i < 0:
-                spans.append((pos, len(line)))
-                return spans
-            spans.append((pos, i))
-            pos = i + 1
-    return [(m.start(), m.end()) for m in re.finditer(rb"[ \t]*[^ \t]+|[ \t]+$", line)] or [(0, len(line))]
-
-
-def _skip_blanks(line: bytes, pos: int, end: int) -> int:
-    while pos < end and line[pos] in (32, 9):
-        pos += 1
-    return pos
-
-
-def extract(line: bytes, key: Key, tab: bytes | None) -> bytes:
-    spans = _field_starts(line, tab)
-    n = len(line)
-    if key.start_field > len(spans):
-        return b""
-    begin = spans[key.start_field - 1][0]
-    if key.skip_start_blanks:
-        begin = _skip_blanks(line, begin, n)
-    begin = min(begin + key.start_char - 1, n)
-    if key.end_field == 0 or key.end_field > len(spans):
-        end = n
-    else:
-        fs, fe = spans[key.end_field - 1]
-        if key.end_char == 0:
-            end = fe
-        else:
-            if key.skip_end_blanks:
-                fs = _skip_blanks(line, fs, n)
-            end = min(fs + key.end_char, n)
-    return line[begin:end] if end > begin else b""
-
-
 def _text_value(data: bytes, flags: str) -> bytes:
-    if "b" in flags:
-        data = data.lstrip(b" \t")
-    if "d" in flags:
-        data = data.translate(None, _DICT_DELETE)
-    elif "i" in flags:
-        data = data.translate(None, _PRINT_DELETE)
-    if "f" in flags:
-        data = data.upper()
-    return data
-
-
-def _numeric(data: bytes) -> Decimal:
-    m = _NUM.match(data)
-    assert m is not None
-    digits, frac = m.group(2), m.group(3) or b""
-    if not frac:
-        # An integer (the common case) compares exactly with the Decimals of other lines, for a tenth the cost.
-        whole = int(digits) if digits else 0
-        return -whole if m.group(1) else whole  # type: ignore[return-value]
-    value = Decimal((digits or b"0").decode() + "." + frac.decode())
-    return -value if m.group(1) else value
+    return text_values([data], flags)[0]
 
 
 def _human(data: bytes) -> tuple[int, int, Decimal]:
@@ -272,8 +219,10 @@ def _salt() -> bytes:
 
 
 def key_value(data: bytes, flags: str) -> object:
+    """One key's value, compared as GNU compares it (after -d/-i and -f, which every ordering sees)."""
     if "n" in flags:
-        return _numeric(data)
+        m = NUMBER.match(data)
+        return numeric(m.group(1) if m else b"")
     if "h" in flags:
         return _human(data)
     if "g" in flags:
@@ -286,7 +235,7 @@ def key_value(data: bytes, flags: str) -> object:
 
         return hashlib.md5(_salt() + _text_value(data, flags)).digest()
     if "V" in flags:
-        return _Version(_text_value(data, flags.replace("f", "")))
+        return _Version(_text_value(data, flags))
     return _text_value(data, flags)
 
 
@@ -434,23 +383,19 @@ def sort_cmd(ctx: CommandContext, args: Parsed) -> int:
     # Lines compare as plain bytes: lines that tie are identical, so -s and which line -u keeps cannot show.
     whole = not keys and not global_flags.strip("r")
     reverse = "r" in global_flags
-    key_fn = _make_key(keys, global_flags, tab, stable)
+    specs = _specs(keys, global_flags, tab, eol)
     if check is not None:
-        return _check(ctx, lines, key_fn, keys, reverse, bool(v.get("unique")), str(check), names[0], global_flags, tab)
-    uniform = all(k.reverse == reverse for k in keys)
+        return _check(ctx, lines, specs, reverse, unique, stable or whole, str(check), names[0])
     if merge:
         # -m trusts each input to be sorted already and only merges them
-        cmp = _comparator(keys, global_flags, tab, stable, reverse) if keys else None
-        out = list(heapq.merge(*runs, key=functools.cmp_to_key(cmp) if cmp else key_fn, reverse=reverse and not keys))
+        out = list(heapq.merge(*runs, key=functools.cmp_to_key(_comparator(specs, stable or whole, reverse))))
     elif whole:
         lines.sort(reverse=reverse)  # in place: bytes compare in C, no key list
-        out = list(dict.fromkeys(lines)) if unique else lines
-    elif uniform:
-        out = sorted(lines, key=key_fn, reverse=reverse)
+        # equal lines are neighbours now: keep each line that differs from the one before it, in C
+        out = lines[:1] + list(compress(islice(lines, 1, None), map(ne, lines, islice(lines, 1, None)))) if unique \
+            else lines
     else:
-        out = sorted(lines, key=functools.cmp_to_key(_comparator(keys, global_flags, tab, stable, reverse)))
-    if unique and not whole:
-        out = _unique(out, keys, global_flags, tab)
+        out = _sorted(ctx, lines, specs, eol, stable, unique, reverse)
     output = v.get("output")
     if isinstance(output, str):
         try:
@@ -488,45 +433,67 @@ def _read_lines(ctx: CommandContext, f: BinaryIO, eol: bytes) -> list[bytes]:
     return lines
 
 
-def _write_lines(out: Any, lines: Iterable[bytes], eol: bytes) -> None:
+def _write_lines(out: Any, lines: Sequence[bytes], eol: bytes) -> None:
     """Each line and its terminator, joined ``OUT_LINES`` lines to a write."""
-    batch: list[bytes] = []
-    for line in lines:
-        batch.append(line)
-        if len(batch) == OUT_LINES:
-            out.write(eol.join(batch) + eol)
-            batch.clear()
-    if batch:
-        out.write(eol.join(batch) + eol)
+    for start in range(0, len(lines), OUT_LINES):
+        out.write(eol.join(lines[start : start + OUT_LINES]) + eol)
 
 
-def _line_key(line: bytes, keys: list[Key], flags: str, tab: bytes | None) -> tuple[object, ...]:
+Spec = tuple[Key, Scanner]
+
+
+def _specs(keys: list[Key], flags: str, tab: bytes | None, eol: bytes) -> list[Spec]:
+    """Each key with its scanner; with no -k, GNU's default key: the whole line, under the global options."""
     if not keys:
-        return (key_value(line, flags),)
-    return tuple(key_value(extract(line, k, tab), k.flags) for k in keys)
+        whole = Key(1, 1, 0, 0, flags, "b" in flags, "b" in flags)
+        return [(whole, scanner(whole, tab, eol, True))]
+    return [(k, scanner(k, tab, eol, False)) for k in keys]
 
 
-def _whole_line(line: bytes) -> bytes:
-    return line
+def _column(ctx: CommandContext, lines: list[bytes], spec: Spec, eol: bytes) -> list[object]:
+    """Every line's value of one key, scanned and converted a chunk of lines at a time where possible."""
+    key, sc = spec
+    ctx.budget.tick(len(lines) // 256)
+    if "n" in key.flags:
+        return numeric_values(lines, sc, eol)  # type: ignore[return-value]
+    texts = keys_of(lines, sc, eol)
+    if not any(f in key.flags for f in "hgMRV"):
+        return text_values(texts, key.flags)  # type: ignore[return-value]
+    flags = key.flags
+    return [key_value(t, flags) for t in texts]
 
 
-def _make_key(keys: list[Key], flags: str, tab: bytes | None, stable: bool) -> Callable[[bytes], Any]:
-    if not keys and not flags.strip("r") and not stable:
-        return _whole_line
-    if stable:
-        return lambda line: _line_key(line, keys, flags, tab)
-    return lambda line: (*_line_key(line, keys, flags, tab), line)
+def _sorted(ctx: CommandContext, lines: list[bytes], specs: list[Spec], eol: bytes, stable: bool, unique: bool,
+            reverse: bool) -> list[bytes]:
+    """The lines in GNU's order: by each key in turn, then (unless -s or -u) by the whole line; with -u only
+    the first of each run of lines whose keys are all equal."""
+    columns = [(_column(ctx, lines, spec, eol), spec[0].reverse) for spec in specs]
+    idx = order(len(lines), columns, None if stable else lines.__getitem__, reverse)
+    if unique:
+        rows = columns[0][0] if len(columns) == 1 else list(zip(*(values for values, _ in columns), strict=True))
+        kept: list[int] = []
+        prev: object = None
+        for i in idx:
+            if not kept or rows[i] != prev:
+                kept.append(i)
+                prev = rows[i]
+        idx = kept
+    return list(map(lines.__getitem__, idx))
+
+
+def _line_key(line: bytes, specs: list[Spec]) -> tuple[object, ...]:
+    return tuple(key_value(extract(line, sc), k.flags) for k, sc in specs)
 
 
 def _cmp(a: object, b: object) -> int:
     return int((a > b) - (a < b))  # type: ignore[operator]
 
 
-def _comparator(keys: list[Key], flags: str, tab: bytes | None, stable: bool, reverse: bool
-                ) -> Callable[[bytes, bytes], int]:
+def _comparator(specs: list[Spec], stable: bool, reverse: bool) -> Callable[[bytes, bytes], int]:
+    """GNU's compare: key by key (each in its own direction), then the whole line unless -s or -u."""
     def compare(x: bytes, y: bytes) -> int:
-        for k in keys:
-            c = _cmp(key_value(extract(x, k, tab), k.flags), key_value(extract(y, k, tab), k.flags))
+        for k, sc in specs:
+            c = _cmp(key_value(extract(x, sc), k.flags), key_value(extract(y, sc), k.flags))
             if c:
                 return -c if k.reverse else c
         if stable:
@@ -537,30 +504,13 @@ def _comparator(keys: list[Key], flags: str, tab: bytes | None, stable: bool, re
     return compare
 
 
-def _unique(lines: list[bytes], keys: list[Key], flags: str, tab: bytes | None) -> list[bytes]:
-    out: list[bytes] = []
-    prev: object = None
-    for line in lines:
-        k = _line_key(line, keys, flags, tab)
-        if not out or k != prev:
-            out.append(line)
-            prev = k
-    return out
-
-
-def _check(ctx: CommandContext, lines: list[bytes], key_fn: Callable[[bytes], Any], keys: list[Key],
-           reverse: bool, unique: bool, mode: str, name: str, flags: str, tab: bytes | None) -> int:
-    compare = _comparator(keys, flags, tab, unique, reverse) if keys else None
+def _check(ctx: CommandContext, lines: list[bytes], specs: list[Spec], reverse: bool, unique: bool, stable: bool,
+           mode: str, name: str) -> int:
+    compare = _comparator(specs, stable, reverse)
     for i in range(1, len(lines)):
         a, b = lines[i - 1], lines[i]
-        if compare is not None:
-            c = compare(a, b)
-        else:
-            ka, kb = key_fn(a), key_fn(b)
-            c = _cmp(ka, kb)
-            if reverse:
-                c = -c
-        if c > 0 or (unique and c == 0 and _line_key(a, keys, flags, tab) == _line_key(b, keys, flags, tab)):
+        c = compare(a, b)
+        if c > 0 or (unique and c == 0):
             if mode != "quiet":
                 shown = "-" if name == "-" else name
                 ctx.stderr.write(f"sort: {shown}:{i + 1}: disorder: ".encode() + b + b"\n")
