@@ -89,13 +89,12 @@ def sed(ctx: CommandContext, args: Parsed) -> int:
             return 1
         pieces = [(operands.pop(0), 1, None)]
     # GNU compiles each -e/-f script as its option is read, so --posix rules only the scripts after it.
-    posix_from = len(pieces)
-    if v.get("posix"):
-        seen = [dest for dest, _ in args.order if dest in ("script", "posix")]
-        posix_from = seen.index("posix") if values else 0
+    # So does --debug the label names it keeps for its dump.
+    posix_from = _first_after(args, values, "posix", len(pieces))
+    debug_from = _first_after(args, values, "debug", 0)
     try:
         cmds, hash_n, where = parse_script(pieces, extended=bool(v.get("extended")), posix_from=posix_from,
-                                    sandbox=bool(v.get("sandbox")))
+                                           debug_from=debug_from, sandbox=bool(v.get("sandbox")))
     except SedError as e:
         ctx.error(e.message)
         return e.status
@@ -150,6 +149,15 @@ def sed(ctx: CommandContext, args: Parsed) -> int:
             ctx.error(f"couldn't open file {name}: {strerror(e)}")
             return 4
     return status or state[0]
+
+
+def _first_after(args: Parsed, values: list[str], dest: str, unset: int) -> int:
+    """The index of the first -e/-f script given after the option ``dest`` (all of them when the script is
+    the first operand); ``unset`` without the option."""
+    if not args.values.get(dest):
+        return unset
+    seen = [d for d, _ in args.order if d in ("script", dest)]
+    return seen.index(dest) if values else 0
 
 
 def _empty_wfiles(cmds: list[Command], written: dict[str, list[bytes]]) -> list[str]:

@@ -89,11 +89,12 @@ def _replacement(parts: list[Repl]) -> str:
 def _function(cmds: list[Command], c: Command) -> str:
     name = c.name
     if name == ":":
-        return ":" + c.text
+        return ":" + (c.text if c.named else "(null)")  # GNU prints a name it did not keep with printf's %s
     if name in "aci":
         return name + "\\" + c.text
     if name in "btT":
-        label = cmds[c.jump].text if 0 <= c.jump < len(cmds) and cmds[c.jump].name == ":" else ""
+        target = cmds[c.jump] if 0 <= c.jump < len(cmds) else None
+        label = target.text if target is not None and target.name == ":" and target.named else ""
         return name + (" " + label if label else "")
     if name == "e":
         return "e " + c.text

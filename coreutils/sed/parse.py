@@ -80,6 +80,7 @@ class Command:
     ydst: str = ""
     prepend: bool = False  # 0r: the file goes before the first line
     jump: int = -1  # { : index of its }; b t T: index of the label (or the end)
+    named: bool = True  # a label compiled after --debug: GNU keeps label names for the dump only then
     range_state: int = 0  # 0 inactive, 1 active, 2 closed
 
     @property
@@ -142,6 +143,7 @@ class Compiler:
     def __init__(self, *, extended: bool, posix: bool, sandbox: bool) -> None:
         self.extended = extended
         self.posix = posix  # --posix: GNU's POSIXLY_BASIC
+        self.debug = True  # --debug was read before this piece
         self.sandbox = sandbox
         self.cmds: list[Command] = []
         self.blocks: list[_Label] = []
@@ -473,6 +475,7 @@ class Compiler:
             if not label:
                 raise self.bad("\":\" lacks a label")
             cmd.text = label
+            cmd.named = self.debug
             self.labels.insert(0, _Label(len(self.cmds), label))
         elif ch in ("b", "t", "T"):
             cmd.text = self._label()
@@ -699,14 +702,16 @@ def compile_lines(source: str, flags: str, extended: bool) -> regex.Pattern[str]
 
 
 def parse_script(pieces: list[tuple[str, int, str | None]], *, extended: bool, posix_from: int | None = None,
-                 sandbox: bool = False) -> tuple[list[Command], bool, str]:
+                 debug_from: int = 0, sandbox: bool = False) -> tuple[list[Command], bool, str]:
     """Compile the pieces ``(text, -e number, -f file name or None)``; those from index ``posix_from`` on
-    (``--posix`` came before them) under POSIX rules.
+    (``--posix`` came before them) under POSIX rules, and those from ``debug_from`` on with their labels'
+    names kept for ``--debug``.
 
     Returns the commands, whether ``#n`` began the script, and where run-time regex errors are reported.
     """
     c = Compiler(extended=extended, posix=False, sandbox=sandbox)
     for index, (text, expr_no, file_name) in enumerate(pieces):
         c.posix = posix_from is not None and index >= posix_from
+        c.debug = index >= debug_from
         c.compile_piece(text, expr_no, file_name)
     return c.finish(), c.quiet, c.runtime_where()

@@ -403,10 +403,11 @@ class Sed:
             if got is None:
                 break
             if inp.switched:
-                # With -s/-i each file starts afresh: ranges, the hold space, R files.
+                # With -s/-i each file starts afresh: ranges, the hold space, R files (GNU empties the hold
+                # space but keeps its had-a-newline flag).
                 inp.switched = False
                 self.reset_ranges()
-                self.hold, self.hold_nl = "", True
+                self.hold = ""
                 self.r_streams.clear()
             steps += 1
             if steps >= _TICK_EVERY:

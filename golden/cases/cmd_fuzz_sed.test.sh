@@ -66,3 +66,30 @@ sed -n 's/f/F/p;p' in.txt | od -c
 ## xfail: L-1 vshell's --help and usage texts are its own words, not GNU's
 sed -e b -l
 echo "status $?"
+
+#### --debug keeps the names of labels compiled after it only
+## file: in.txt
+## | 2,Jan
+## | abc
+sed -e 'b end' -e 'p' -e :end --debug in.txt
+sed --debug -e 'b end' -e 'p' -e :end in.txt
+sed -n -e ':a' -e 'bb' --debug -e ':b' -e 'tb' in.txt
+sed -n -e ':a' -e 'bb;:b' --debug in.txt
+sed --debug -n ':a;bb;:b' in.txt
+sed -n ':a;bb;:b' --debug in.txt
+
+#### -s empties the hold space for each file but keeps whether it had a newline
+## file: in.txt
+## | é1
+## | b;b;\;v1.10
+## | Foo
+## file: b.txt
+## | 2M:2M:k:v
+## | a.b trail
+## | ZZ  é  a
+sed -s -z '2~2y/é,/BA/
+1x
+n' in.txt b.txt | od -c
+printf 'x' > c.txt
+sed -s '1x;n' c.txt in.txt | od -c
+sed -s '$h;1x' c.txt b.txt | od -c
