@@ -9,7 +9,7 @@ differential tool.  A difference is reported as a ready-to-paste golden case.
 
 ``python -m fuzz.differential [N]`` runs N examples and prints every difference.
 ``python -m fuzz.differential --family awk N`` runs N generated command lines of one
-command family instead (awk, sed, grep, sort, cut, tr, jq, patch: ``FAMILIES``); a
+command family instead (awk, sed, grep, sort, cut, tr, jq, patch, diff: ``FAMILIES``); a
 difference whose script matches a finding already written down
 (``fuzz.explained``) is counted as explained and not printed again.
 """
@@ -22,6 +22,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from fuzz.strategies_diff import diff_probes
 from fuzz.strategies_jq import jq_probes
 from fuzz.strategies_patch import patch_probes
 from fuzz.strategies_text import Probe, awk_probes, cut_probes, grep_probes, sed_probes, sort_probes, tr_probes
@@ -36,6 +37,7 @@ FAMILIES: dict[str, st.SearchStrategy[Probe]] = {
     "tr": tr_probes(),
     "jq": jq_probes(),
     "patch": patch_probes(),
+    "diff": diff_probes(),
 }
 
 WORDS = ["alpha", "beta", "gamma", "delta", "a b", "x*", "", "-n", "tab\there", "ünï", "10", "007", "-3"]

@@ -24,7 +24,8 @@ _NEW = ["x1", "y2", "z3", "a0", "b1"]
 
 
 @st.composite
-def _edit(draw: st.DrawFn, base: list[str]) -> list[str]:
+def edited(draw: st.DrawFn, base: list[str]) -> list[str]:
+    """``base`` with one to three lines changed, inserted or deleted."""
     out = list(base)
     for _ in range(draw(st.integers(1, 3))):
         at = draw(st.integers(0, len(out)))
@@ -56,8 +57,8 @@ def _diff(old: bytes, new: bytes, style: str, context: int) -> bytes:
 @st.composite
 def patch_probes(draw: st.DrawFn) -> Probe:
     base = draw(st.lists(st.sampled_from(_ALPHABET), min_size=2, max_size=24))
-    new = draw(_edit(base))
-    other = draw(_edit(base)) if draw(st.booleans()) else list(base)
+    new = draw(edited(base))
+    other = draw(edited(base)) if draw(st.booleans()) else list(base)
     eol = draw(st.booleans()) or draw(st.booleans())
     style = draw(st.sampled_from(["unified", "context"]))
     context = draw(st.sampled_from([1, 2, 3, 5]))

@@ -38,6 +38,7 @@ _OPTS = (
     Opt("w", "ignore-all-space", "ignore_all_space"),
     Opt("b", "ignore-space-change", "ignore_space_change"),
     Opt("B", "ignore-blank-lines", "ignore_blank_lines"),
+    Opt("Z", "ignore-trailing-space", "ignore_trailing_space"),
     Opt(None, "strip-trailing-cr", "strip_cr"),
     Opt("a", "text", "text"),
     Opt("L", "label", "label", Arg.REQUIRED, action="append"),
@@ -76,6 +77,7 @@ def _key_function(values: dict[str, object]) -> Callable[[bytes], object]:
     ignore_case = bool(values.get("ignore_case"))
     all_space = bool(values.get("ignore_all_space"))
     space_change = bool(values.get("ignore_space_change"))
+    trailing = bool(values.get("ignore_trailing_space"))
     strip_cr = bool(values.get("strip_cr"))
 
     def key(line: bytes) -> object:
@@ -84,13 +86,16 @@ def _key_function(values: dict[str, object]) -> Callable[[bytes], object]:
         if all_space:
             line = b"".join(line.split())
         elif space_change:
-            line = b" ".join(line.split()) + (b" " if line[-1:].isspace() and line.strip() else b"")
+            # Every run of white space counts as one space, and white space at the end of a line as none.
+            line = b" ".join(line.split(None)) if not line[:1].isspace() else b" " + b" ".join(line.split(None))
+            line = line.rstrip()
+        elif trailing:
             line = line.rstrip()
         if ignore_case:
             line = line.lower()
         return line
 
-    if not (ignore_case or all_space or space_change or strip_cr):
+    if not (ignore_case or all_space or space_change or trailing or strip_cr):
         return lambda line: line
     return key
 
@@ -175,10 +180,12 @@ class _Differ:
         key = self.key
         ka: list[object] = [key(x) for x in lines_a]
         kb: list[object] = [key(x) for x in lines_b]
-        # A missing final newline makes the last line differ, as in GNU (not in -e).
-        if nonl_a and ka and not ed_nonl:
+        # A missing final newline makes the last line differ, as in GNU (not in -e, and not when white space
+        # is ignored: GNU takes the newline for white space then).
+        blind = any(self.values.get(k) for k in ("ignore_all_space", "ignore_space_change", "ignore_trailing_space"))
+        if nonl_a and ka and not ed_nonl and not blind:
             ka[-1] = ("nonl", ka[-1])
-        if nonl_b and kb and not ed_nonl:
+        if nonl_b and kb and not ed_nonl and not blind:
             kb[-1] = ("nonl", kb[-1])
         # GNU's horizon is the context length: lines that far into identical ends stay in the comparison.
         horizon = self.context if self.style in ("unified", "context") else 0

@@ -42,3 +42,24 @@ for i in $(seq 1 120); do echo same; [ $((i % 7)) = 0 ] && echo "n$i"; done > x
 for i in $(seq 1 120); do echo same; [ $((i % 9)) = 0 ] && echo "n$i"; done > y
 diff x y | head -40
 diff -u x y | tail -n +3 | head -40
+
+#### -b keeps leading white space apart from none, and ignores it at the end
+printf '\tb\na  b\nc \n' > x
+printf 'b\na b\nc\n' > y
+diff -b x y
+echo "status $?"
+printf ' b\n' > z
+printf '\tb\n' > w
+diff -b z w
+echo "status $?"
+
+#### white space options take a missing final newline for white space
+printf 'a\nb' > x
+printf 'a\nb\n' > y
+diff -w x y; echo "w $?"
+diff -b x y; echo "b $?"
+diff -Z x y; echo "Z $?"
+diff -i x y; echo "i $?"
+printf 'a\nb \nc\n' > z
+diff -b x z; echo "b $?"
+diff --ignore-trailing-space x z; echo "Z $?"

@@ -1,5 +1,5 @@
-"""Differential fuzzing per command family: generated command lines for awk, sed, grep, sort, cut, tr, jq and patch
-must give what the GNU tool gives.
+"""Differential fuzzing per command family: generated command lines for awk, sed, grep, sort, cut, tr, jq, patch
+and diff must give what the GNU tool gives.
 
 CI runs a fixed, derandomised sample per family; ``-m deep`` runs 2,000 generated cases per family
 (``python -m fuzz.differential --family NAME 2000`` does the same from the command line and prints each
