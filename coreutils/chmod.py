@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import re
+from collections.abc import Mapping, Sequence
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
@@ -21,20 +21,26 @@ _OPTS = [
     Opt(None, "reference", "reference", Arg.REQUIRED),
     Opt("R", "recursive", "recursive"),
     Opt("v", "verbose", "verbose"),
-    Opt(None, "\0mode", "dash_mode", Arg.REQUIRED, action="append"),
+    Opt(None, None, "dash_mode", Arg.REQUIRED, action="append"),  # filled by _dash_mode only
 ]
-_DASH_MODE = re.compile(r"-[rwxXstugoa,+=-]+")
 
 
-def _dash_modes(argv: list[str]) -> list[str]:
-    """GNU chmod takes ``-w``/``-x``... as a mode, not an option: turn them into the hidden ``--\\0mode``."""
-    out = [argv[0]]
-    for i, word in enumerate(argv[1:], 1):
-        if word == "--":
-            out.extend(argv[i:])
-            break
-        out.append(f"--\0mode={word}" if _DASH_MODE.fullmatch(word) else word)
-    return out
+_FLAGS = {"c": "changes", "f": "quiet", "R": "recursive", "v": "verbose"}
+_MODE_CHARS = frozenset("rwxXstugoa,+=01234567")
+
+
+def _dash_mode(argv: Sequence[str], i: int, _values: Mapping[str, object]) -> tuple[int, list[tuple[str, str | None]]] | None:
+    """GNU chmod's getopt knows the mode letters as options whose argument is the rest of the word, and takes the
+    whole word as a mode: ``-w``, ``-755``, ``-w-x`` (and ``-Rw`` too, an invalid mode, after setting -R)."""
+    word = argv[i]
+    pairs: list[tuple[str, str | None]] = []
+    for ch in word[1:]:
+        if ch in _MODE_CHARS:
+            return 1, [*pairs, ("dash_mode", word)]
+        if ch not in _FLAGS:
+            return None  # getopt's own error for an unknown letter
+        pairs.append((_FLAGS[ch], None))
+    return None
 
 
 class _Chmod:
@@ -111,7 +117,7 @@ class _Chmod:
     summary="change file mode bits",
     usage="chmod [OPTION]... MODE[,MODE]... FILE...\n  or:  chmod [OPTION]... --reference=RFILE FILE...",
     opts=_OPTS,
-    rewrite_argv=_dash_modes,
+    obsolete=_dash_mode,
 )
 def chmod(ctx: CommandContext, args: Parsed) -> int:
     operands = list(args.operands)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from vshell.command import CommandContext
@@ -76,7 +76,7 @@ def parse_tabs(specs: list[str]) -> Tabs:
 def obsolete_tabs(dest: str) -> Obsolete:
     """GNU's obsolete ``-N`` and ``-N,M,...`` tab lists (``expand -4``, ``unexpand -2,6``), stored in ``dest``."""
 
-    def read(argv: Sequence[str], i: int) -> tuple[int, list[tuple[str, str | None]]] | None:
+    def read(argv: Sequence[str], i: int, _values: Mapping[str, object]) -> tuple[int, list[tuple[str, str | None]]] | None:
         word = argv[i]
         return (1, [(dest, word[1:])]) if word[0] == "-" and word[1].isdigit() else None
 

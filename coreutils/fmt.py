@@ -15,6 +15,7 @@ parts at a cheap break, as GNU does.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from vshell.command import CommandContext
@@ -457,11 +458,12 @@ class Formatter:
             self.put_paragraph(len(self.words))
 
 
-def _old_width(argv: list[str]) -> list[str]:
-    """``fmt -72``: a dash and digits as the FIRST argument is the width (GNU removes it before getopt)."""
-    if len(argv) > 1 and len(argv[1]) > 1 and argv[1][0] == "-" and argv[1][1].isdigit():
-        return [argv[0], "-w", argv[1][1:], *argv[2:]]
-    return argv
+def _old_width(argv: Sequence[str], i: int, _values: Mapping[str, object]) -> tuple[int, list[tuple[str, str | None]]] | None:
+    """``fmt -72``: a dash and a digit starting the FIRST argument is the width (GNU takes it before getopt)."""
+    word = argv[i]
+    if i == 0 and word[0] == "-" and word[1].isdigit():
+        return 1, [("width", word[1:])]
+    return None
 
 
 def settings_from(args: Parsed) -> Settings:
@@ -501,7 +503,7 @@ def fmt_bytes(s: Settings, data: bytes) -> bytes:
 
 
 @command("fmt", summary="simple optimal text formatter", usage="fmt [-WIDTH] [OPTION]... [FILE]...",
-         opts=_OPTS, help_text=_HELP, rewrite_argv=_old_width)
+         opts=_OPTS, help_text=_HELP, obsolete=_old_width)
 def fmt_cmd(ctx: CommandContext, args: Parsed) -> int:
     s = settings_from(args)
     status = 0

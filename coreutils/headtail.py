@@ -7,7 +7,7 @@ writer to wait for, so following would only wait for the time limit (L-tail-f).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import BinaryIO
 
 from vshell.command import CommandContext
@@ -294,7 +294,7 @@ _OBSOLETE_TAIL = re.compile(r"([-+])(\d*)([bcl]?)(f?)")
 _UNIT = {"": 1, "b": 512, "k": 1024, "m": 1024 * 1024}
 
 
-def _obsolete_head(argv: Sequence[str], i: int) -> tuple[int, list[tuple[str, str | None]]] | None:
+def _obsolete_head(argv: Sequence[str], i: int, _values: Mapping[str, object]) -> tuple[int, list[tuple[str, str | None]]] | None:
     """``head -5``, ``head -5c``, ``head -2k``: GNU's obsolete form, only as the first argument."""
     m = _OBSOLETE_HEAD.fullmatch(argv[i]) if i == 0 else None
     if m is None:
@@ -307,7 +307,7 @@ def _obsolete_head(argv: Sequence[str], i: int) -> tuple[int, list[tuple[str, st
     return 1, pairs
 
 
-def _obsolete_tail(argv: Sequence[str], i: int) -> tuple[int, list[tuple[str, str | None]]] | None:
+def _obsolete_tail(argv: Sequence[str], i: int, _values: Mapping[str, object]) -> tuple[int, list[tuple[str, str | None]]] | None:
     """``tail -5``, ``tail +3``, ``tail -3c``, ``tail -5f``: the first argument, with at most one file after it."""
     m = _OBSOLETE_TAIL.fullmatch(argv[i]) if i == 0 and len(argv) <= 2 else None
     if m is None:

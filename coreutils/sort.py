@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import heapq
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal, InvalidOperation
 from itertools import compress, islice
 from operator import ne
@@ -278,7 +278,7 @@ _SORT_WORDS = {"general-numeric": "g", "human-numeric": "h", "month": "M", "nume
 _OBSOLETE_POS = re.compile(r"(\d+)(?:\.(\d+))?([bdfgiMhnRrV]*)")
 
 
-def _obsolete_key(argv: Sequence[str], i: int) -> tuple[int, list[tuple[str, str | None]]] | None:
+def _obsolete_key(argv: Sequence[str], i: int, _values: Mapping[str, object]) -> tuple[int, list[tuple[str, str | None]]] | None:
     """GNU's obsolete origin-zero key ``+POS1[.C1][OPTS] [-POS2[.C2][OPTS]]``, as the ``-k`` it stands for.
 
     ``+P.C`` starts at field P+1, character C+1; ``-P`` ends with field P, ``-P.C`` (C > 0) at

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
@@ -45,7 +45,7 @@ def _choice(value: str, choices: tuple[str, ...], option: str) -> str:
     raise UsageError(f"{kind} argument {quote(value)} for {quote(option)}\nValid arguments are:\n{valid}")
 
 
-def _obsolete_skip(argv: Sequence[str], i: int) -> tuple[int, list[tuple[str, str | None]]] | None:
+def _obsolete_skip(argv: Sequence[str], i: int, _values: Mapping[str, object]) -> tuple[int, list[tuple[str, str | None]]] | None:
     """GNU's obsolete ``+N`` (``-s N``); ``-N`` (``-f N``) is a numeric short option."""
     word = argv[i]
     return (1, [("skip_chars", word[1:])]) if word[0] == "+" and word[1:].isdigit() else None

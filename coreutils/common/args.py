@@ -95,10 +95,11 @@ class Parsed:
         return value if isinstance(value, int) and not isinstance(value, bool) else int(bool(value))
 
 
-Obsolete = Callable[[Sequence[str], int], "tuple[int, list[tuple[str, str | None]]] | None"]
-"""``obsolete(argv, i)``: when ``argv[i]`` (a ``+…`` or ``-…`` word, not ``--…``) starts an obsolete form, the number
-of words it takes and the ``(dest, value)`` pairs they stand for (None: a flag without its argument);
-None when it is not one."""
+Obsolete = Callable[[Sequence[str], int, Mapping[str, object]], "tuple[int, list[tuple[str, str | None]]] | None"]
+"""``obsolete(argv, i, values)``: when ``argv[i]`` (a ``+…`` or ``-…`` word, not ``--…``, that no option took as its
+argument) starts an obsolete form, the number of words it takes and the ``(dest, value)`` pairs they stand for (None:
+a flag without its argument); None when it is not one.  ``values`` holds what the words before it set (``pr +3``
+is a page range only while no range was given)."""
 
 
 def _same_effect(a: Opt, b: Opt) -> bool:
@@ -191,7 +192,7 @@ def parse_args(
     while i < n:
         word = argv[i]
         if obsolete is not None and len(word) > 1 and word[0] in "+-" and not word.startswith("--"):
-            found = obsolete(argv, i)
+            found = obsolete(argv, i, state.values)
             if found is not None:
                 taken, pairs = found
                 for dest, value in pairs:

@@ -48,6 +48,18 @@ def compile_mode(text: str) -> list[Change] | None:
             i += 1
             value = 0
             flag = "ordinary"
+            if i < len(clause) and clause[i] in "01234567":
+                # "-755", "=0644": an operator with octal bits, GNU's only octal symbolic form (no who
+                # letters before it, nothing after it; the umask does not apply)
+                end = i
+                while end < len(clause) and clause[end] in "01234567":
+                    end += 1
+                value = int(clause[i:end], 8)
+                if who or end != len(clause) or value > ALL_BITS:
+                    return None
+                changes.append(Change(op, "ordinary", ALL_BITS, value, ALL_BITS))
+                i = end
+                break
             if i < len(clause) and clause[i] in _COPY:
                 value = _COPY[clause[i]]
                 flag = "copy"

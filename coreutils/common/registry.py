@@ -91,7 +91,6 @@ def command(
     obsolete: Obsolete | None = None,
     package: str = "GNU coreutils",
     version: str = "9.1",
-    rewrite_argv: Callable[[list[str]], list[str]] | None = None,
 ) -> Callable[[F], F]:
     """Register ``func(ctx, args) -> int`` as the command ``name``.
 
@@ -100,8 +99,6 @@ def command(
     the name) itself and handles ``--help`` itself (``find``, ``test``, ``echo``).
     ``numeric_shorts`` (alias ``numeric_context``) and ``obsolete`` are passed to :func:`parse_args` (``head -5``, ``grep -2``,
     ``expand -4,8``, ``sort +1 -2``).
-    ``rewrite_argv`` turns an obsolete syntax into the modern one before parsing
-    (``head -5c`` -> ``head -c 5``, ``tail +3`` -> ``tail -n +3``).
     """
     numeric = numeric_shorts or numeric_context
     all_opts = [*opts, Opt(None, "help", _HELP), Opt(None, "version", _VERSION)]
@@ -113,7 +110,7 @@ def command(
 
         def body(ctx: CommandContext) -> int:
             try:
-                argv = rewrite_argv(list(ctx.argv)) if rewrite_argv else list(ctx.argv)
+                argv = list(ctx.argv)
                 if parse:
                     parsed = parse_args(
                         name,

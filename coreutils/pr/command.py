@@ -30,7 +30,7 @@ from vshell.coreutils.common.dateparse import zone_from_tz
 from vshell.coreutils.common.errors import quotef, strerror
 from vshell.coreutils.common.registry import command
 from vshell.coreutils.common.textio import open_input, read_all
-from vshell.coreutils.pr.options import HELP, OPTS, TO_TAB_STOP, Settings, pages_argv, settings_from
+from vshell.coreutils.pr.options import HELP, OPTS, TO_TAB_STOP, Settings, plus_pages, settings_from
 
 
 class Page:
@@ -588,7 +588,7 @@ def _align(pg: Page, start: int, sep_text: str, pending: int, use_sep: bool) -> 
 
 
 @command("pr", summary="convert text files for printing", usage="pr [OPTION]... [FILE]...", opts=OPTS,
-         help_text=HELP, rewrite_argv=pages_argv)
+         help_text=HELP, obsolete=plus_pages)
 def pr_cmd(ctx: CommandContext, args: Parsed) -> int:
     s = settings_from(args)
     status = 0

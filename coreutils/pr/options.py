@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
@@ -119,10 +120,6 @@ INT_MAX = (1 << 31) - 1
 TO_TAB_STOP = -(1 << 20)  # the width of the tab after a line number in single-column output
 
 
-_ARG_SHORTS = "hlwWoND"
-_ARG_LONGS = ("header", "length", "width", "page-width", "indent", "first-line-number", "date-format", "columns",
-              "pages")
-
 
 def first_last_page(text: str, option: str) -> tuple[int, int] | None:
     """GNU's first_last_page: (first, last), None when it is no page range, UsageError when malformed."""
@@ -159,39 +156,14 @@ def first_last_page(text: str, option: str) -> tuple[int, int] | None:
     return first, last
 
 
-def pages_argv(argv: list[str]) -> list[str]:
-    """``+FIRST[:LAST]`` anywhere before ``--`` is a page range; one that is no range stays a file name."""
-    out = [argv[0]]
-    needs_arg = False
-    seen_range = False  # only the first +FIRST[:LAST] is a page range; later ones are file names
-    for i, arg in enumerate(argv[1:], 1):
-        if needs_arg:
-            needs_arg = False
-            out.append(arg)
-            continue
-        if arg == "--":
-            out.extend(argv[i:])
-            break
-        if arg.startswith("--"):
-            name = arg[2:]
-            needs_arg = "=" not in name and bool(name) and any(
-                long.startswith(name) for long in _ARG_LONGS) and not any(
-                long.startswith(name) for long in ("help", "version", "merge", "across", "double-space"))
-            out.append(arg)
-        elif arg.startswith("-") and len(arg) > 1:
-            for j, ch in enumerate(arg[1:], 1):
-                if ch in "einsS":
-                    break
-                if ch in _ARG_SHORTS:
-                    needs_arg = j == len(arg) - 1
-                    break
-            out.append(arg)
-        elif arg.startswith("+") and not seen_range and (pages := first_last_page(arg[1:], "+")) is not None:
-            seen_range = True
-            out.append(f"--pages={pages[0]}:{pages[1]}")
-        else:
-            out.append(arg)
-    return out
+def plus_pages(argv: Sequence[str], i: int, values: Mapping[str, object]) -> tuple[int, list[tuple[str, str | None]]] | None:
+    """``+FIRST[:LAST]`` is a page range while no range was given (a ``+...`` or ``--pages`` before it); any
+    other ``+...`` word is a file name, as in GNU pr."""
+    word = argv[i]
+    if word[0] != "+" or "pages" in values:
+        return None
+    pages = first_last_page(word[1:], "+")
+    return None if pages is None else (1, [("pages", f"{pages[0]}:{pages[1]}")])
 
 
 def _num(text: str, message: str, minimum: int = 1, maximum: int = INT_MAX) -> int:
