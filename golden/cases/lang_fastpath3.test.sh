@@ -327,3 +327,34 @@ done 2>&1
 for i in 1 2; do false; continue; done; echo "for $?"
 i=0; while (( i++ < 2 )); do false; continue; done; echo "while $?"
 for i in 1 2; do for j in 1; do false; continue 2; done; done; echo "nested $?"
+
+#### a loop whose own redirection fails, inside a loop: ERR trap, then set -e
+trap 'echo "ERR $?"' ERR
+for i in 1 2; do
+  while read -r l; do echo "$l"; done < "missing$i"
+  echo "after $i $?"
+done 2>/dev/null
+set -e
+for i in 1 2; do for j in 1; do :; done < nowhere; echo "not reached $i"; done 2>/dev/null
+echo never
+
+#### prefix assignments in a loop: read with IFS, a function, a builtin
+## file: in.txt
+## | a:b c:d
+## | e:f g:h
+f() { echo "f sees IFS=[$IFS] x=${x-unset}"; }
+while IFS=: read -r a b c; do echo "[$a] [$b] [$c]"; x=$a f; done < in.txt
+printf 'IFS=[%q] x=%s\n' "$IFS" "${x-unset}"
+for i in 1 2; do x=$i true; echo "${x-unset}"; done
+
+#### return from while-read and for loops inside functions called in a loop
+## file: in.txt
+## | a
+## | b
+## | c
+find_line() { local n=0; while read -r l; do n=$((n+1)); [[ $l == "$1" ]] && return $n; done < in.txt; return 0; }
+for w in b c z; do find_line $w; echo "$w: $? $n"; done
+first_even() { for x in "$@"; do (( x % 2 )) || return $x; done; return 255; }
+for set in "1 3 4 5" "7 9" "2"; do first_even $set; echo "[$set] -> $?"; done
+count() { local i; for ((i=0; ; i++)); do (( i == $1 )) && return $i; done; }
+count 3; echo "count $?"

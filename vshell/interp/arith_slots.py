@@ -44,8 +44,8 @@ class _Template:
         self.slots = slots  # indexes of the parts that are slots
 
 
-_TEMPLATES: dict[int, _Template | None] = {}
-_NODES: dict[int, ast.Arith] = {}  # keeps each keyed node alive while its entry exists
+# Per node, keyed by id: (node, its template or None); the entry keeps the node alive; bounded.
+_TEMPLATES: dict[int, tuple[ast.Arith, _Template | None]] = {}
 _MAX = 8192
 
 
@@ -93,15 +93,10 @@ def _build(node: ast.Arith) -> _Template | None:
 
 
 def _template(node: ast.Arith) -> _Template | None:
-    key = id(node)
-    if _NODES.get(key) is node:
-        return _TEMPLATES[key]
     if len(_TEMPLATES) >= _MAX:
         _TEMPLATES.clear()
-        _NODES.clear()
     tpl = _build(node)
-    _TEMPLATES[key] = tpl
-    _NODES[key] = node
+    _TEMPLATES[id(node)] = (node, tpl)
     return tpl
 
 
@@ -131,42 +126,44 @@ def evaluate(
     ``textual`` evaluates expanded text as the context does (``$(( ))`` by default; ``(( ))``
     passes its own, whose errors print after ``((: `` and give status 1); ``prefix`` and
     ``failure`` are how the context reports an error the closure raised."""
-    tpl = _TEMPLATES.get(id(node)) if _NODES.get(id(node)) is node else _template(node)
+    entry = _TEMPLATES.get(id(node))
+    tpl = entry[1] if entry is not None and entry[0] is node else _template(node)
     if tpl is None:
         from vshell.expand.words import expand_arith_text
 
         return _textual(sh, textual, expand_arith_text(sh, node.word))
     parts = node.word.parts
-    got: list[list[tuple[str, int]]] = []  # the slots' pieces so far
-    values = []
+    values: list[int] = []
     for i in tpl.slots:
         part = parts[i]
         text = fastparam.value(sh, part) if type(part) is ast.ParamExp else None
         if text is not None:
-            got.append([(text, QUOTED)])  # `${#t}`, `$n` prepared: one quoted piece inside `$(( ))`
-            value = _decimal_text(text)
+            value = _decimal_text(text)  # `${#t}`, `$n` prepared: one quoted piece inside `$(( ))`
+            if value is None:
+                pieces = [(text, QUOTED)]
         else:
-            got.append(expand_arith_part(sh, part))
-            value = _decimal(got[-1])
-        if value is not None:
-            values.append(value)
-            continue
-        # the rest is expanded now, in order, and bash's textual path decides
-        return _textual(sh, textual, join_arith_parts(sh, parts, _done(tpl, got)))
+            pieces = expand_arith_part(sh, part)
+            value = _decimal(pieces)
+        if value is None:
+            # the rest is expanded now, in order, and bash's textual path decides
+            done = _done(tpl, values)
+            done[i] = pieces
+            return _textual(sh, textual, join_arith_parts(sh, parts, done))
+        values.append(value)
     sh.arith_slots = tuple(values)
     try:
         return tpl.fn(sh)  # type: ignore[no-any-return]
     except Fallback:
-        return _textual(sh, textual, join_arith_parts(sh, parts, _done(tpl, got)))
+        return _textual(sh, textual, join_arith_parts(sh, parts, _done(tpl, values)))
     except arith_mod.ArithError as err:
-        sh.error(prefix + err.format(join_arith_parts(sh, parts, _done(tpl, got))))
+        sh.error(prefix + err.format(join_arith_parts(sh, parts, _done(tpl, values))))
         raise (failure() if failure is not None else AbortCommand(1)) from None
 
 
-def _done(tpl: _Template, got: list[list[tuple[str, int]]]) -> dict[int, list[tuple[str, int]]]:
+def _done(tpl: _Template, values: list[int]) -> dict[int, list[tuple[str, int]]]:
     """The slots expanded so far, by part index, as ``join_arith_parts`` takes them (nothing is
-    expanded twice)."""
-    return dict(zip(tpl.slots, got, strict=False))
+    expanded twice): each was a plain decimal, whose text is its value's."""
+    return {i: [(str(v), QUOTED)] for i, v in zip(tpl.slots, values, strict=False)}
 
 
 def _textual(sh: InterpCore, textual: Callable[[str], int] | None, text: str) -> int:

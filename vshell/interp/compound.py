@@ -150,10 +150,11 @@ class CompoundMixin(InterpCore):
             return self.exec_list(node.else_body)
         return 0
 
-    def _loop_body(self, body: ast.CommandList) -> int | None:
-        """Run a loop body; None means ``break`` (the loop ends), else the status."""
+    def _loop_body(self, body: ast.CommandList, run: fused.Run | None) -> int | None:
+        """Run a loop body (``run``: its compiled form); None means ``break`` (the loop ends), else
+        the status (negative: a ``return`` in a function body, which ends the loop too)."""
         try:
-            return self.exec_list(body)
+            return self.exec_list(body) if run is None else run(self)  # type: ignore[arg-type]
         except BreakLoop as b:
             if b.levels > 1:
                 b.levels -= 1
@@ -166,7 +167,7 @@ class CompoundMixin(InterpCore):
                 raise
             return 0  # the body's last command was `continue`
 
-    def _exec_for(self, node: ast.For) -> int:
+    def _exec_for(self, node: ast.For, body: fused.Run | None = None) -> int:
         self.set_lineno(node)
         v = node.var
         if not (v and (v[0].isalpha() or v[0] == "_") and v.isascii() and v.replace("_", "a").isalnum()):
@@ -188,16 +189,18 @@ class CompoundMixin(InterpCore):
                 if self.opts["xtrace"]:
                     self.xtrace_line(["for", node.var, "in", *[xtrace_quote(x) for x in words]], raw=True)
                 self.assign_loop_var(node.var, w)
-                r = self._loop_body(node.body)
+                r = self._loop_body(node.body, body)
                 if r is None:
                     status = self.break_status
                     break
+                if r < 0:
+                    return r
                 status = r
         finally:
             self.loop_depth -= 1
         return status
 
-    def _exec_while(self, node: ast.While) -> int:
+    def _exec_while(self, node: ast.While, body: fused.Run | None = None, cond: fused.Run | None = None) -> int:
         status = 0
         budget = self.shared.budget
         limit = self.limits.loop_iterations
@@ -210,7 +213,14 @@ class CompoundMixin(InterpCore):
                     budget.exceed("loop_iterations", f"loop iteration limit of {limit} exceeded")
                 budget.tick()
                 try:
-                    c = self.cond_status(node.condition)
+                    if cond is None:
+                        c = self.cond_status(node.condition)
+                    else:
+                        self.errexit_off += 1
+                        try:
+                            c = cond(self)  # type: ignore[arg-type]
+                        finally:
+                            self.errexit_off -= 1
                 except BreakLoop as b:
                     # `break` in the condition ends this loop (the loop count includes it)
                     if b.levels > 1:
@@ -225,20 +235,22 @@ class CompoundMixin(InterpCore):
                     continue
                 if (c == 0) == node.until:
                     break
-                r = self._loop_body(node.body)
+                r = self._loop_body(node.body, body)
                 if r is None:
                     status = self.break_status
                     break
+                if r < 0:
+                    return r
                 status = r
         finally:
             self.loop_depth -= 1
         return status
 
-    def _exec_arith_for(self, node: ast.ArithFor) -> int:
+    def _exec_arith_for(self, node: ast.ArithFor, body: fused.Run | None = None) -> int:
         """``for (( init; cond; step ))``: its expressions fail as ``(( ))`` does (a ``((: ``
         message, status 1), which ends the loop but not the script."""
         try:
-            return self._arith_for_loop(node)
+            return self._arith_for_loop(node, body)
         except (ArithCommandFailed, ArithAssignFailed):
             return 1
 
@@ -259,7 +271,7 @@ class CompoundMixin(InterpCore):
             raise ArithCommandFailed(1) from None
         return self.arith_cmd(node)
 
-    def _arith_for_loop(self, node: ast.ArithFor) -> int:
+    def _arith_for_loop(self, node: ast.ArithFor, body: fused.Run | None) -> int:
         status = 0
         budget = self.shared.budget
         limit = self.limits.loop_iterations
@@ -296,10 +308,12 @@ class CompoundMixin(InterpCore):
                         value = self.arith_cmd(cond)
                     if value == 0:
                         break
-                r = self._loop_body(node.body)
+                r = self._loop_body(node.body, body)
                 if r is None:
                     status = self.break_status
                     break
+                if r < 0:
+                    return r
                 status = r
                 if debug:
                     self.debug_trap_text(_arith_header(step))
@@ -347,7 +361,7 @@ class CompoundMixin(InterpCore):
                     continue
                 val = words[int(choice) - 1] if choice.isdigit() and 1 <= int(choice) <= len(words) else ""
                 self.assign_scalar(node.var, val)
-                r = self._loop_body(node.body)
+                r = self._loop_body(node.body, None)
                 if r is None:
                     status = self.break_status
                     break

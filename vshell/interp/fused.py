@@ -199,6 +199,8 @@ def compiled_run(cmd: ast.Command, body: bool) -> Run | None:
         return _case_run(cmd, body)  # type: ignore[arg-type]
     if t is ast.If and not cmd.redirects:  # type: ignore[union-attr]
         return _if_run(cmd, body)  # type: ignore[arg-type]
+    if t is ast.While or t is ast.For or t is ast.ArithFor:
+        return _loop_run(cmd, body)  # type: ignore[arg-type]
     return None
 
 
@@ -207,12 +209,10 @@ def _simple_run(node: ast.SimpleCommand, body: bool) -> Run | None:
         return None
     if not node.words:
         return _assign_run(node) if len(node.assigns) == 1 else None
-    if node.assigns:
-        return None
     entry = fast.prepared(node)
     static, has_assign, plan, decl = entry[1], entry[2], entry[3], entry[4]
     if has_assign:
-        return _local_run(node, decl) if decl is not None and static is None else None
+        return _local_run(node, decl) if decl is not None and not node.assigns else None
     if static is not None:
         argv0 = static
 
@@ -253,6 +253,8 @@ _STATUS = {":": 0, "true": 0, "false": 1}
 
 def _tail(node: ast.SimpleCommand, name: str | None, body: bool) -> Callable[[Interp, list[str]], int]:
     """What runs once the argv is built: the general call, or a builtin answered in place."""
+    if node.assigns:
+        return lambda sh, argv: sh.run_argv(node, argv)  # `IFS=: read ...`: prefix assignments
     if name in _STATUS:
         result = _STATUS[name]
 
@@ -514,6 +516,35 @@ def _if_run(node: ast.If, body: bool) -> Run:
         if else_body is not None:
             return else_body(sh)
         return 0
+
+    return run
+
+
+def _loop_run(node: ast.While | ast.For | ast.ArithFor, body: bool) -> Run:
+    """A loop with its body (and a while loop's condition) compiled; in a function body, a ``return``
+    in the loop's body gives ``~status`` through the loop."""
+    line = node.span.line
+    redirects = node.redirects
+    body_run = list_run(node.body, body)
+    loop: Callable[[Interp, object], int]
+    if type(node) is ast.While:
+        cond_run = list_run(node.condition, False)
+        w = node
+        loop = lambda sh, _node: sh._exec_while(w, body_run, cond_run)  # noqa: E731
+    elif type(node) is ast.For:
+        f = node
+        loop = lambda sh, _node: sh._exec_for(f, body_run)  # noqa: E731
+    else:
+        a: ast.ArithFor = node  # type: ignore[assignment]
+        loop = lambda sh, _node: sh._exec_arith_for(a, body_run)  # noqa: E731
+
+    def run(sh: Interp) -> int:
+        sh._budget.tick()
+        if line:
+            sh.lineno = line + sh.line_offset
+        if redirects:
+            return sh.with_redirects(redirects, loop, sh, node)  # the node: what failed_redirect names
+        return loop(sh, node)
 
     return run
 
