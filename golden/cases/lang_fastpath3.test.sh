@@ -358,3 +358,18 @@ first_even() { for x in "$@"; do (( x % 2 )) || return $x; done; return 255; }
 for set in "1 3 4 5" "7 9" "2"; do first_even $set; echo "[$set] -> $?"; done
 count() { local i; for ((i=0; ; i++)); do (( i == $1 )) && return $i; done; }
 count 3; echo "count $?"
+
+#### arithmetic assignments and commands in a loop: elements, ternaries, commas, compound and slots
+t=abcd
+for i in 1 2 3; do
+  x=$(( a[i] = i * 2 ))
+  y=$(( i > 1 ? i : -i ))
+  z=$(( 2 ** i, i << 2 ))
+  w=$(( b += i ))
+  v=$(( ${#t} + i ))
+  u=$(( $i$i + 1 ))
+  (( c[i] = i )) && (( $i % 2 )) && echo "odd $i"
+  (( d = $i - 2 )) || echo "d zero at $i"
+done
+echo "$x ${a[*]} $y $z $w $v $u ${c[*]} $d"
+for n in 1 x 08 '2+3' ''; do r=$(( n + 1 )); echo "n=[$n] r=$r"; done 2>&1

@@ -408,6 +408,7 @@ def _append(vs: VarStore, name: str, text: str) -> None:
 def _number_run(node: ast.SimpleCommand, name: str, arith: ast.Arith, line: int) -> Run:
     """``x=$(( ... ))``: the number kept on the variable for the next arithmetic read."""
     fn = arith_closure(arith)
+    slots = arith.expr is None
 
     def run(sh: Interp) -> int:
         sh._budget.tick()
@@ -417,7 +418,8 @@ def _number_run(node: ast.SimpleCommand, name: str, arith: ast.Arith, line: int)
         sh.lineno = line + sh.line_offset
         sh.cmdsub_status = None
         if fn is None:
-            number = arith_slots.evaluate(sh, arith)  # text with expansions: `$(( n + ${#t} ))`
+            # text with expansions (`$(( n + ${#t} ))`) has slots; any other form its evaluator
+            number = arith_slots.evaluate(sh, arith) if slots else sh.arith(arith)
         else:
             try:
                 number = fn(sh)
