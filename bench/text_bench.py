@@ -69,10 +69,36 @@ AWK_STREAMING = ("awk sum", "awk /re/ count", "awk print $2,$1", "awk -F, csv", 
 """awk's cases whose memory must stay flat in the input's size."""
 CASES = {**CASES, **AWK_CASES}
 
+GREP_CUT_CASES = {
+    "grep lines": "grep ERROR big.log | tail -1",
+    "grep -v lines": "grep -v ERROR big.log | tail -1",
+    "grep -n": "grep -n ERROR big.log | tail -1",
+    "grep -H": "grep -H WARN big.log big.log | tail -1",
+    "grep -vc": "grep -vc ERROR big.log",
+    "grep -i -c": "grep -i -c error big.log",
+    "grep -w -c": "grep -w -c ERROR big.log",
+    "grep -E a|b -c": "grep -E -c 'ERROR|WARN' big.log",
+    "grep regex -c": "grep -c 'E[A-Z]*R 1' big.log",
+    "grep -o | wc": "grep -o ERROR big.log | wc -l",
+    "grep -C2": "grep -C2 'request 99' big.log | tail -1",
+    "grep -C2 dense": "grep -C2 ERROR big.log | tail -1",
+    "grep -l": "grep -l DEBUG big.log",
+    "cut -f2": "cut -d' ' -f2 big.log | tail -1",
+    "cut -f3- -s --od": "cut -d' ' -s -f3- --output-delimiter=, big.log | tail -1",
+    "cut -f1,3": "cut -d' ' -f1,3 big.log | tail -1",
+    "cut -c": "cut -c 12-19 big.log | tail -1",
+}
+"""grep's and cut's cases (issue 14): the block search per mode, context, fixed strings, cut's block paths."""
+GREP_CUT_STREAMING = ("grep -c", "grep lines", "grep -n", "grep -vc", "grep -C2 dense", "cut | tr | wc", "cut -f2",
+                      "cut -c")
+"""grep's and cut's cases whose memory must stay flat in the input's size."""
+CASES = {**CASES, **GREP_CUT_CASES}
+
 VSHELL_OPTS = ("--dry-run", "--limit", "wall_time=3600")
 """A big input on a loaded machine outlasts the default 30 s wall-time limit, which would stop the run."""
 
-STREAMING = ("tr a-z A-Z", "tr -d", "tr -s ' '", "tr | wc -l", "wc", "wc -l", "wc -m", "wc -L", *AWK_STREAMING)
+STREAMING = ("tr a-z A-Z", "tr -d", "tr -s ' '", "tr | wc -l", "wc", "wc -l", "wc -m", "wc -L", *AWK_STREAMING,
+             *GREP_CUT_STREAMING)
 """The cases whose memory must stay flat in the input's size (``--peak-mb``)."""
 
 _CHILD = (

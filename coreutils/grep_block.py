@@ -49,6 +49,9 @@ class BlockRx:
     on_bytes: bool
     timeout: float | None
     """The regex timeout, or None for a pattern that cannot backtrack (fixed strings)."""
+    whole: Any = None
+    """Fixed strings only: ``\\n([^\\n]*(?:BODY)[^\\n]*)``, whose ``findall`` over a newline and the block
+    gives the matching lines themselves (a line is backtracked over once per character: linear for a trie)."""
 
     def count(self, buf: bytes | str) -> int:
         """How many lines of ``buf`` match."""
@@ -88,13 +91,15 @@ def block_literals(words: list[str], ignore_case: bool, word: bool, line: bool) 
     if body is None:
         return None
     full = f"(?:{body}){_LINE_TAIL}()"
+    whole = f"\\n([^\\n]*(?:{body})[^\\n]*)"
     pattern: str | bytes = full.encode("latin-1") if on_bytes else full
+    lines: str | bytes = whole.encode("latin-1") if on_bytes else whole
     try:
         if word or ignore_case:
             # re's lookbehind first loses its fast literal scan, and its case folding is slower: regex is faster.
             flags = regex.V0 | regex.MULTILINE | (regex.IGNORECASE if ignore_case else 0)
-            return BlockRx(regex.compile(pattern, flags), on_bytes, None)
-        return BlockRx(re.compile(pattern, re.MULTILINE), on_bytes, None)
+            return BlockRx(regex.compile(pattern, flags), on_bytes, None, regex.compile(lines, flags))
+        return BlockRx(re.compile(pattern, re.MULTILINE), on_bytes, None, re.compile(lines, re.MULTILINE))
     except (re.error, regex.error, RecursionError, OverflowError):
         return None
 
@@ -124,7 +129,7 @@ def select(rx: BlockRx, data: bytes, *, invert: bool, limit: int | None, lines: 
     lines; a last line without its newline gets one, as grep prints it.
     """
     buf: Any = data if rx.on_bytes else data.decode("utf-8", "surrogateescape")
-    nl = b"\n" if rx.on_bytes else "\n"
+    nl: Any = b"\n" if rx.on_bytes else "\n"
     if buf and not buf.endswith(nl):
         buf += nl
     if not lines:
@@ -144,6 +149,16 @@ def select(rx: BlockRx, data: bytes, *, invert: bool, limit: int | None, lines: 
         else:
             if prev < len(buf):
                 out.many(prev, len(buf))
+    elif rx.whole is not None and first_line is None and limit is None:
+        # The lines themselves, from one findall: no match objects.
+        found = rx.whole.findall(nl + buf)
+        if not found:
+            return 0, b""
+        lead = nl if head is None else nl + (head if rx.on_bytes else head.decode("utf-8", "surrogateescape"))
+        text = lead.join(found) + nl
+        if head is not None:
+            text = lead[1:] + text
+        return len(found), text if isinstance(text, bytes) else text.encode("utf-8", "surrogateescape")
     else:
         return _matching_lines(rx, buf, nl, head, first_line, limit)
     text = out.text()
