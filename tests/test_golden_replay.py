@@ -43,6 +43,13 @@ ENV_BASE = {"LC_ALL": "C.UTF-8", "TZ": "UTC", "PATH": "/usr/local/bin:/usr/bin:/
 
 
 
+class _PipeInput(io.BytesIO):
+    """The recorder gives bash a pipe (or /dev/null) as stdin: not seekable, so ``grep -T`` and ``wc`` see no size."""
+
+    def seekable(self) -> bool:
+        return False
+
+
 def fs_tree(fs: Any, root: str, work: str, home: str) -> dict[str, Any]:
     """The recorder's tree form of ``root`` inside a vshell filesystem (symlinks not followed)."""
 
@@ -144,7 +151,7 @@ def run_case(case: Case, tmp: Path | None = None) -> tuple[bytes, bytes, int, di
             sh.interp.shopts[name] = on
         budget = Budget(limits)
         fs.budget = budget
-        stdin = io.BytesIO(case.stdin or b"")
+        stdin = _PipeInput(case.stdin or b"")
         try:
             status = sh.run(case.script, stdin=stdin, stdout=out, stderr=err, budget=budget)
         except RunAborted as e:

@@ -80,6 +80,14 @@ MODEL_OUTPUT_CHARS = 16_000
 """How much of a run's output :meth:`Result.for_model` keeps (about 4,000 tokens)."""
 
 
+class _HostInput(io.BytesIO):
+    """Bytes a host passes as stdin, read as a pipe is: not seekable, as bash's stdin is in the recorder
+    (``grep -T`` and ``wc`` size a seekable stdin as a file, ``tail`` and ``sed`` read one differently)."""
+
+    def seekable(self) -> bool:
+        return False
+
+
 class EndedBy(enum.Enum):
     """How a run ended: by itself, or stopped from outside the script (its changes are then never offered)."""
 
@@ -452,7 +460,7 @@ class Session:
             order = _Order()
             out = _Capture(limits.output_bytes, on_stdout, order, 0, tty)
             err = _Capture(limits.output_bytes, on_stderr, order, 1, tty)
-            stream = io.BytesIO(stdin) if isinstance(stdin, bytes | bytearray) else stdin
+            stream = _HostInput(stdin) if isinstance(stdin, bytes | bytearray) else stdin
             started = time.monotonic()
             ended, limit, message = EndedBy.NORMAL, None, None
             undo = self.fs.snapshot()

@@ -132,3 +132,7 @@ grep -c -E 'a||b' in.txt
 grep 'a\\|b' in.txt
 grep -o -w -E 'ab|cd|ab c' in.txt
 grep -n 'cd\|b$' in.txt
+
+#### -T numbers of standard input from a pipe take 19 columns
+## stdin: +5\nbar:[x]\n1.5\t1e3\tFoo\ta\n
+grep -n -T -y '\w\w'
