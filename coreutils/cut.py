@@ -180,7 +180,7 @@ def _block_cutter(ranges: list[tuple[int, int]], fields: bool, delim: bytes, out
     """One ``re.findall`` over a whole block that cuts every line, when the list allows one.
 
     Each match is one line and its terminator, so the matches tile the block,
-    and its groups are what the line keeps.  Fields: one run of fields
+    and its groups are what the line keeps.  Fields: runs of fields
     (adjacent ranges join the same way), the delimiter changed afterwards
     when the output's differs (the cut lines hold it only between fields).
     Bytes: pieces joined with nothing between.  Quantifiers are possessive,
@@ -190,14 +190,26 @@ def _block_cutter(ranges: list[tuple[int, int]], fields: bool, delim: bytes, out
     rest = b"[^" + e + b"]*+"
     if fields:
         spans = _joined(ranges)
-        if len(spans) != 1 or delim == eol or spans[0][0] > _MAX_REPEAT:
+        if not spans or delim == eol or any(lo > _MAX_REPEAT or (hi < UINTMAX_MAX and hi - lo > _MAX_REPEAT)
+                                            for lo, hi in spans):
             return None
-        lo, hi = spans[0]
         d = re.escape(delim)
         x = b"[^" + d + e + b"]*+"
-        run = b"(" + (rest if hi >= UINTMAX_MAX else x + b"(?:" + d + x + b"){0,%d}" % min(hi - lo, _MAX_REPEAT)) + b")"
+        lo, hi = spans[0]
+        run = b"(" + (rest if hi >= UINTMAX_MAX else x + b"(?:" + d + x + b"){0,%d}" % (hi - lo)) + b")"
         skip = b"(?:" + x + d + b"){%d}" % (lo - 1)
-        if only_delimited:
+        if len(spans) > 1:
+            # Several runs: each later one is captured with the delimiter before it, so a run the line
+            # lacks leaves nothing, and each is tried only when the one before it is complete.
+            later = b""
+            for (lo, hi), (_, prev_hi) in reversed(list(zip(spans[1:], spans, strict=False))):
+                fields_after = rest if hi >= UINTMAX_MAX else b"(?:" + d + x + b"){0,%d}" % (hi - lo)
+                later = (b"(?:(?:" + d + x + b"){%d}(" % (lo - prev_hi - 1) + d + x + fields_after + b")" + later
+                         + b")?")
+            whole = x + e if only_delimited else b"(" + x + e + b")"
+            pattern = whole + b"|(?:" + skip + run + later + b")?" + rest + b"(" + e + b")"
+            cut = _tuples(re.compile(pattern).findall, b"")
+        elif only_delimited:
             # A line without the delimiter leaves nothing, not even its terminator.
             pattern = x + e + b"|" + skip + run + rest + b"(" + e + b")|" + rest + b"(" + e + b")"
             cut = _tuples(re.compile(pattern).findall, b"")

@@ -47,3 +47,17 @@ cut -d xy --help
 echo "status $?"
 cut -f1 -f2 -f
 echo "status $?"
+
+#### several runs of fields, some missing from a line
+## file: in.txt
+## | a b c d e f g
+## | nodelim
+## |
+## | a b
+## | x y z
+## |  a  b  c 
+cut -d' ' -f1,3 in.txt
+cut -d' ' -f2,4,6 -s --output-delimiter=:: in.txt
+cut -d' ' -f1,5- in.txt
+cut -d' ' -f3-4 --complement in.txt
+printf 'a:b:c\0d\0e:f:g:h' | cut -d: -z -f1,3 | od -An -c
