@@ -63,3 +63,27 @@ echo "status $?"
 declare -p a
 declare -A m=([]=x [k]=v)
 declare -p m
+
+#### a subscript in a compound assignment may hold blanks
+a=([ 1 ]=y [2 ]=z [1 + 2]=w [ ]=v)
+declare -p a
+declare -A m=([ a ]=1 [b c]=2)
+declare -p m
+
+#### a bracketed word in a compound assignment is one word
+c=([ ] [a b] [x y]z)
+declare -p c
+d=([a b]c [x]+=1 [$((1))  ]=q)
+declare -p d
+
+#### a compound assignment's subscript may span lines and hold a hash
+a=([
+]=1 [ 2 # two
+]=2)
+declare -p a
+b=([a[1]]=1 [ $(echo 4) ]=k)
+declare -p b
+
+#### an unclosed subscript in a compound assignment is a syntax error
+b=([ x)
+echo not reached

@@ -202,3 +202,30 @@ declare -A m=([a]=1)
 m[a]=2
 m[a]=3
 echo ${#m[@]} ${m[a]}
+
+#### slicing an associative array counts from 1
+declare -A m=([a]=1 [b]=2 [c]=3 [d]=4)
+echo "${m[@]}"
+for o in 0 1 2 3 4 5 -1 -2 -4 -5 -6; do echo "$o: ${m[@]:o} | ${m[@]:o:2} | ${m[*]:o:1}"; done
+x=("${m[@]:1:2}")
+declare -p x
+
+#### an associative slice of length 0 still gives one element
+declare -A m=([a]=1 [b]=2 [c]=3 [d]=4)
+echo "[${m[@]:2:0}] [${m[@]:4:0}] [${m[@]:9:0}]"
+declare -A e
+echo "[${e[@]:1}]"
+echo "[${m[*]:1:-1}]"
+echo not reached
+
+#### keys @ and * are quoted when listed
+declare -A m=(["@"]=1 ["*"]=2 ["@@"]=3 ["a@"]=4 [~]=5 [a~]=6 ["#"]=7 [a#]=8 [=]=9)
+declare -p m
+echo "${m[@]@K}"
+
+#### arithmetic on an associative array's @ and * keys
+declare -A m
+((m[@]=3))
+((m[*]+=2))
+declare -p m
+echo $((m[@]*m[*]))

@@ -236,3 +236,24 @@ case 'a|b' in a\|b) echo escaped-bar;; esac
 
 #### case of number against range pattern
 for n in 7 42; do case $n in [0-9]) echo "$n one digit";; [0-9][0-9]) echo "$n two digits";; esac; done
+
+#### case "$@" with empty elements matches only the quoted-null byte
+set -- a "" b
+case "$@" in "a b") echo one;; "a  b") echo two;; *) echo other;; esac
+case "$@" in a\ ?\ b) echo any;; esac
+case "$@" in "a "$'\177'" b") echo del;; esac
+set -- "" a
+case "$@" in ?\ a) echo lead;; esac
+set -- ""
+case "$@" in "") echo lone;; esac
+set -- "" ""
+case "$@" in ???) echo three;; esac
+
+#### case $@ unquoted and "$*" keep empty elements empty
+set -- "" a
+case $@ in " a") echo sp;; *) echo no;; esac
+set -- a "" b
+case "$*" in "a  b") echo two;; esac
+a=(x "")
+case "${a[@]}" in x\ ?) echo arr;; esac
+case "${a[@]:1}" in "") echo one-empty;; esac

@@ -160,3 +160,40 @@ echo *
 unset GLOBIGNORE
 echo *
 shopt -p dotglob
+
+#### shopt -p dotglob follows GLOBIGNORE being set and unset
+shopt -p dotglob
+GLOBIGNORE=x
+shopt -p dotglob
+unset GLOBIGNORE
+shopt -p dotglob
+
+#### an empty GLOBIGNORE leaves dotglob as it was
+shopt -s dotglob
+GLOBIGNORE=
+shopt -p dotglob
+unset GLOBIGNORE
+shopt -p dotglob
+GLOBIGNORE=
+shopt -p dotglob
+for v in x : a: '*'; do (GLOBIGNORE=$v; shopt -p dotglob); done
+
+#### a local GLOBIGNORE turns dotglob on, and its end turns it off
+f() { local GLOBIGNORE=x; shopt -p dotglob; }
+f
+shopt -p dotglob
+GLOBIGNORE=y true
+shopt -p dotglob
+
+#### dotglob turned off while GLOBIGNORE is set hides dot files again
+## file: .h
+## file: a
+## file: b
+GLOBIGNORE=b
+echo *
+shopt -u dotglob
+echo *
+GLOBIGNORE=a
+echo *
+unset GLOBIGNORE
+echo *

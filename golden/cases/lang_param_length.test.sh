@@ -95,3 +95,21 @@ echo "${x[@]:1}" "${x[*]:2:2}" "${x[@]: -2}"
 set -- "${x[@]:9}"; echo "$#"
 set -- "${x[@]:1:0}"; echo "$#"
 set -- "${x[@]: -9}"; echo "$#"
+
+#### ${#@...} with an operator is a bad substitution with status 127
+set -- a b
+echo ${#@:1}
+echo not reached
+
+#### ${#*...} and ${#name...} with an operator fail with status 1
+set -- a b
+echo ${#*:1}
+echo not reached
+
+#### ${#@...} in a function ends the shell with 127
+f() { echo "${#@%a}"; echo in; }
+f
+echo after
+
+#### ${#@-x} is a bad substitution too
+echo ${#@-x}

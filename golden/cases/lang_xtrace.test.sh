@@ -137,3 +137,31 @@ echo 'a\b'
 #### xtrace of assignment with tilde
 set -x
 p=~/x
+
+#### xtrace shows for, select and case words as written
+l="a b"
+set -x
+for x in $l "$l" {1..2}; do :; done
+case $l in x) ;; esac
+case $'it\'s' in x) ;; esac
+select y in $l; do break; done <<< 1
+set -- p
+for x; do :; done
+
+#### xtrace of a case word runs before its expansion
+set -x
+case $(echo a) in a) ;; esac
+
+#### xtrace of (( )) shows the text after expansion
+x=3 l=abc
+set -x
+(( x > $x ))
+((a=$x, b=2))
+(( ${#l} > 1 ))
+for ((i=0; i<${#l}; i+=2)); do :; done
+
+#### xtrace of an arithmetic for loop shows a missing part as 1
+set -x
+for ((i=0;;i++)); do ((i>0)) && break; done
+for ((;i<2;)); do ((i++)); done
+for (( ; ; )); do break; done

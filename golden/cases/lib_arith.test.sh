@@ -647,3 +647,26 @@ y=-1; echo $(( 2**y+1 ))
 
 #### negative exponent in parentheses and before a comma
 y=-1; (( (2**y) )); echo "st $?"; (( 2**y, 3 )); echo "st $?"
+
+#### a whole-array subscript in arithmetic is reported and reads as 0
+a=(1 2 3)
+echo $((a[@]))
+echo $((a[*]+1))
+echo "status $?"
+((a[@]))
+echo "status $?"
+let "a[*]"
+echo "status $?"
+echo $((b[@]))
+i=@
+echo $((a[$i]))
+
+#### assigning a whole-array subscript in arithmetic changes nothing
+a=(1 2 3)
+echo $((a[@]=5))
+echo $((a[*]+=1))
+echo $((a[@]++))
+declare -p a
+x=4
+echo $((x[@])) $((x[0]))
+echo $x

@@ -90,7 +90,8 @@ class ArithEnv(Protocol):
         """The value of ``name`` (``name[index]`` when ``index`` is given), ``None`` when unset.
 
         ``index`` is an ``int`` for indexed arrays (already evaluated,
-        possibly negative) and the key ``str`` for associative arrays.
+        possibly negative) and the key ``str`` for associative arrays; ``@`` or ``*`` may
+        come for any variable (``$((a[@]))``), an error but for an associative array.
         ``set -u`` checking is the implementer's business (raise its own error).
         """
         ...
@@ -471,6 +472,10 @@ def _compile_index(var: ast.ArithVar) -> Callable[[ArithEvaluator, str], str | i
     name = var.name
 
     key_text = var.key
+    if key_text in ("@", "*"):
+        # the key of an associative array; for any other variable the env reports
+        # `a[@]: bad array subscript` and the element reads as 0 and is never assigned
+        return lambda ev, src: key_text
 
     def index(ev: ArithEvaluator, src: str) -> str | int | None:
         if ev.env.is_assoc(name):

@@ -68,6 +68,11 @@ class AbortCommand(ShellControl):
         self.status = status
 
 
+class ExpansionAbort(AbortCommand):
+    """An expansion error that POSIX mode makes fatal (an arithmetic error in ``$(( ))``, a bad
+    substitution): a non-interactive POSIX shell exits (127; 1 in a subshell)."""
+
+
 class ArithCommandFailed(AbortCommand):
     """An arithmetic error in ``(( ))``, ``let`` or ``for (( ))`` (message already printed): the
     command's status is 1 and the script goes on."""

@@ -37,8 +37,8 @@ class ExpandHost(Protocol):
         """Start ``<( )``/``>( )`` and return the ``/dev/fd/N`` path."""
         ...
 
-    def arith(self, node: ast.Arith) -> int:
-        """Evaluate arithmetic text (raises the shell's arithmetic error)."""
+    def arith(self, node: ast.Arith, prefix: str = "") -> int:
+        """Evaluate arithmetic text (raises the shell's arithmetic error, its message after ``prefix``)."""
         ...
 
     def arith_text(self, text: str) -> int: ...

@@ -12,8 +12,9 @@ from collections.abc import Sequence
 
 from vshell.expand import fastparam
 from vshell.expand import pattern as pat
-from vshell.expand.errors import AbortCommand, ExitShell, ShellError
+from vshell.expand.errors import AbortCommand, ExitShell, ExpansionAbort, ShellError
 from vshell.expand.host import ExpandHost
+from vshell.expand.printer import param_text, word_text
 from vshell.expand.variables import A_ASSOC, A_NAMEREF, CircularRef, Var, var_keys, var_values
 from vshell.expand.words import (
     BREAK,
@@ -46,13 +47,36 @@ def report(host: ExpandHost, message: str) -> None:
     host.error(message)  # type: ignore[attr-defined]
 
 
-def bad_subst(host: ExpandHost, node: ast.ParamExp) -> AbortCommand:
+def bad_subst(host: ExpandHost, node: ast.ParamExp) -> ExpansionAbort | ExitShell:
     text = node.op.text if isinstance(node.op, ast.ParamBad) else source_of(node)
     report(host, f"{text}: bad substitution")
-    return AbortCommand(1)
+    if text.startswith("${#@"):
+        # bash 5.2 fails `${#@...}` as a fatal expansion error: the shell exits (127; 1 in a subshell)
+        return ExitShell(127, fatal=True)
+    return ExpansionAbort(1)
 
 
 _TOGGLE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9@*])(~~?)(.*)\}", re.DOTALL)
+
+
+# `${name@...}` with no valid operator letter after the `@`
+_BAD_AT_OP = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!-])(\[([^]]*)\])?@")
+
+
+def _is_set_param(host: ExpandHost, name: str, index: str | None) -> bool:
+    """Whether ``name`` (``name[index]``) has a value, or, for ``@``/``*``, any element."""
+    if name in ("@", "*"):
+        return bool(host.positional)
+    if name in _SPECIALS or name.isdigit():
+        return host.special(name) is not None
+    var = host.vars.get_var(name)
+    if var is None or var.value is None:
+        return False
+    if index is None:
+        return host.vars.get(name) is not None
+    if index in ("@", "*"):
+        return bool(var_values(var))
+    return True
 
 
 def _report_bad(host: ExpandHost, node: ast.ParamExp) -> int:
@@ -73,8 +97,6 @@ def _toggle_case(host: ExpandHost, node: ast.ParamExp, text: str, quoted: bool, 
 
 
 def source_of(node: ast.ParamExp) -> str:
-    from vshell.expand.printer import param_text
-
     return param_text(node)
 
 
@@ -108,8 +130,6 @@ def _subscript(host: ExpandHost, var: Var | None, name: str, index: ast.Word) ->
 
 def _bad_length_subscript(host: ExpandHost, index: ast.Word) -> AbortCommand:
     """``${#a[-9]}`` past the start: bash names the subscript as written, with its ``]``, and gives up."""
-    from vshell.expand.printer import word_text
-
     report(host, f"{word_text(index)}]: bad array subscript")
     return AbortCommand(1)
 
@@ -184,8 +204,6 @@ def _indirect_target(host: ExpandHost, node: ast.ParamExp) -> tuple[str, ast.Wor
     else:
         target = host.vars.get(node.name)
     if target is None:
-        from vshell.expand.printer import word_text
-
         shown = node.name if node.index is None else f"{node.name}[{word_text(node.index)}]"
         special = node.name in _SPECIALS or node.name.isdigit()
         if not special and host.vars.get_var(node.name) is None:
@@ -200,12 +218,26 @@ def _indirect_target(host: ExpandHost, node: ast.ParamExp) -> tuple[str, ast.Wor
     return target, None
 
 
+def _posix_bang(node: ast.ParamExp) -> ast.ParamExp:
+    """POSIX mode applies no indirection to ``#`` and ``?``: ``${!#}`` is ``$!`` with an empty
+    prefix removed, ``${!?}`` is ``$!`` or the error that it is not set."""
+    empty = ast.Word(())
+    if node.name == "#":
+        op: ast.ParamOp = ast.ParamStrip(ast.ParamOpKind.REMOVE_SMALLEST_PREFIX, empty)
+    else:
+        op = ast.ParamDefault(ast.ParamOpKind.ERROR_IF_UNSET, False, None)
+    return ast.ParamExp("!", op=op, span=node.span)
+
+
 def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[Piece]) -> None:
     """Append the expansion of ``node`` to ``out``."""
     fast = fastparam.value(host, node)
     if fast is not None:
         out.append((fast, QUOTED if quoted else EXP))
         return
+    bang_special = node.prefix is ast.ParamPrefix.INDIRECT and node.name in ("#", "?")
+    if bang_special and node.op is None and node.index is None and host.option("posix"):
+        node = _posix_bang(node)
     name = node.name
     prefix = node.prefix
     op = node.op
@@ -213,6 +245,12 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
         toggled = _toggle_case(host, node, op.text, quoted, out)
         if toggled:
             return
+        at_op = _BAD_AT_OP.match(op.text)
+        if at_op is not None:
+            if not _is_set_param(host, at_op.group(1), at_op.group(3)):
+                return  # `${x@QQ}`, `${x@}` of an unset parameter: nothing, no error
+            bad_subst(host, node)
+            raise ExitShell(127, fatal=True)
         raise bad_subst(host, node)
     if prefix is ast.ParamPrefix.LENGTH and op is not None:
         raise bad_subst(host, node)  # ${#x-d} ${#x#p} ${#x:1}: a length takes no operator
@@ -260,10 +298,16 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
         if ref is not None and ref.attrs & A_NAMEREF and "[" in (ref.value or ""):  # type: ignore[operator]
             out.append(("0", QUOTED if quoted else EXP))  # bash 5.2: ${#r} of r -> a[1] is 0
             return
+        if node.index is not None and host.option("nounset") and name not in ("@", "*"):
+            var = host.vars.get_var(name)
+            if var is None or var.value is None or not var.is_array:
+                # bash's array_length_reference: `${#a[@]}`, `${#x[0]}` of anything but a set array
+                report(host, f"{name}: unbound variable")
+                raise AbortCommand(1)
         if val.items is not None:
             n = len(val.items)
         else:
-            if val.scalar is None and host.option("nounset") and name not in ("@", "*"):
+            if val.scalar is None and host.option("nounset") and name not in ("@", "*") and node.index is None:
                 raise unbound(host, disp.lstrip("$"))  # ${#1}: bash says "1: unbound variable"
             n = len(val.scalar or "")
             if n and c_locale(host):
@@ -489,8 +533,16 @@ def _tilde_first(word: ast.Word) -> ast.Word:
 
 
 def _slice(host: ExpandHost, node: ast.ParamExp, val: _Val, off: ast.Arith, length: ast.Arith | None) -> _Val:
-    o = host.arith(off)
-    n = host.arith(length) if length is not None else None
+    if (val.scalar is None and val.items is None) or (val.items == [] and node.name not in ("@", "*")):
+        return val  # bash evaluates no offset for an unset variable or an empty array
+    label = ("!" if node.prefix is ast.ParamPrefix.INDIRECT else "") + node.name
+    if node.index is not None:
+        label += f"[{word_text(node.index)}]"
+    try:
+        o = host.arith(off, f"{label}: ")
+        n = host.arith(length, f"{label}: ") if length is not None else None
+    except AbortCommand as err:
+        raise AbortCommand(err.status) from None  # not an error that ends a POSIX shell
     if val.items is not None:
         items = val.items
         if node.name == "@" or node.name == "*":
@@ -510,6 +562,8 @@ def _slice(host: ExpandHost, node: ast.ParamExp, val: _Val, off: ast.Arith, leng
                         raise AbortCommand(1)
                     sel = sel[:n]
                 return _Val(items=sel, at=val.at)
+            if var is not None and var.attrs & A_ASSOC:
+                return _Val(items=_assoc_slice(host, items, o, n), at=val.at)
             if var is not None and isinstance(var.value, str) and len(items) == 1:
                 # ${x[@]:1} of a scalar slices its text; an offset outside it makes no word
                 text = items[0]
@@ -530,6 +584,22 @@ def _slice(host: ExpandHost, node: ast.ParamExp, val: _Val, off: ast.Arith, leng
     if s is None:
         return val
     return _Val(_slice_text(host, s, o, n))
+
+
+def _assoc_slice(host: ExpandHost, items: list[str], o: int, n: int | None) -> list[str]:
+    """bash's ``assoc_subrange``: offsets count from 1 like positional parameters (0 is 1, a
+    negative one counts back from the element after the last), and a length of 0 still gives
+    the element the offset names."""
+    if n is not None and n < 0:
+        report(host, f"{n}: substring expression < 0")
+        raise AbortCommand(1)
+    start = o if o >= 0 else len(items) + 1 + o
+    if start < 0:
+        return []
+    rest = items[max(start - 1, 0) :]
+    if n is None:
+        return rest
+    return rest[: max(n, 1)]
 
 
 def _slice_text(host: ExpandHost, s: str, o: int, n: int | None) -> str:
@@ -591,9 +661,12 @@ def _transform(host: ExpandHost, node: ast.ParamExp, val: _Val, letter: str, dis
             return _Val(quoting.declare_line(name, var))
         flags = var.attr_letters()
         if val.scalar is None:
-            return val
+            # a declared variable (or array whose element 0 is unset) shows its attributes alone
+            return _Val(f"declare -{flags} {name}") if flags else val
         if flags:
             return _Val(f"declare -{flags} {name}={quoting.quote(val.scalar)}")
         return _Val(f"{name}={quoting.quote(val.scalar)}")
+    if val.scalar is None and not val.items:
+        return val  # bash rejects an unknown operator only on a set parameter
     bad_subst(host, node)
     raise Unbound(127, fatal=True)

@@ -11,6 +11,17 @@ def word_text(word: ast.Word | None) -> str:
     return "".join(part_text(p) for p in word.parts)
 
 
+def source_text(word: ast.Word) -> str:
+    """A word as bash keeps it after parsing (xtrace of ``for``, ``select`` and ``case`` heads):
+    as written, except that ``$'...'`` is already decoded and single-quoted."""
+    from vshell.expand.ansi_c import decode_ansi_c
+    from vshell.lib.shquote import plain_single_quote
+
+    return "".join(
+        plain_single_quote(decode_ansi_c(p.raw)) if type(p) is ast.AnsiCQuoted else part_text(p) for p in word.parts
+    )
+
+
 def part_text(p: ast.WordPart) -> str:
     match p:
         case ast.Lit(text=t):

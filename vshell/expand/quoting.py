@@ -30,14 +30,13 @@ def expand_escapes(s: str) -> str:
 def quote_key(k: str, assoc: bool) -> str:
     if not assoc:
         return f"[{k}]"
-    if shquote.contains_metas(k) or k == "" or shquote.needs_ansi_c(k):
-        return f"[{dq(k)}]"
-    return f"[{k}]"
+    return f"[{key_word(k)}]"
 
 
 def key_word(k: str) -> str:
-    """An array key as ``${a[@]@K}`` shows it: bare when safe, else double-quoted."""
-    if k == "" or shquote.contains_metas(k) or shquote.needs_ansi_c(k):
+    """An associative array's key as ``declare -p`` and ``${a[@]@K}`` show it: bare when safe,
+    else double-quoted (a lone ``@`` too: it would read back as every element)."""
+    if k in ("", "@") or shquote.contains_metas(k) or shquote.needs_ansi_c(k):
         return dq(k)
     return k
 

@@ -94,11 +94,12 @@ def _fnv(key: str) -> int:
     return h
 
 
-def assoc_keys(d: dict[str, str]) -> list[str]:
-    """Keys in bash's iteration order: bucket by bucket (1024 buckets), newest first within one."""
+def assoc_keys(d: dict[str, str], buckets: int = 1024) -> list[str]:
+    """Keys in bash's iteration order: bucket by bucket (an associative array has 1024 buckets),
+    newest first within one."""
     if len(d) <= 1:
         return list(d)
-    nb = 1024
+    nb = buckets
     while len(d) >= nb * 2:  # bash grows the table when it averages two entries per bucket
         nb *= 4
     order = {k: i for i, k in enumerate(d)}
@@ -131,6 +132,10 @@ def var_values(var: Var) -> list[str]:
     return [v]
 
 
+# Dynamic variables that are associative arrays even when empty.
+_ASSOC_DYNAMIC = frozenset(["BASH_ALIASES", "BASH_CMDS"])
+
+
 def _no_length_check(n: int) -> None:
     pass
 
@@ -142,12 +147,23 @@ def _literal_key(base: str, sub: str) -> str | int:
 class VarStore:
     """The variable scopes of one shell (copied wholesale for a subshell)."""
 
-    __slots__ = ("arith_int", "dynamic", "max_length", "scopes", "subscript_key", "temp_locals", "too_long")
+    __slots__ = (
+        "arith_int",
+        "dynamic",
+        "element_setters",
+        "max_length",
+        "scopes",
+        "subscript_key",
+        "temp_locals",
+        "too_long",
+    )
 
     def __init__(self) -> None:
         self.scopes: list[dict[str, Var]] = [{}]
         # Getters for RANDOM, SECONDS, LINENO ...: name -> (get, set-or-None).
         self.dynamic: dict[str, tuple[Callable[[], Value], Callable[[str], None] | None]] = {}
+        # `BASH_ALIASES[k]=v`, `BASH_CMDS[k]=v`: what an element assignment to a dynamic array does
+        self.element_setters: dict[str, Callable[[str, str], None]] = {}
         # Evaluates a string arithmetically for ``declare -i`` variables (set by the shell).
         self.arith_int: Callable[[str], int] = int
         self.temp_locals = 0
@@ -163,6 +179,7 @@ class VarStore:
         new = VarStore.__new__(VarStore)
         new.scopes = [{k: v.copy() for k, v in s.items()} for s in self.scopes]
         new.dynamic = self.dynamic
+        new.element_setters = self.element_setters
         new.arith_int = self.arith_int
         new.temp_locals = self.temp_locals
         new.max_length = self.max_length
@@ -211,7 +228,7 @@ class VarStore:
                 if val is None:
                     return None
                 if isinstance(val, dict):
-                    assoc = bool(val) and isinstance(next(iter(val)), str)
+                    assoc = name in _ASSOC_DYNAMIC or (bool(val) and isinstance(next(iter(val)), str))
                     return Var(val, A_ASSOC if assoc else A_ARRAY)
                 return Var(val, 0)
             return None
@@ -313,7 +330,8 @@ class VarStore:
 
     # -- assignment ---------------------------------------------------------
 
-    def _convert(self, v: Var, value: str) -> str:
+    def convert(self, v: Var, value: str) -> str:
+        """``value`` as the integer and case attributes of ``v`` store it."""
         a = v.attrs
         if a & A_INTEGER:
             value = str(self.arith_int(value))
@@ -376,13 +394,13 @@ class VarStore:
             if append:
                 value = self._append(v, cur, value)
             else:
-                value = self._convert(v, value)
+                value = self.convert(v, value)
             elems[key] = value
             return
         if append:
             v.value = self._append(v, old or "", value)
         else:
-            v.value = self._convert(v, value)
+            v.value = self.convert(v, value)
 
     def set_number(self, name: str, n: int) -> None:
         """``name=n`` from arithmetic: ``set`` plus the number cached on the variable."""
@@ -422,6 +440,9 @@ class VarStore:
     def set_element(self, name: str, key: str | int, value: str, *, append: bool = False) -> None:
         """``name[key]=value``; ``key`` is already evaluated (an int for indexed arrays)."""
         name, v = self.lookup_for_write(name)
+        if v is None and name in self.element_setters:
+            self.element_setters[name](str(key), value)
+            return
         if v is None:
             v = Var({}, A_ARRAY)
             self.scopes[0][name] = v
@@ -450,7 +471,7 @@ class VarStore:
         if append:
             value = self._append(v, elems.get(k, ""), value)
         else:
-            value = self._convert(v, value)
+            value = self.convert(v, value)
         elems[k] = value
 
     def set_array(self, name: str, value: dict[int, str] | dict[str, str], *, assoc: bool = False) -> None:

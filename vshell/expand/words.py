@@ -467,6 +467,33 @@ def expand_string(host: ExpandHost, word: ast.Word) -> str:
     return _join_pieces(host, pieces)
 
 
+def expand_case_word(host: ExpandHost, word: ast.Word) -> str:
+    """``case WORD in``: as :func:`expand_string`, except that a quoted ``"$@"`` giving several
+    fields turns an empty one into bash's quoted-null marker (CTLNUL, ``\x7f``), which only a
+    pattern holding that byte matches (bash leaves the word quoted for matching)."""
+    parts = word.parts
+    if not any(type(p) is ast.DoubleQuoted for p in parts):
+        return expand_string(host, word)
+    pieces: list[Piece] = []
+    expand_parts(host, parts, False, pieces)
+    if not any(k == -1 for _, k in pieces):
+        return _join_pieces(host, pieces)
+    _check_joined(host, pieces)
+    return " ".join("".join(t for t, _ in f) or "\x7f" for f in _fields_by_break(pieces))
+
+
+def expand_redirect_posix(host: ExpandHost, word: ast.Word) -> list[str]:
+    """A redirection's word in a non-interactive POSIX shell: no field splitting and no pathname
+    expansion (``> $f`` with ``f='a b'`` names ``a b``, ``> *.txt`` names ``*.txt``); an unquoted
+    expansion that gives nothing is no word at all (an ambiguous redirect)."""
+    pieces: list[Piece] = []
+    expand_parts(host, word.parts, False, pieces)
+    text = _join_pieces(host, pieces)
+    if not text and not any(k == QUOTED for _, k in pieces):
+        return []
+    return [text]
+
+
 def _check_joined(host: ExpandHost, pieces: list[Piece]) -> None:
     """``x=$x$x`` doubles a value per step: measure the join before building it (string_length)."""
     n = sum(len(t) for t, _ in pieces)  # "$@"'s separators aside: at most one per piece

@@ -11,7 +11,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from vshell.expand import pattern as pat
-from vshell.expand.words import c_locale, expand_pattern, expand_string
+from vshell.expand.printer import source_text
+from vshell.expand.words import c_locale, expand_case_word, expand_pattern
 from vshell.syntax import ast
 
 if TYPE_CHECKING:
@@ -97,11 +98,10 @@ def exec_case(sh: Interp, node: ast.Case, plan: _CasePlan | None = None, bodies:
         from vshell.interp.funcprint import header_text
 
         sh.debug_trap_text(header_text(node))
-    word = expand_string(sh, node.word)
     if sh.opts["xtrace"]:
-        from vshell.interp.printer import word_text
-
-        sh.xtrace_line(["case", word_text(node.word), "in"], raw=True)  # bash traces the word unexpanded
+        # bash traces the word as parsed, before expanding it ($'...' already decoded)
+        sh.xtrace_line(["case", source_text(node.word), "in"], raw=True)
+    word = expand_case_word(sh, node.word)
     shopts = sh.shopts
     ext = shopts["extglob"]
     nocase = shopts["nocasematch"]

@@ -11,13 +11,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from vshell.expand.arith import ArithError
-from vshell.expand.words import expand_argv
+from vshell.expand.printer import source_text
+from vshell.expand.words import expand_argv, expand_arith_text
 from vshell.interp import casecmd, fused
 from vshell.interp.arithc import Fallback
 from vshell.interp.core import InterpCore
 from vshell.interp.errors import ArithAssignFailed, ArithCommandFailed, BreakLoop, ContinueLoop, ExitShell
 from vshell.interp.funcprint import header_text
-from vshell.lib.shquote import xtrace_quote
 from vshell.syntax import ast
 
 if TYPE_CHECKING:
@@ -187,8 +187,10 @@ class CompoundMixin(InterpCore):
                     self.set_lineno(node)
                     self.debug_trap_text(header_text(node))
                 if self.opts["xtrace"]:
-                    self.xtrace_line(["for", node.var, "in", *[xtrace_quote(x) for x in words]], raw=True)
-                self.assign_loop_var(node.var, w)
+                    self.xtrace_line(["for", node.var, "in", _words_text(node.words)], raw=True)
+                if not self.assign_loop_var(node.var, w):
+                    status = 1
+                    break
                 r = self._loop_body(node.body, body)
                 if r is None:
                     status = self.break_status
@@ -271,6 +273,21 @@ class CompoundMixin(InterpCore):
             raise ArithCommandFailed(1) from None
         return self.arith_cmd(node)
 
+    def _trace_arith(self, node: ast.Arith | None, strip: bool = True) -> int | None:
+        """xtrace of ``(( ))`` and of an arithmetic for loop's parts: bash shows the text after
+        expansion (a missing part as ``1``).  Text with expansions is then evaluated from what was
+        shown, so nothing is expanded twice; the value is returned.  None: evaluate as usual."""
+        if node is None:
+            self.xtrace_line(["((", "1", "))"], raw=True)
+            return None
+        if all(type(p) is ast.Lit for p in node.word.parts):
+            text = _arith_text(node)
+            self.xtrace_line(["((", text.strip() if strip else text, "))"], raw=True)
+            return None
+        text = expand_arith_text(self, node.word)
+        self.xtrace_line(["((", text.strip() if strip else text, "))"], raw=True)
+        return self._arith_cmd_text(text)
+
     def _arith_for_loop(self, node: ast.ArithFor, body: fused.Run | None) -> int:
         status = 0
         budget = self.shared.budget
@@ -282,9 +299,9 @@ class CompoundMixin(InterpCore):
         debug = bool(self.traps) and self.trap_active("DEBUG")
         if debug:
             self.debug_trap_text(_arith_header(node.init))
-        if node.init is not None:
-            if self.opts["xtrace"]:
-                self.xtrace_line(["((", _arith_text(node.init).strip(), "))"], raw=True)
+        if self.opts["xtrace"] and self._trace_arith(node.init) is not None:
+            pass
+        elif node.init is not None:
             self._loop_arith(node.init, self.arith_fn(node.init))
         n = 0
         self.loop_depth += 1
@@ -296,9 +313,10 @@ class CompoundMixin(InterpCore):
                 budget.tick()
                 if debug:
                     self.debug_trap_text(_arith_header(cond))
-                if cond is not None:
-                    if self.opts["xtrace"]:
-                        self.xtrace_line(["((", _arith_text(cond).strip(), "))"], raw=True)
+                if self.opts["xtrace"] and (traced := self._trace_arith(cond)) is not None:
+                    if traced == 0:
+                        break
+                elif cond is not None:
                     if cond_fn is not None:
                         try:
                             value = cond_fn(self)
@@ -317,9 +335,9 @@ class CompoundMixin(InterpCore):
                 status = r
                 if debug:
                     self.debug_trap_text(_arith_header(step))
-                if step is not None:
-                    if self.opts["xtrace"]:
-                        self.xtrace_line(["((", _arith_text(step).strip(), "))"], raw=True)
+                if self.opts["xtrace"] and self._trace_arith(step) is not None:
+                    pass
+                elif step is not None:
                     if step_fn is not None:
                         try:
                             step_fn(self)
@@ -333,6 +351,8 @@ class CompoundMixin(InterpCore):
 
     def _exec_select(self, node: ast.Select) -> int:
         words = list(self.positional) if node.words is None else expand_argv(self, node.words)
+        if self.opts["xtrace"]:
+            self.xtrace_line(["select", node.var, "in", _words_text(node.words)], raw=True)
         if not words:
             return 0
         status = 0
@@ -360,7 +380,9 @@ class CompoundMixin(InterpCore):
                     menu = True
                     continue
                 val = words[int(choice) - 1] if choice.isdigit() and 1 <= int(choice) <= len(words) else ""
-                self.assign_scalar(node.var, val)
+                if not self.assign_loop_var(node.var, val):
+                    status = 1
+                    break
                 r = self._loop_body(node.body, None)
                 if r is None:
                     status = self.break_status
@@ -386,12 +408,12 @@ class CompoundMixin(InterpCore):
         return self.exec_list(node.body)
 
     def _exec_arith_cmd(self, node: ast.ArithCommand) -> int:
-        if self.opts["xtrace"]:
-            self.xtrace_line(["((", _arith_text(node.arith), "))"], raw=True)
         arith = node.arith
         try:
-            fn = self.arith_fn(arith)
-            if fn is not None:
+            traced = self._trace_arith(arith, strip=False) if self.opts["xtrace"] else None
+            if traced is not None:
+                value = traced
+            elif (fn := self.arith_fn(arith)) is not None:
                 try:
                     value = fn(self)
                 except (Fallback, ArithError) as err:
@@ -412,6 +434,10 @@ class CompoundMixin(InterpCore):
 
             if node.name in SPECIAL_BUILTINS:
                 self.error(f"`{node.name}': is a special builtin")  # fatal in a POSIX shell
+                raise ExitShell(2)
+            name = node.name
+            if not (name[:1].isalpha() or name[:1] == "_") or not name.replace("_", "a").isalnum() or not name.isascii():
+                self.error(f"`{name}': not a valid identifier")  # POSIX: function names are names
                 raise ExitShell(2)
         self.functions[node.name] = node
         self.func_sources[node.name] = self.current_source()
@@ -451,6 +477,11 @@ _HANDLERS: dict[type, Callable[..., int]] = {
     ast.ArithCommand: CompoundMixin._exec_arith_cmd,
     ast.Select: CompoundMixin._exec_select,
 }
+
+
+def _words_text(words: tuple[ast.Word, ...] | None) -> str:
+    """A for or select loop's words as written, as bash's xtrace shows them (``"$@"`` when none)."""
+    return '"$@"' if words is None else " ".join(source_text(w) for w in words)
 
 
 def _arith_header(node: ast.Arith | None) -> str:

@@ -17,7 +17,7 @@ from vshell.expand import arith as arith_mod
 from vshell.fs.protocol import FileSystem, OpenMode
 from vshell.interp import arith_slots
 from vshell.interp.arithc import Fallback, compile_arith
-from vshell.interp.errors import AbortCommand, ArithAssignFailed, ShellError
+from vshell.interp.errors import AbortCommand, ArithAssignFailed, ExpansionAbort, ShellError
 from vshell.interp.state import A_ASSOC, A_EXPORT, A_INTEGER, Var, VarStore
 from vshell.limits import Budget, Limits
 from vshell.syntax import ast
@@ -185,7 +185,7 @@ class InterpCore:
         def open_path(self, path: str, mode: OpenMode) -> Any: ...
         def resolve_path(self, path: str) -> str: ...
         def assign_scalar(self, name: str, value: str) -> None: ...
-        def assign_loop_var(self, name: str, value: str) -> None: ...
+        def assign_loop_var(self, name: str, value: str) -> bool: ...
         def sub_runner(
             self,
             argv: Sequence[str],
@@ -207,6 +207,7 @@ class InterpCore:
         def close_procsubs(self, keep: int = 0) -> None: ...
         def current_source(self) -> str: ...
         def arith_cmd(self, node: ast.Arith) -> int: ...
+        def _arith_cmd_text(self, text: str) -> int: ...
         def cmd_fs(self) -> Any: ...
         def command_sub(self, body: ast.CommandList) -> str: ...
         def process_sub(self, node: ast.ProcessSub) -> str: ...
@@ -237,6 +238,11 @@ class InterpCore:
         self.shopts: dict[str, bool] = dict(SHOPT_DEFAULTS)
         if interactive:
             self.shopts["expand_aliases"] = True
+        # SECONDS is seconds_base plus the whole seconds since seconds_start (an assignment sets both)
+        self.seconds_start = self.shared.start
+        self.seconds_base = 0
+        self.usage_failed = False  # set by a builtin's usage or syntax error (see opts.special_failure)
+        self.globignore_seen: str | None = None  # GLOBIGNORE's value when dotglob last followed it
         self.traps: dict[str, str] = {}
         self.cwd = cwd
         self.home = home
@@ -274,7 +280,8 @@ class InterpCore:
         # Under a terminal, `cmd &` jobs outlive the command that started them (interactive bash);
         # else they are stopped when the run ends (D-interp-jobs).
         self.keep_jobs = False
-        self.hashed: dict[str, str] = {}
+        self.hashed: dict[str, tuple[str, int]] = {}  # the command hash table (builtins.hashcmd)
+        self.hash_path: str | None = None  # PATH when the table was last used
         self.sourcing = 0
         self.script_depth = 0
         self.source_stack: list[str] = []
@@ -336,6 +343,8 @@ class InterpCore:
 
     def _init_dynamic(self) -> None:
         """Getters of bash's dynamic variables, bound to this shell (a clone rebinds them)."""
+        from vshell.interp.builtins import hashcmd
+
         d: dict[str, Any] = {}
         self.vars.dynamic = d
         sh = self
@@ -343,7 +352,7 @@ class InterpCore:
             lambda: str(sh.shared.rng.randrange(32768)),
             lambda s: sh.shared.rng.seed(int(s) if s.lstrip("-").isdigit() else s),
         )
-        d["SECONDS"] = (lambda: str(int(time.monotonic() - sh.shared.start)), None)
+        d["SECONDS"] = (lambda: str(sh.seconds_base + int(time.monotonic() - sh.seconds_start)), sh._assign_seconds)
         d["EPOCHSECONDS"] = (lambda: str(int(time.time())), None)
         d["EPOCHREALTIME"] = (lambda: f"{time.time():.6f}", None)
         d["LINENO"] = (lambda: str(sh.lineno), None)
@@ -358,6 +367,11 @@ class InterpCore:
         d["SHELLOPTS"] = (lambda: ":".join(k for k, on in sorted(sh.opts.items()) if on and k in SET_OPTIONS), None)
         d["BASHOPTS"] = (lambda: ":".join(k for k, on in sorted(sh.shopts.items()) if on), None)
         d["BASH_ALIASES"] = (lambda: dict(sh.aliases), None)
+        d["BASH_CMDS"] = (lambda: hashcmd.as_array(sh), None)
+        self.vars.element_setters = {
+            "BASH_ALIASES": sh.aliases.__setitem__,
+            "BASH_CMDS": lambda name, path: hashcmd.remember(sh, name, path, 0),
+        }
         d["GROUPS"] = (lambda: {0: str(FAKE_UID)}, None)
         d["DIRSTACK"] = (lambda: dict(enumerate([sh.cwd, *reversed(sh.dirstack)])), None)
 
@@ -387,6 +401,22 @@ class InterpCore:
 
     # ------------------------------------------------------------------
     # options, expansion host
+
+    def _assign_seconds(self, text: str) -> None:
+        """``SECONDS=n``: it then counts on from n (a value that is not an integer counts as 0)."""
+        s = text.strip()
+        self.seconds_base = int(s) if s.lstrip("+-").isdigit() and s.isascii() else 0
+        self.seconds_start = time.monotonic()
+
+    def sync_globignore(self) -> str | None:
+        """GLOBIGNORE's value, after dotglob has followed its changes: bash turns dotglob on when
+        GLOBIGNORE gets a non-empty value and off when it is unset (an empty value leaves it)."""
+        cur = self.vars.get("GLOBIGNORE")
+        if cur != self.globignore_seen:
+            self.globignore_seen = cur
+            if cur or cur is None:
+                self.shopts["dotglob"] = cur is not None
+        return cur
 
     def option(self, name: str) -> bool:
         o = self.opts.get(name)
@@ -460,9 +490,9 @@ class InterpCore:
         from vshell.expand import glob as glob_mod
 
         sh = self.shopts
-        ignore = self.vars.get("GLOBIGNORE") or ""
+        ignore = self.sync_globignore() or ""
         opts = glob_mod.GlobOptions(
-            dotglob=sh["dotglob"] or bool(ignore),  # bash turns dotglob on when GLOBIGNORE is set
+            dotglob=sh["dotglob"],
             extglob=sh["extglob"],
             nocaseglob=sh["nocaseglob"],
             globstar=sh["globstar"],
@@ -486,8 +516,9 @@ class InterpCore:
     def arith_env(self) -> _ArithEnv:
         return _ArithEnv(self)
 
-    def arith(self, node: ast.Arith) -> int:
-        """Evaluate an ``Arith`` node (pre-parsed or expanded at run time)."""
+    def arith(self, node: ast.Arith, prefix: str = "") -> int:
+        """Evaluate an ``Arith`` node (pre-parsed or expanded at run time); an error's message
+        starts with ``prefix`` (``x: `` for the offset of ``${x:...}``)."""
         if node.expr is not None:
             entry = _COMPILED.get(id(node))
             if entry is None or entry[0] is not node:
@@ -497,28 +528,30 @@ class InterpCore:
                 try:
                     return fn(self)  # type: ignore[no-any-return]
                 except (Fallback, arith_mod.ArithError) as err:
-                    return self.arith_failed(node, err)
+                    return self.arith_failed(node, err, prefix)
             text = _arith_source(node)
             try:
                 return arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick).evaluate(node.expr, text)
             except arith_mod.ArithError as err:
-                self.error(err.format(text))
-                raise AbortCommand(1)
-        return arith_slots.evaluate(self, node)
+                self.error(prefix + err.format(text))
+                raise ExpansionAbort(1) from None
+        return arith_slots.evaluate(
+            self, node, lambda text: self.arith_text(text, fatal=False, prefix=prefix), prefix, ExpansionAbort
+        )
 
-    def arith_failed(self, node: ast.Arith, err: Exception) -> int:
+    def arith_failed(self, node: ast.Arith, err: Exception, prefix: str = "") -> int:
         """A prepared closure for ``node`` raised: ``Fallback`` re-runs it in the reference evaluator
         (closures that may fall back have no side effects), an ``ArithError`` is bash's message."""
         if isinstance(err, arith_mod.ArithError):
-            self.error(err.format(_arith_source(node)))
-            raise AbortCommand(1)
+            self.error(prefix + err.format(_arith_source(node)))
+            raise ExpansionAbort(1)
         text = _arith_source(node)
         assert node.expr is not None
         try:
             return arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick).evaluate(node.expr, text)
         except arith_mod.ArithError as e:
-            self.error(e.format(text))
-            raise AbortCommand(1) from None
+            self.error(prefix + e.format(text))
+            raise ExpansionAbort(1) from None
 
     def arith_fn(self, node: ast.Arith) -> Any:
         """The compiled closure for ``node`` (None when it cannot be compiled)."""
@@ -533,7 +566,7 @@ class InterpCore:
         _ArithEnv(self).get(name, None)
         return 0
 
-    def arith_text(self, text: str, fatal: bool = True) -> int:
+    def arith_text(self, text: str, fatal: bool = True, prefix: str = "") -> int:
         """Evaluate arithmetic text.  An error in a subscript or an integer variable's
         assignment ends a non-interactive bash (status 1); in ``$(( ))`` it abandons the command."""
         from vshell.interp.errors import ExitShell
@@ -541,12 +574,12 @@ class InterpCore:
         try:
             return arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick).evaluate_text(text)
         except arith_mod.ArithError as err:
-            self.error(err.format(text))
+            self.error(prefix + err.format(text))
         except ArithSyntaxError as err:
-            self.error(err.message)
+            self.error(prefix + err.message)
         if fatal and not self.interactive:
             raise ExitShell(1)
-        raise AbortCommand(1)
+        raise ExpansionAbort(1)
 
     # ------------------------------------------------------------------
     # errors and output
@@ -690,6 +723,9 @@ class _ArithEnv:
 
                     raise ExitShell(127, fatal=True)
             return v
+        if type(index) is str and not sh.is_assoc(name):
+            sh.error(f"{name}[{index}]: bad array subscript")
+            return None
         v2 = sh.vars.get_element(name, str(index))
         if v2 is None and sh.opts["nounset"]:
             sh.error(f"{name}[{index}]: unbound variable")
@@ -703,6 +739,8 @@ class _ArithEnv:
         try:
             if index is None:
                 sh.vars.set(name, str(value))
+            elif type(index) is str and not sh.is_assoc(name):
+                sh.error(f"{name}[{index}]: bad array subscript")
             else:
                 sh.vars.set_element(name, index, str(value))
         except ShellError as err:

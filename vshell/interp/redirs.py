@@ -13,7 +13,7 @@ import io
 from collections.abc import Callable
 from typing import Any
 
-from vshell.expand.words import expand_argv, expand_heredoc, expand_string
+from vshell.expand.words import expand_argv, expand_heredoc, expand_redirect_posix, expand_string
 from vshell.fs.devices import NullStream, ZeroStream
 from vshell.fs.protocol import FileType, OpenMode
 from vshell.interp.core import InterpCore
@@ -56,7 +56,8 @@ class RedirMixin(InterpCore):
         return True
 
     def _target_text(self, word: ast.Word) -> str:
-        fields = expand_argv(self, [word])
+        posix = self.opts["posix"] and not self.interactive
+        fields = expand_redirect_posix(self, word) if posix else expand_argv(self, [word])
         if len(fields) != 1:
             from vshell.interp.printer import word_text
 

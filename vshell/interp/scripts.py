@@ -227,12 +227,13 @@ def find_source(sh: Interp, name: str) -> str | None:
                 continue
             if st.is_file:
                 return cand
+        if sh.opts["posix"]:
+            return None  # POSIX mode does not fall back on the current directory
     return name
 
 
 def source_file(sh: Interp, name: str, args: list[str]) -> int:
-    path = find_source(sh, name)
-    assert path is not None
+    path = find_source(sh, name) or name
     full = sh.resolve_path(path)
     try:
         st = sh.fs.stat(full)
@@ -275,6 +276,7 @@ def source_file(sh: Interp, name: str, args: list[str]) -> int:
                 sh.report_recovered(parser, path)
                 sh.write_err(err.format(path))
                 status = err.status
+                sh.usage_failed = True  # a syntax error ends a POSIX shell (bash's EX_BADSYNTAX)
                 break
             if sh.report_recovered(parser, path):
                 status = sh.status
@@ -318,6 +320,7 @@ def run_eval(sh: Interp, text: str) -> int:
                 cmd = parser.next_command()
             except ParseError as err:
                 _report_eval_errors(sh, [*parser.take_errors(), err], base)
+                sh.usage_failed = True  # a syntax error ends a POSIX shell (bash's EX_BADSYNTAX)
                 return 2
             bad = parser.take_errors()
             if bad:

@@ -21,10 +21,12 @@ from vshell.interp.compound import CompoundMixin
 from vshell.interp.core import _COMPILED, InterpCore, _ArithEnv, _parse_arith
 from vshell.interp.errors import (
     AbortCommand,
+    ArithAssignFailed,
     ArithCommandFailed,
     BreakLoop,
     ContinueLoop,
     ExitShell,
+    ExpansionAbort,
     ReturnFromFunction,
     ShellError,
 )
@@ -130,6 +132,8 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
         from vshell.syntax import CommandParser
 
         self.source_name = source_name
+        if source_name == "-c" and not self.interactive:
+            self.vars.set("BASH_EXECUTION_STRING", text)  # what bash -c was given
         parser = CommandParser(
             text,
             extglob=lambda: self.shopts["extglob"],
@@ -177,6 +181,8 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
             self.status = self.exec_list(cmd)
         except AbortCommand as a:
             self.status = a.status
+            if self.opts["posix"] and not self.interactive and isinstance(a, (ExpansionAbort, ArithAssignFailed)):
+                raise ExitShell(127, fatal=True) from None  # POSIX: an expansion error ends the shell
             if self.opts["errexit"] and not self.interactive:
                 # bash: an error that abandons the command (readonly assignment, failglob,
                 # bad substitution) ends the script under set -e, whatever the context

@@ -18,7 +18,7 @@ from vshell.expand.words import expand_argv, expand_string
 from vshell.fs.devices import bind_fds
 from vshell.interp import fast, fused, missing
 from vshell.interp.core import Frame, InterpCore, is_tty
-from vshell.interp.errors import ReadonlyError, ReturnFromFunction, ShellError
+from vshell.interp.errors import ExitShell, ReadonlyError, ReturnFromFunction, ShellError
 from vshell.interp.state import (
     A_ARRAY,
     A_ASSOC,
@@ -126,15 +126,32 @@ class SimpleMixin(InterpCore):
             if v is not None:
                 v.attrs |= A_EXPORT
 
-    def assign_loop_var(self, name: str, value: str) -> None:
-        """``for v in ...``: a nameref loop variable is re-pointed at each word (bash's rule)."""
+    def assign_loop_var(self, name: str, value: str) -> bool:
+        """``for v in ...`` and ``select v in ...``: a nameref loop variable is re-pointed at each
+        word (bash's rule).  False when it cannot be assigned (readonly; reported): the loop then
+        fails with status 1, and a non-interactive POSIX shell exits."""
         v = self.vars.find(name)
         if v is not None and v.attrs & A_NAMEREF and not (v.attrs & A_READONLY):
             if not _valid_ref(value):
                 self.bad_identifier(value)
             v.value = value
-            return
-        self.assign_scalar(name, value)
+            return True
+        try:
+            self.assign_scalar(name, value)
+        except ShellError:
+            if self.opts["posix"] and not self.interactive:
+                raise ExitShell(127, fatal=True) from None
+            return False
+        return True
+
+    def readonly_assign_failed(self) -> None:
+        """An assignment statement to a readonly variable (reported): bash abandons the command;
+        a POSIX shell exits."""
+        from vshell.interp.errors import AbortCommand
+
+        if self.opts["posix"]:
+            raise ExitShell(127, fatal=True) from None
+        raise AbortCommand(1) from None
 
     def bad_identifier(self, word: str) -> None:
         """bash's ``bash: line N: `WORD': not a valid identifier``; the command is abandoned."""
@@ -257,9 +274,7 @@ class SimpleMixin(InterpCore):
         the command in a non-interactive shell."""
         self.error(err.message)
         if not self.interactive and isinstance(err, ReadonlyError):
-            from vshell.interp.errors import AbortCommand
-
-            raise AbortCommand(1) from None
+            self.readonly_assign_failed()
         return 1
 
     # -- the simple command -----------------------------------------------
@@ -392,6 +407,10 @@ class SimpleMixin(InterpCore):
                 status = 0 if self.apply_redirects(node.redirects, []) else 1
             elif node.redirects:
                 status = self.with_redirects(node.redirects, self.invoke, argv)
+                if self.failed_redirect is argv:
+                    self.failed_redirect = None
+                    if self.opts["posix"] and _special_builtin(name) and name not in self.functions:
+                        self.special_failed(name, status)  # POSIX: a special builtin's redirection error
             else:
                 # invoke() inlined for its two common outcomes: a function, a builtin
                 f = self.functions.get(name)
@@ -408,7 +427,10 @@ class SimpleMixin(InterpCore):
                                 if name == "local"
                                 else None
                             )
+                            self.usage_failed = False
                             status = b(self, argv) if fast_status is None else fast_status
+                            if self.usage_failed:
+                                self.special_failed(name, status)
                         except ShellError as err:
                             self.error(err.message)
                             status = err.status
@@ -470,8 +492,13 @@ class SimpleMixin(InterpCore):
             scope = vs.find_scope(target) or vs.scopes[0]
             old = scope.get(target)
             if old is not None and old.attrs & A_READONLY:
-                # bash reports it and runs the command anyway, without this assignment
+                # bash reports it and runs the command anyway, without this assignment;
+                # POSIX mode abandons the command
                 self.error(f"{target}: readonly variable")
+                if self.opts["posix"] and not self.interactive:
+                    from vshell.interp.errors import AbortCommand
+
+                    raise AbortCommand(1)
                 continue
             if temp is not None:
                 scope = temp
@@ -528,7 +555,10 @@ class SimpleMixin(InterpCore):
             self.write_out(f"{argv[0]}: {USAGES.get(argv[0], argv[0])}\n    {summary_of(argv[0])}\n")
             return 2
         try:
+            self.usage_failed = False
             status: int = func(self, argv)
+            if self.usage_failed:
+                self.special_failed(argv[0], status)
             return status
         except ShellError as err:
             self.error(err.message)
@@ -537,6 +567,15 @@ class SimpleMixin(InterpCore):
             # The last line of defence, as for commands (`test` with 50,000 nested parentheses).
             self.error(f"{argv[0]}: nesting too deep")
             return 1
+
+    def special_failed(self, name: str, status: int) -> None:
+        """A builtin failed with a usage, syntax or assignment error (``opts.special_failure``):
+        in a non-interactive POSIX shell a special builtin's such error ends the shell, unless
+        it ran under ``command``."""
+        self.usage_failed = False
+        fatal = self.opts["posix"] and _special_builtin(name) and not self.interactive
+        if fatal and not self.__dict__.get("via_command"):
+            raise ExitShell(status)
 
     def call_function(self, f: ast.FunctionDef, argv: list[str]) -> int:
         funcnest = self.vars.get("FUNCNEST")
@@ -638,8 +677,19 @@ class SimpleMixin(InterpCore):
             from vshell.interp.scripts import run_bash_command
 
             return run_bash_command(cast("Interp", self), argv)
+        from vshell.interp.builtins import hashcmd
+
+        hashing = "/" not in program and self.opts["hashall"]
+        if hashing:
+            hashed = hashcmd.lookup(self, name, count=True)
+            if hashed is not None:
+                hashing = False  # already in the table
+                if hashed.rpartition("/")[2] != name or not registry.known(name):
+                    return self._run_external([hashed, *argv[1:]])  # `hash -p PATH NAME`, a script on PATH
         info = registry.lookup(name) if "/" in argv[0] or self._path_allows_registry() else None
         if info is not None:
+            if hashing:
+                hashcmd.remember(self, name, hashcmd.command_dir_path(self.vars.get("PATH"), name))
             ctx = self.make_context(argv, program if program != name else "")
             try:
                 with bind_fds(self.fds):
@@ -668,6 +718,8 @@ class SimpleMixin(InterpCore):
             return int(status)
         found = self.path_search(name)
         if found is not None:
+            if hashing:
+                hashcmd.remember(self, name, found)
             return self.run_script_path(found, argv)
         self.error(f"{name}: command not found")
         advice = missing.hint(name)

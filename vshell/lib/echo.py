@@ -33,9 +33,10 @@ def parse_echo_options(args: list[str], xpg_echo: bool = False) -> tuple[bool, b
     return newline, escapes, i
 
 
-def echo_output(args: list[str], xpg_echo: bool = False) -> bytes:
-    """The bytes ``echo ARGS`` writes (arguments are ``str`` with surrogateescape for raw bytes)."""
-    newline, escapes, first = parse_echo_options(args, xpg_echo)
+def echo_output(args: list[str], xpg_echo: bool = False, options: bool = True) -> bytes:
+    """The bytes ``echo ARGS`` writes (arguments are ``str`` with surrogateescape for raw bytes);
+    without ``options`` (bash's POSIX mode with xpg_echo) every argument is an operand."""
+    newline, escapes, first = parse_echo_options(args, xpg_echo) if options else (True, xpg_echo, 0)
     words = [a.encode("utf-8", "surrogateescape") for a in args[first:]]
     if not escapes:
         return b" ".join(words) + (b"\n" if newline else b"")

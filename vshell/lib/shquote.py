@@ -92,10 +92,11 @@ def single_quote(s: str) -> str:
     """``${x@Q}``: single quotes around everything (a lone ``'`` is ``\\'``); ``$'...'`` for control characters."""
     if needs_ansi_c(s):
         return ansi_c_quote(s)
-    return _single(s)
+    return plain_single_quote(s)
 
 
-def _single(s: str) -> str:
+def plain_single_quote(s: str) -> str:
+    """bash's ``sh_single_quote``: single quotes whatever the content (``$'...'`` words once parsed)."""
     if s == "'":
         return "\\'"
     return "'" + s.replace("'", "'\\''") + "'"
@@ -134,7 +135,7 @@ def xtrace_quote(s: str) -> str:
     if s == "":
         return "''"
     if contains_metas(s):
-        return _single(s)  # control characters stay raw inside the quotes (measured)
+        return plain_single_quote(s)  # control characters stay raw inside the quotes (measured)
     if needs_ansi_c(s):
         return ansi_c_quote(s)
     return s

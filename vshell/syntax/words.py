@@ -747,6 +747,24 @@ class WordLexer(L.LexerState):
                 add_part(parts, part)
             pos = end
 
+    def array_word(self, pos: int) -> tuple[list[WordPart], int]:
+        """One element of ``( ... )``: bash reads a leading ``[...]`` as one unit, blanks,
+        newlines and ``#`` included (``([ 1 ]=y)``, ``([a b] c)`` is the word ``[a b]``)."""
+        head: list[WordPart] = []
+        if self.src.startswith("[", pos):
+            sub, close = self.scan_parts(pos + 1, L.SUBSCRIPT)
+            if close >= len(self.src):
+                raise self.error_matching("]", start=pos)
+            add_lit(head, "[")
+            for part in sub:
+                add_part(head, part)
+            add_lit(head, "]")
+            pos = close + 1
+        parts, end, _ = self.read_cmd_word(pos, 0)
+        for part in parts:
+            add_part(head, part)
+        return head, end
+
     def array_literal(self, pos: int) -> tuple[ArrayLiteral, int]:
         """``(a b [k]=v [k]+=v)`` after ``name=``; elements are command-mode words."""
         src = self.src
@@ -761,7 +779,7 @@ class WordLexer(L.LexerState):
             if src[pos] == ")":
                 return ArrayLiteral(tuple(elements)), pos + 1
             try:
-                parts, end, _ = self.read_cmd_word(pos, 0)
+                parts, end = self.array_word(pos)
             except ParseError as inner:
                 # A misplaced token inside $( ) stays fatal (status 127); anything else is reported and read past.
                 if inner.status == 2:

@@ -50,6 +50,7 @@ def _load() -> None:
         basic,
         dirs,
         flow,
+        hashcmd,
         histb,
         info,
         jobs,

@@ -25,7 +25,8 @@ def b_false(sh: Any, argv: list[str]) -> int:
 
 @builtin("echo")
 def b_echo(sh: Any, argv: list[str]) -> int:
-    data = echo_output(argv[1:], sh.shopts["xpg_echo"])
+    xpg = sh.shopts["xpg_echo"]
+    data = echo_output(argv[1:], xpg, options=not (xpg and sh.opts["posix"]))
     return _write(sh, "echo", data)
 
 

@@ -4,16 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from vshell.interp.builtins import builtin
-from vshell.interp.builtins.opts import getopt, no_options, usage
+from vshell.interp.builtins import builtin, signals
+from vshell.interp.builtins.opts import getopt, no_options, special_failure, usage
 from vshell.interp.errors import BreakLoop, ContinueLoop, ExitShell, ReturnFromFunction
-
-SIGNALS = [
-    "HUP", "INT", "QUIT", "ILL", "TRAP", "ABRT", "BUS", "FPE", "KILL", "USR1", "SEGV", "USR2", "PIPE", "ALRM",
-    "TERM", "STKFLT", "CHLD", "CONT", "STOP", "TSTP", "TTIN", "TTOU", "URG", "XCPU", "XFSZ", "VTALRM", "PROF",
-    "WINCH", "IO", "PWR", "SYS",
-]  # fmt: skip
-SIGNUM = {name: i + 1 for i, name in enumerate(SIGNALS)}
+from vshell.interp.scripts import find_source
 
 
 def _status_arg(sh: Any, name: str, argv: list[str]) -> int | None:
@@ -45,6 +39,7 @@ def b_exit(sh: Any, argv: list[str]) -> int:
 def b_return(sh: Any, argv: list[str]) -> int:
     if not sh.frames and not sh.sourcing:
         sh.error("return: can only `return' from a function or sourced script")
+        special_failure(sh)
         return 2
     st = _status_arg(sh, "return", argv)
     if st == -1:
@@ -109,7 +104,13 @@ def b_source(sh: Any, argv: list[str]) -> int:
     if not args:
         sh.error(f"{argv[0]}: filename argument required")
         sh.write_err(f"{argv[0]}: usage: {argv[0]} filename [arguments]\n")
+        special_failure(sh)
         return 2
+    if sh.opts["posix"] and find_source(sh, args[0]) is None:
+        sh.error(f"{argv[0]}: {args[0]}: file not found")
+        if not sh.interactive and not sh.__dict__.get("via_command"):
+            raise ExitShell(1)  # POSIX: a `.` file not found ends the shell
+        return 1
     return int(sh.source_file(args[0], args[1:]))
 
 
@@ -144,25 +145,6 @@ def b_exec(sh: Any, argv: list[str]) -> int:
     raise ExitShell(status)
 
 
-def _signal_name(spec: str) -> str | None:
-    s = spec.upper()
-    if s in ("EXIT", "0"):
-        return "EXIT"
-    if s in ("ERR", "DEBUG", "RETURN"):
-        return s
-    if s.startswith("SIG"):
-        s = s[3:]
-    if s in SIGNUM:
-        return s
-    if spec.isdigit() and 1 <= int(spec) <= len(SIGNALS):
-        return SIGNALS[int(spec) - 1]
-    return None
-
-
-def _trap_display(name: str) -> str:
-    return name if name in ("EXIT", "ERR", "DEBUG", "RETURN") else "SIG" + name
-
-
 @builtin("trap")
 def b_trap(sh: Any, argv: list[str]) -> int:
     from vshell.lib.shquote import single_quote
@@ -173,35 +155,44 @@ def b_trap(sh: Any, argv: list[str]) -> int:
     opts, args = parsed
     flags = {o for o, _ in opts}
     if "-l" in flags:
-        items = [f"{i + 1:2d}) SIG{n}" for i, n in enumerate(SIGNALS)]
-        lines = ["\t".join(items[k : k + 5]) for k in range(0, len(items), 5)]
-        sh.write_out("".join(line + "\n" for line in lines))
+        sh.write_out(signals.listing(False))
         return 0
+    posix = sh.opts["posix"]
     traps = sh.traps if not (sh.is_child and not sh.traps and getattr(sh, "parent_traps", None)) else sh.parent_traps
     if not args or "-p" in flags:
-        order = ["EXIT", *SIGNALS, "DEBUG", "ERR", "RETURN"]
-        want = [_signal_name(a) for a in args] if args else None
-        for n in order:
-            if n in traps and (want is None or n in want):
-                sh.write_out(f"trap -- {single_quote(traps[n])} {_trap_display(n)}\n")
-        return 0
-    if len(args) == 1:
-        if _signal_name(args[0]) is None:
-            return usage(sh, "trap")  # one word that is no signal: bash shows the usage only
-        action: str | None = None
-        specs = args
+        # POSIX mode's `trap -p` shows every signal, `-` for those left at their default
+        show_all = posix and "-p" in flags
+        status = 0
+        for a in args or signals.trap_order():
+            n = signals.decode(a)
+            if n is None:
+                sh.error(f"trap: {a}: invalid signal specification")
+                status = 1
+                continue
+            name = signals.key(n)
+            if name in traps:
+                sh.write_out(f"trap -- {single_quote(traps[name])} {signals.display(name, posix)}\n")
+            elif show_all:
+                sh.write_out(f"trap -- - {signals.display(name, posix)}\n")
+        return status
+    first = args[0]
+    action: str | None
+    if first.isdigit() and signals.decode(first) is not None:
+        action, specs = None, args  # `trap 2 INT`: an all-digit signal first resets them all
+    elif not posix and len(args) == 1 and first != "-" and signals.decode(first) is not None:
+        action, specs = None, args  # bash's old form: `trap INT` resets it (not in POSIX mode)
+    elif len(args) == 1:
+        return usage(sh, "trap")
     else:
-        action = args[0]
-        specs = args[1:]
-        if action == "-":
-            action = None
+        action, specs = (None if first == "-" else first), args[1:]
     status = 0
     for spec in specs:
-        name = _signal_name(spec)
-        if name is None:
+        n = signals.decode(spec)
+        if n is None:
             sh.error(f"trap: {spec}: invalid signal specification")
             status = 1
             continue
+        name = signals.key(n)
         if action is None:
             sh.traps.pop(name, None)
         else:
@@ -314,8 +305,7 @@ def b_caller(sh: Any, argv: list[str]) -> int:
         try:
             n = int(argv[1])
         except ValueError:
-            sh.error(f"caller: {argv[1]}: invalid number")
-            return 2
+            return usage(sh, "caller", f"{argv[1]}: invalid number")
     if n < 0 or n >= len(sh.frames):
         return 1
     frame = sh.frames[-1 - n]

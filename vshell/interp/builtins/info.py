@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from vshell import command as registry
-from vshell.interp.builtins import BUILTINS, builtin
+from vshell.interp.builtins import BUILTINS, builtin, hashcmd
 from vshell.interp.builtins.opts import USAGES, getopt, no_options
 
 KEYWORDS = frozenset(
@@ -29,7 +29,7 @@ def command_path(sh: Any, name: str) -> str | None:
         return name if st.is_file and st.mode & 0o111 else None
     path = sh.vars.get("PATH")
     if (path is None or path != "") and registry.known(name):
-        return f"/usr/bin/{name}"
+        return hashcmd.command_dir_path(path, name)
     found = sh.path_search(name)
     return found  # type: ignore[no-any-return]
 
@@ -87,6 +87,15 @@ def _describe(sh: Any, name: str, mode: str, all_: bool, funcs: bool = True) -> 
         if not all_:
             return True
     if mode == "p" and found:
+        return True
+    hashed = hashcmd.lookup(sh, name) if (not all_ or mode == "P") and "/" not in name else None
+    if hashed is not None:
+        if mode == "t":
+            sh.write_out("file\n")
+        elif mode in ("p", "P", "v"):
+            sh.write_out(hashed + "\n")
+        else:
+            sh.write_out(f"{name} is hashed ({hashed})\n")
         return True
     path = command_path(sh, name)
     if path is not None:
@@ -176,43 +185,16 @@ def b_builtin(sh: Any, argv: list[str]) -> int:
     return int(sh.run_builtin(b, argv[1:]))
 
 
-@builtin("hash")
-def b_hash(sh: Any, argv: list[str]) -> int:
-    parsed = getopt(sh, "hash", argv, "lrp:dt")
-    if parsed is None:
-        return 2
-    opts, names = parsed
-    flags = {o for o, _ in opts}
-    if "-r" in flags:
-        sh.hashed.clear()
-        return 0
-    if not names:
-        if not sh.hashed:
-            sh.write_out("hash: hash table empty\n")
-        else:
-            sh.write_out("hits\tcommand\n" + "".join(f"   1\t{p}\n" for p in sh.hashed.values()))
-        return 0
-    status = 0
-    for n in names:
-        p = command_path(sh, n)
-        if p is None or n in BUILTINS:
-            if p is None:
-                sh.error(f"hash: {n}: not found")
-                status = 1
-            continue
-        sh.hashed[n] = p
-    return status
-
-
 @builtin("alias")
 def b_alias(sh: Any, argv: list[str]) -> int:
     parsed = getopt(sh, "alias", argv, "p")
     if parsed is None:
         return 2
     opts, args = parsed
+    lead = "alias " if opts or not sh.opts["posix"] else ""  # POSIX mode lists bare NAME=VALUE
     if not args or opts:
         for n in sorted(sh.aliases):
-            sh.write_out(f"alias {n}={_alias_quote(sh.aliases[n])}\n")
+            sh.write_out(f"{lead}{n}={_alias_quote(sh.aliases[n])}\n")
         if not args:
             return 0
     status = 0
@@ -225,7 +207,7 @@ def b_alias(sh: Any, argv: list[str]) -> int:
                 continue
             sh.aliases[n] = v
         elif a in sh.aliases:
-            sh.write_out(f"alias {a}={_alias_quote(sh.aliases[a])}\n")
+            sh.write_out(f"{lead}{a}={_alias_quote(sh.aliases[a])}\n")
         else:
             sh.error(f"alias: {a}: not found")
             status = 1

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from vshell.interp.builtins import builtin
-from vshell.interp.builtins.flow import SIGNALS, SIGNUM
+from vshell.interp.builtins import builtin, signals
 from vshell.interp.builtins.opts import getopt, usage
 from vshell.interp.core import FAKE_PID
 from vshell.interp.errors import KilledBySignal
@@ -24,7 +23,7 @@ def job_status(job: Any) -> int:
     """The status ``wait`` gives for an ended job: its own, or 128+n when ``kill`` ended it."""
     aborted = getattr(job.budget, "aborted", None)
     if isinstance(aborted, JobKilled):
-        return 128 + SIGNUM[aborted.signal]
+        return 128 + _number(aborted.signal)
     return int(job.status)
 
 
@@ -113,12 +112,26 @@ def b_jobs(sh: Any, argv: list[str]) -> int:
     parsed = getopt(sh, "jobs", argv, "lnprsx")
     if parsed is None:
         return 2
-    opts, _ = parsed
+    opts, specs = parsed
     flags = {o for o, _ in opts}
     table = _table(sh)
     n = len(table)
     done = []
+    status = 0
+    wanted = None
+    if specs:
+        wanted = []
+        for spec in specs:
+            j, ambiguous = _find(sh, spec, "jobs")
+            if j is None:
+                if not ambiguous:
+                    sh.error(f"jobs: {spec}: no such job")
+                status = 1
+            else:
+                wanted.append(j)
     for k, j in enumerate(table):
+        if wanted is not None and j not in wanted:
+            continue
         mark = "+" if k == n - 1 else "-" if k == n - 2 else " "
         if "-p" in flags:
             sh.write_out(f"{j.pid}\n")
@@ -128,7 +141,7 @@ def b_jobs(sh: Any, argv: list[str]) -> int:
         sh.write_out(job_line(j, mark, "-l" in flags))
     for j in done:
         table.remove(j)
-    return 0
+    return status
 
 
 def job_line(j: Any, mark: str, with_pid: bool = False) -> str:
@@ -203,7 +216,12 @@ def _signal_self(sh: Any, sig: str) -> None:
         return
     if sig in _IGNORED_BY_DEFAULT:
         return
-    raise KilledBySignal(sig, SIGNUM[sig])
+    raise KilledBySignal(sig, _number(sig))
+
+
+def _number(sig: str) -> int:
+    """A signal's number from the name kill keeps it under (``TERM``, ``RTMIN+1``, ``32``)."""
+    return signals.SIGNUM[sig] if sig in signals.SIGNUM else int(sig)
 
 
 @builtin("kill")
@@ -211,44 +229,42 @@ def b_kill(sh: Any, argv: list[str]) -> int:
     args = argv[1:]
     if not args:
         return usage(sh, "kill")
-    if args[0] == "-l" or args[0] == "-L":
-        if len(args) == 1:
-            items = [f"{i + 1:2d}) SIG{n}" for i, n in enumerate(SIGNALS)]
-            sh.write_out("".join("\t".join(items[k : k + 5]) + "\n" for k in range(0, len(items), 5)))
-            return 0
-        for a in args[1:]:
-            if a.isdigit():
-                num = int(a)
-                if num > 128:
-                    num -= 128
-                if 1 <= num <= len(SIGNALS):
-                    sh.write_out(SIGNALS[num - 1] + "\n")
-                else:
-                    sh.error(f"kill: {a}: invalid signal specification")
-                    return 1
-            else:
-                name = a.upper().removeprefix("SIG")
-                if name in SIGNUM:
-                    sh.write_out(f"{SIGNUM[name]}\n")
-                else:
-                    sh.error(f"kill: {a}: invalid signal specification")
-                    return 1
-        return 0
-    sig = "TERM"
-    if args[0] in ("-s", "-n") and len(args) > 1:
-        sig = args[1].upper().removeprefix("SIG")
-        args = args[2:]
-    elif args[0].startswith("-") and len(args[0]) > 1 and args[0] != "--":
-        sig = args[0][1:].upper().removeprefix("SIG")
-        if not (sig.isdigit() or sig in SIGNUM):
-            sh.error(f"kill: {args[0][1:]}: invalid signal specification")
-            return 1
-        args = args[1:]
-    elif args[0] == "--":
-        args = args[1:]
-    if sig.isdigit():
-        n = int(sig)
-        sig = SIGNALS[n - 1] if 1 <= n <= len(SIGNALS) else "0"
+    posix = sh.opts["posix"]
+    listing = False
+    spec = "TERM"
+    num: int | None = 15
+    while args:
+        w = args[0]
+        if w in ("-l", "-L"):
+            listing = True
+            args = args[1:]
+            continue
+        if w in ("-s", "-n"):
+            if len(args) < 2:
+                sh.error(f"kill: {w}: option requires an argument")
+                return 1
+            spec, args = args[1], args[2:]
+        elif (w[:2] == "-s" and w[2:3].isalpha()) or (w[:2] == "-n" and w[2:3].isdigit()):
+            spec, args = w[2:], args[1:]
+        elif w == "--":
+            args = args[1:]
+            break
+        elif w == "-?":
+            return usage(sh, "kill")
+        elif w.startswith("-") and len(w) > 1:
+            spec, args = w[1:], args[1:]
+        else:
+            break
+        num = signals.decode(spec, sig_prefix=not posix)
+        break
+    if listing:
+        return _list_signals(sh, args, posix)
+    if num is None:
+        sh.error(f"kill: {spec}: invalid signal specification")
+        return 1
+    if not args:
+        return usage(sh, "kill")
+    sig = "0" if num == 0 else signals.key(num)
     status = 0
     own = {str(FAKE_PID + sh.subshell), str(FAKE_PID)}
     for a in args:
@@ -268,6 +284,30 @@ def b_kill(sh: Any, argv: list[str]) -> int:
             status = 1
             continue
         _signal_job(j, sig)
+    return status
+
+
+def _list_signals(sh: Any, args: list[str], posix: bool) -> int:
+    """``kill -l [sigspec ...]``: the table, or each number's name and each name's number."""
+    if not args:
+        sh.write_out(signals.listing(posix))
+        return 0
+    status = 0
+    for a in args:
+        if a.isdigit():
+            n = int(a) - 128 if int(a) > 128 else int(a)  # an exit status names its signal
+            if n >= signals.NSIG:
+                sh.error(f"kill: {a}: invalid signal specification")
+                status = 1
+            elif n == 0 or n in signals.NAMES:
+                sh.write_out(("EXIT" if n == 0 else signals.NAMES[n]) + "\n")
+            continue
+        num = signals.decode(a, sig_prefix=not posix)
+        if num is None:
+            sh.error(f"kill: {a}: invalid signal specification")
+            status = 1
+        else:
+            sh.write_out(f"{num}\n")
     return status
 
 

@@ -69,8 +69,16 @@ class UsageError(ShellError):
     pass
 
 
+def special_failure(sh: Any) -> None:
+    """Mark the running builtin's failure as one that ends a non-interactive POSIX shell when the
+    builtin is a special one (bash's usage, syntax and assignment errors: EX_USAGE, EX_BADSYNTAX,
+    EX_BADASSIGN); ``run_builtin`` reads and clears the mark."""
+    sh.usage_failed = True
+
+
 def usage(sh: Any, name: str, message: str | None = None) -> int:
     """Print ``name: message`` (with the line prefix) and the usage line; status 2."""
+    special_failure(sh)
     if message:
         sh.error(f"{name}: {message}")
     u = USAGES.get(name)

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 from vshell.interp.builtins import builtin
 from vshell.interp.builtins.opts import getopt
 from vshell.interp.core import is_tty
-from vshell.interp.errors import ShellError
+from vshell.interp.errors import ReadonlyError, ShellError
+from vshell.interp.state import A_READONLY
 from vshell.lib.shquote import single_quote
 
 if TYPE_CHECKING:
@@ -237,6 +238,8 @@ def _plan(sh: Any, argv: list[str]) -> _ReadPlan | int:
             try:
                 nchars = int(v or "")
             except ValueError:
+                nchars = -1
+            if nchars < 0:
                 sh.error(f"read: {v}: invalid number")
                 return 1
             exact = c == "N"
@@ -301,6 +304,9 @@ def b_read(sh: Any, argv: list[str]) -> int:
         if plan.array is not None:
             ifs = vs.get("IFS")
             fields = _split(text, esc, _WS if ifs is None else ifs, 0) if not plan.exact else [text]
+            old = vs.get_var(plan.array)
+            if old is not None and old.attrs & A_READONLY:
+                raise ReadonlyError(plan.array)
             vs.unset(plan.array)
             vs.set_array(plan.array, dict(enumerate(fields)))
         elif not names:
@@ -343,6 +349,14 @@ def _valid_name(s: str) -> bool:
     return bool(base) and (base[0].isalpha() or base[0] == "_") and base.isascii() and base.replace("_", "a").isalnum()
 
 
+_MAPFILE_BAD = {
+    "n": "invalid line count",
+    "s": "invalid line count",
+    "O": "invalid array origin",
+    "u": "invalid file descriptor specification",
+}
+
+
 @builtin("mapfile", "readarray")
 def b_mapfile(sh: Any, argv: list[str]) -> int:
     name = argv[0]
@@ -360,29 +374,33 @@ def b_mapfile(sh: Any, argv: list[str]) -> int:
     quantum = 5000
     for o, v in opts:
         c = o[1]
-        try:
-            if c == "C":
-                callback = v
-            elif c == "c":
-                quantum = int(v or "")
-                if quantum <= 0:
-                    sh.error(f"{name}: {v}: invalid callback quantum")
-                    return 1
-            elif c == "d":
-                delim = (v or "")[:1]
+        if c == "C":
+            callback = v
+        elif c == "d":
+            delim = (v or "")[:1]
+        elif c == "t":
+            strip = True
+        else:
+            # bash's messages per option; every number must be a non-negative integer
+            text = v or ""
+            number = int(text) if text.strip().lstrip("+-").isdigit() else -1
+            if c == "c" and number <= 0:
+                sh.error(f"{name}: {text}: invalid callback quantum")
+                return 1
+            if number < 0:
+                what = _MAPFILE_BAD[c]
+                sh.error(f"{name}: {text}: {what}")
+                return 1
+            if c == "c":
+                quantum = number
             elif c == "n":
-                count = int(v or "")
+                count = number
             elif c == "O":
-                origin = int(v or "")
+                origin = number
             elif c == "s":
-                skip = int(v or "")
-            elif c == "t":
-                strip = True
-            elif c == "u":
-                fd = int(v or "")
-        except ValueError:
-            sh.error(f"{name}: {v}: invalid number")
-            return 1
+                skip = number
+            else:
+                fd = number
     arr = names[0] if names else "MAPFILE"
     if not _valid(arr) or "[" in arr:
         sh.error(f"{name}: `{arr}': not a valid identifier")

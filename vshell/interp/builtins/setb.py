@@ -5,20 +5,25 @@ from __future__ import annotations
 from typing import Any
 
 from vshell.interp.builtins import builtin
-from vshell.interp.builtins.opts import getopt, usage
+from vshell.interp.builtins.opts import getopt, special_failure, usage
 from vshell.interp.builtins.varsb import set_listing
 from vshell.interp.core import LETTER_OPTION, SET_OPTIONS
 from vshell.interp.errors import AbortCommand, ExitShell
 
 
 def _posix_changed(sh: Any) -> None:
-    """bash sets POSIXLY_CORRECT while POSIX mode is on and unsets it when it goes off."""
+    """bash sets POSIXLY_CORRECT while POSIX mode is on and unsets it when it goes off; turning it
+    on also turns on alias expansion, inherit_errexit and shift_verbose, turning it off turns
+    alias expansion back to its default and shift_verbose off (its ``posix_initialize``)."""
     vs = sh.vars
     if sh.opts["posix"]:
         if vs.get("POSIXLY_CORRECT") is None:
             vs.set("POSIXLY_CORRECT", "y")
-    elif vs.get("POSIXLY_CORRECT") is not None:
-        vs.unset("POSIXLY_CORRECT")
+        sh.shopts.update(expand_aliases=True, inherit_errexit=True, shift_verbose=True)
+    else:
+        if vs.get("POSIXLY_CORRECT") is not None:
+            vs.unset("POSIXLY_CORRECT")
+        sh.shopts.update(expand_aliases=sh.interactive, shift_verbose=False)
 
 
 @builtin("shift")
@@ -39,7 +44,7 @@ def b_shift(sh: Any, argv: list[str]) -> int:
             sh.error(f"shift: {a}: shift count out of range")
             return 1
     if n > len(sh.positional):
-        if sh.shopts["shift_verbose"] or sh.opts["posix"]:  # POSIX mode reports it as an error
+        if sh.shopts["shift_verbose"]:  # on in POSIX mode
             sh.error(f"shift: {n}: shift count out of range")
         return 1
     sh.positional = sh.positional[n:]
@@ -87,6 +92,7 @@ def _set(sh: Any, argv: list[str]) -> int:
                 name = args[i]
                 if name not in SET_OPTIONS:
                     sh.error(f"set: {name}: invalid option name")
+                    special_failure(sh)
                     return 2
                 sh.opts[name] = on
                 if name == "posix":
@@ -115,6 +121,7 @@ def b_shopt(sh: Any, argv: list[str]) -> int:
         return 2
     opts, names = parsed
     flags = {o for o, _ in opts}
+    sh.sync_globignore()
     table = sh.opts if "-o" in flags else sh.shopts
     valid = SET_OPTIONS if "-o" in flags else sh.shopts
     if "-s" in flags and "-u" in flags:

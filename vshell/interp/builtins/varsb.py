@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from vshell.interp.builtins import builtin
-from vshell.interp.builtins.opts import getopt
+from vshell.interp.builtins.opts import getopt, special_failure
 from vshell.interp.errors import ShellError
 from vshell.interp.quoting import array_body, declare_line
 from vshell.interp.simple import AssignArg
@@ -20,7 +20,7 @@ from vshell.interp.state import (
     Var,
 )
 from vshell.interp.subscripts import element_index
-from vshell.lib.shquote import set_listing_quote
+from vshell.lib.shquote import contains_metas, plain_single_quote, set_listing_quote
 
 
 def valid_name(s: str) -> bool:
@@ -90,6 +90,7 @@ def _declare(sh: Any, argv: list[str], name: str) -> int:
     funcs = False
     func_names = False
     glob = False
+    inherit = False
     for o, _ in opts:
         letter = o[1]
         if letter == "p":
@@ -101,7 +102,7 @@ def _declare(sh: Any, argv: list[str], name: str) -> int:
         elif letter == "g":
             glob = True
         elif letter == "I":
-            pass
+            inherit = True
         else:
             bit = LETTER_ATTR[letter]
             if o[0] == "-":
@@ -137,7 +138,7 @@ def _declare(sh: Any, argv: list[str], name: str) -> int:
     local = (name == "local" or sh.frames) and not glob
     for arg in operands:
         try:
-            if not _declare_one(sh, name, arg, add, remove, bool(local)):
+            if not _declare_one(sh, name, arg, add, remove, bool(local), inherit):
                 status = 1
         except ShellError as err:
             sh.error(f"{name}: {err.message}")
@@ -145,7 +146,7 @@ def _declare(sh: Any, argv: list[str], name: str) -> int:
     return status
 
 
-def _declare_one(sh: Any, bname: str, arg: str, add: int, remove: int, local: bool) -> bool:
+def _declare_one(sh: Any, bname: str, arg: str, add: int, remove: int, local: bool, inherit: bool = False) -> bool:
     vs = sh.vars
     if isinstance(arg, AssignArg):
         name = arg.name
@@ -198,11 +199,13 @@ def _declare_one(sh: Any, bname: str, arg: str, add: int, remove: int, local: bo
             scope = vs.find_scope(name) or vs.scopes[0]
             var = scope.get(name)
     if var is not None and var.attrs & A_READONLY and (has_value or (remove & A_READONLY)):
+        special_failure(sh)
         if bname == "export":
             sh.error(f"{name}: readonly variable")
         else:
             sh.error(f"{bname}: {name}: readonly variable")
         return False
+    created = var is None
     if var is None:
         outer = vs.get_var(name) if local else None
         if outer is not None and outer.attrs & A_READONLY:
@@ -212,7 +215,7 @@ def _declare_one(sh: Any, bname: str, arg: str, add: int, remove: int, local: bo
         var = Var(None)
         if sh.opts["allexport"]:
             var.attrs |= A_EXPORT
-        if outer is not None and sh.shopts["localvar_inherit"]:
+        if outer is not None and (inherit or sh.shopts["localvar_inherit"]):
             var = outer.copy()
             var.attrs &= ~A_READONLY
         elif outer is not None and outer.attrs & A_EXPORT:
@@ -228,6 +231,8 @@ def _declare_one(sh: Any, bname: str, arg: str, add: int, remove: int, local: bo
     if late_readonly:
         add &= ~A_READONLY
     ok = _apply_declare(sh, bname, name, arg, var, scope, add, remove, has_value)
+    if not ok and created and scope.get(name) is var:
+        del scope[name]  # bash leaves no variable behind a failed nameref assignment
     if late_readonly:
         var.attrs |= A_READONLY
     return ok
@@ -270,6 +275,14 @@ def _apply_declare(
     sh: Any, bname: str, name: str, arg: str, var: Var, scope: dict[str, Var], add: int, remove: int, has_value: bool
 ) -> bool:
     vs = sh.vars
+    if add & A_NAMEREF:
+        if add & (A_ARRAY | A_ASSOC):
+            add &= ~A_NAMEREF  # bash: an array is never a nameref (`declare -na r=x` makes an array)
+        elif isinstance(var.value, dict) or var.attrs & (A_ARRAY | A_ASSOC):
+            sh.error(f"{bname}: {name}: reference variable cannot be an array")
+            return False
+        else:
+            var.attrs &= ~(LETTER_ATTR["i"] | A_UPPER_LOWER)  # -n drops -i -u -l -c (ksh93's rule)
     if add & LETTER_ATTR["u"] and add & LETTER_ATTR["l"]:
         add &= ~(LETTER_ATTR["u"] | LETTER_ATTR["l"])  # bash: -l and -u together cancel out
     attrs = (var.attrs | add) & ~remove
@@ -293,14 +306,19 @@ def _apply_declare(
         return True
     value = arg.value or ""
     if var.attrs & A_NAMEREF:
-        if value == name and scope is vs.scopes[0]:
-            sh.error(f"{bname}: {name}: nameref variable self references not allowed")
-            return False
-        base, bracket, _ = value.partition("[")
-        if not valid_name(base) or (bracket and not value.endswith("]")):
+        if value.partition("[")[0] == name:
+            if scope is vs.scopes[0]:
+                sh.error(f"{bname}: {name}: nameref variable self references not allowed")
+                return False
+            sh.error(f"{bname}: warning: {name}: circular name reference")
+            sh.error(f"warning: {name}: circular name reference")
+        if not _valid_ref(value):
             sh.error(f"{bname}: `{value}': invalid variable name for name reference")
             return False
-        var.value = value
+        stored = vs.convert(var, value)  # -i -u -l -c given with -n apply to the name
+        if not _valid_ref(stored):
+            return False  # bash fails silently when only the converted name is bad
+        var.value = stored
         return True
     if arg.index is not None:
         key: str | int = arg.index if var.attrs & A_ASSOC else sh.arith_text(arg.index)
@@ -321,6 +339,12 @@ def _apply_declare(
 
 
 A_UPPER_LOWER = LETTER_ATTR["u"] | LETTER_ATTR["l"] | LETTER_ATTR["c"]
+
+
+def _valid_ref(value: str) -> bool:
+    """A nameref's value: a name, or a name with a subscript."""
+    base, bracket, _ = value.partition("[")
+    return valid_name(base) and (not bracket or value.endswith("]"))
 
 
 def _set_in_scope(sh: Any, scope: dict[str, Var], name: str, fn: Any) -> None:
@@ -350,12 +374,11 @@ def _declare_print(sh: Any, bname: str, names: list[str], add: int, show: bool) 
     for n in names:
         v = sh.vars.find(n)
         if v is None:
-            dyn = sh.vars.dynamic.get(n)
-            if dyn is not None:
-                val = dyn[0]()
-                if val is not None or n == "FUNCNAME":
+            if n in sh.vars.dynamic:
+                snap = sh.vars.get_var(n)
+                if snap is not None or n == "FUNCNAME":
                     # outside a function bash's FUNCNAME is declared, with no value
-                    _print_var(sh, n, Var(val, A_ARRAY if isinstance(val, dict) or val is None else 0))
+                    _print_var(sh, n, snap or Var(None, A_ARRAY))
                     continue
             sh.error(f"{bname}: {n}: not found")
             status = 1
@@ -387,15 +410,19 @@ def set_listing(sh: Any, functions: bool) -> int:
     from vshell.interp.funcprint import function_text
 
     lines = []
+    posix = sh.opts["posix"]
     for n, v in _visible_sorted(sh):
         if v.value is None:
             continue
         if isinstance(v.value, dict):
             lines.append(f"{n}={array_body(v)}")
+        elif posix:
+            # POSIX mode: single quotes only around shell metacharacters, control characters raw
+            lines.append(f"{n}={plain_single_quote(v.value) if contains_metas(v.value) else v.value}")
         else:
             lines.append(f"{n}={set_listing_quote(v.value)}")
     sh.write_out("".join(line + "\n" for line in lines))
-    if functions:
+    if functions and not posix:  # POSIX mode lists no functions
         for n in sorted(sh.functions, key=lambda s: s.encode()):
             sh.write_out(function_text(sh.functions[n]) + "\n")
     return 0
