@@ -24,14 +24,15 @@ from vshell.command import CommandContext
 from vshell.coreutils.awk import symtab
 from vshell.coreutils.awk.compile import Compiler
 from vshell.coreutils.awk.diagnostics import statement_line
-from vshell.coreutils.awk.fieldsplit import parse_widths, split_pattern, split_regex, split_widths
+from vshell.coreutils.awk.fields import Fields
 from vshell.coreutils.awk.items import compile_items
 from vshell.coreutils.awk.lex import GAWK_ONLY
 from vshell.coreutils.awk.parse import Function, Node, Program
 from vshell.coreutils.awk.procinfo import procinfo
-from vshell.coreutils.awk.records import OTHER_SPACE, Reader, Source
+from vshell.coreutils.awk.records import Reader, Source
 from vshell.coreutils.awk.regexes import awk_regex, end_anchors
 from vshell.coreutils.awk.sorting import ordered_keys
+from vshell.coreutils.awk.streams import Streams
 from vshell.coreutils.awk.value import (
     UNINIT,
     AwkError,
@@ -58,7 +59,6 @@ from vshell.coreutils.awk.vartypes import (
     scalar_as_array,
     value_names,
 )
-from vshell.coreutils.common.errors import strerror
 from vshell.coreutils.common.posix_regex import RegexError, translate
 
 RxPattern = regex.Pattern  # the Interp.regex method shadows the module name inside the class
@@ -79,15 +79,14 @@ def _stack_depth() -> int:
     return depth
 
 
-class Interp:
+class Interp(Fields, Streams):
     # Slots: attribute reads on the per-record path stay fast however many attributes there are
     # (a plain instance dict stops sharing its keys past 30 and every lookup gets slower).
     __slots__ = (
-        "arrays", "assigned", "builtin_globals", "cmd_status", "compiler", "ctx", "fields", "globals",
-        "hidden_builtins", "hop", "ic_name", "ic_warned", "keep_rt", "labels", "lint", "locals", "max_depth", "mode",
-        "next_hop", "nf", "out", "outputs", "pending", "plain_cache", "procinfo", "prog", "prog_name", "rand",
-        "readers", "record", "record_clean", "record_fs", "run_items", "rx_cache", "seed", "source", "split_done", "split_mode",
-        "timeout", "value_names", "warned", "where", "widths",
+        "arrays", "builtin_globals", "cmd_status", "compiler", "ctx", "globals", "hidden_builtins", "hop",
+        "ic_name", "ic_warned", "keep_rt", "labels", "lint", "locals", "max_depth", "mode", "next_hop", "out",
+        "outputs", "pending", "plain_cache", "procinfo", "prog", "prog_name", "rand", "readers", "run_items",
+        "rx_cache", "seed", "source", "timeout", "value_names", "warned", "where",
     )
 
     def __init__(self, ctx: CommandContext, prog: Program, assigns: list[tuple[str, Any]],
@@ -113,7 +112,7 @@ class Interp:
         self.fields: list[Any] = [""]
         self.nf = 0
         self.record = ""
-        self.record_clean = False  # the record holds no whitespace but space, tab and newline (Reader.clean)
+        self.record_clean = False
         self.record_fs: Any = " "
         self.split_done = True
         self.assigned: set[int] | frozenset[int] = _NONE_ASSIGNED
@@ -230,156 +229,6 @@ class Interp:
             return self.tostr(self.eval(items[0]))
         return str(self.globals["SUBSEP"]).join(self.tostr(self.eval(i)) for i in items)
 
-    # -- records and fields --------------------------------------------------------
-    # Fields are split only when a field or NF is used (many programs only read $0),
-    # with the FS in force when the record was read, as gawk does.  ``fields`` holds the
-    # raw text of each field not assigned since; numeric-looking input is marked on access.
-    def set_record(self, text: str) -> None:
-        self.record = text
-        self.record_clean = False
-        self.record_fs = self.globals["FS"]
-        self.split_done = False
-
-    def split_record(self) -> None:
-        rec, fs = self.record, self.record_fs
-        if self.split_mode != "FS":
-            parts = self.split_special(rec)
-        elif fs == " ":
-            # isprintable() (C speed) rules out every whitespace character but the space.
-            clean = self.record_clean or rec.isprintable() or OTHER_SPACE(rec) is None
-            parts = rec.split() if clean else _AWK_WORDS(rec)
-        else:
-            # With RS = "" (paragraph mode) a newline separates fields whatever FS is.
-            paragraph = self.globals["RS"] == "" and self.tostr(fs) != " "
-            parts = self.split_fields(rec, fs, paragraph)
-        parts.insert(0, rec)
-        self.fields = parts
-        self.nf = len(parts) - 1
-        self.assigned = _NONE_ASSIGNED
-        self.split_done = True
-
-    def set_split_var(self, name: str, value: Any) -> None:
-        """FS, FIELDWIDTHS or FPAT assigned: the last one assigned says how records split (gawk)."""
-        self.globals[name] = value
-        if self.mode != "gawk":
-            return
-        if name == "FIELDWIDTHS":
-            self.widths = parse_widths(self.tostr(value))
-        self.split_mode = name
-        self.procinfo["FS"] = name
-
-    def split_special(self, rec: str) -> list[str]:
-        if self.split_mode == "FIELDWIDTHS":
-            return split_widths(rec, self.widths)
-        return split_pattern(rec, self.searcher(self.tostr(self.globals["FPAT"])))
-
-    def split_fields(self, text: str, fs: Any = None, paragraph: bool = False) -> list[str]:
-        """Split text by FS (or the given separator) into plain strings."""
-        fs = self.tostr(self.globals["FS"] if fs is None else fs)
-        if fs == " ":
-            # Default splitting is on runs of space, tab and newline only; str.split() (C speed)
-            # agrees unless the text holds other characters Python counts as whitespace (\r, \f...).
-            return text.split() if OTHER_SPACE(text) is None else _AWK_WORDS(text)
-        if text == "":
-            return []
-        if fs == "":  # gawk: an empty separator makes each character a field
-            return list(text)
-        if len(fs) == 1 and fs != "\\":
-            # Any other single character separates literally, even a regex metacharacter.
-            if not paragraph:
-                return text.split(fs)
-            return regex.split(regex.escape(fs) + "|\n", text)
-        if paragraph:
-            fs += "|\n"
-        return split_regex(self.regex(fs), text, self.timeout)
-
-    def _assign_field(self, i: int, value: Any) -> None:
-        """Store $i: fields not assigned since the split stay raw text (marked numeric when read)."""
-        assigned = self.assigned
-        if not isinstance(assigned, set):
-            assigned = self.assigned = set()
-        assigned.add(i)
-        self.fields[i] = value
-
-    def record_value(self) -> Any:
-        return strnum(self.record)
-
-    def nf_value(self) -> float:
-        if not self.split_done:
-            self.split_record()
-        return float(self.nf)
-
-    def get_field(self, i: int) -> Any:
-        if i <= 0:
-            if i == 0:
-                return strnum(self.record)
-            raise AwkError(f"fatal: attempt to access field {i}")
-        if not self.split_done:
-            self.split_record()
-        if i <= self.nf:
-            v = self.fields[i]
-            return strnum(v) if i not in self.assigned else v
-        return UNINIT
-
-    def field_plain(self, i: int) -> Any:
-        """``$i`` (i > 0) for printing or concatenating: the text as read, not marked numeric."""
-        if not self.split_done:
-            self.split_record()
-        return self.fields[i] if i <= self.nf else UNINIT
-
-    def field_text(self, i: int) -> Any:
-        """``$i`` for printing or concatenating, any i."""
-        if i <= 0:
-            if i == 0:
-                return self.record
-            raise AwkError(f"fatal: attempt to access field {i}")
-        if not self.split_done:
-            self.split_record()
-        return self.fields[i] if i <= self.nf else UNINIT
-
-    def field_num(self, i: int) -> float:
-        """``$i`` as a number (i > 0), without making a value object for the common digits-only field."""
-        if not self.split_done:
-            self.split_record()
-        if i > self.nf:
-            return 0.0
-        v = self.fields[i]
-        if type(v) is str and v.isdigit() and v.isascii():
-            return float(v)
-        return to_num(v)
-
-    def set_field(self, i: int, value: Any) -> None:
-        if i < 0:
-            raise AwkError(f"fatal: attempt to access field {i}")
-        if i == 0:
-            self.set_record(self.tostr(value))
-            return
-        if not self.split_done:
-            self.split_record()
-        while len(self.fields) <= i:
-            self.fields.append(UNINIT)
-        self._assign_field(i, value)
-        if i > self.nf:
-            self.nf = i
-        self.rebuild()
-
-    def set_nf(self, n: int) -> None:
-        if n < 0:
-            raise AwkError("fatal: NF set to negative value")
-        if not self.split_done:
-            self.split_record()
-        while len(self.fields) <= n:
-            self.fields.append(UNINIT)
-        del self.fields[n + 1 :]
-        self.nf = n
-        self.rebuild()
-
-    def rebuild(self) -> None:
-        ofs = self.tostr(self.globals["OFS"])
-        tostr = self.tostr
-        self.record = ofs.join([f if type(f) is str else tostr(f) for f in self.fields[1 : self.nf + 1]])
-        self.fields[0] = self.record
-
     # -- regexes ------------------------------------------------------------------
     def regex(self, text: str) -> RxPattern[str]:
         ic = is_true(self.globals.get(self.ic_name, 0.0))
@@ -452,159 +301,6 @@ class Interp:
             self.set_field(int(to_num(self.eval(target[1]))), value)
         else:
             raise AwkError("assignment to non-lvalue")
-
-    # -- output --------------------------------------------------------------------------
-    def flush_out(self) -> None:
-        if self.pending:
-            data = "".join(self.pending).encode("utf-8", "surrogateescape")
-            self.pending.clear()
-            self.out.write(data)
-
-    def emit(self, text: str, redir: Node | None) -> None:
-        if redir is None:
-            self.pending.append(text)
-            if len(self.pending) >= 512:
-                self.flush_out()
-            return
-        op, target = redir
-        name = self.tostr(self.eval(target))
-        if name == "":
-            raise AwkError(f"fatal: expression for `{op}' redirection has null string value")
-        if name in ("/dev/stdout", "-"):
-            self.pending.append(text)
-            return
-        self.flush_out()
-        data = text.encode("utf-8", "surrogateescape")
-        if op == "|":
-            entry = self.outputs.get("|" + name)
-            if entry is None:
-                entry = self.outputs["|" + name] = ("|", io.BytesIO())
-            entry[1].write(data)
-            return
-        if name == "/dev/stderr":
-            self.ctx.stderr.write(data)
-            return
-        entry = self.outputs.get(name)
-        try:
-            if entry is None:
-                mode = ">>" if op == ">>" else ">"
-                path = self.ctx.resolve(name)
-                if mode == ">" or not self.ctx.fs.exists(path):
-                    self.ctx.fs.write_bytes(path, b"")
-                entry = self.outputs[name] = (mode, io.BytesIO())
-            entry[1].write(data)
-            self._flush_file(name)
-        except OSError as e:
-            self.outputs.pop(name, None)
-            raise AwkError(f"fatal: cannot redirect to `{name}': {strerror(e)}") from None
-
-    def _flush_file(self, name: str) -> None:
-        _mode, buf = self.outputs[name]
-        data = buf.getvalue()
-        if not data:
-            return
-        path = self.ctx.resolve(name)
-        try:
-            old = self.ctx.fs.read_bytes(path)
-        except OSError:
-            old = b""
-        self.ctx.fs.write_bytes(path, old + data)
-        buf.seek(0)
-        buf.truncate()
-
-    def close(self, name: str) -> float:
-        if "|" + name in self.outputs:
-            _, buf = self.outputs.pop("|" + name)
-            self.flush_out()
-            status = self.ctx.run(["sh", "-c", name], stdin=io.BytesIO(buf.getvalue()), stdout=self.out)
-            return float(status)
-        if name in self.outputs:
-            self._flush_file(name)
-            del self.outputs[name]
-            return 0.0
-        if name in self.readers:
-            self.readers.pop(name).close()
-            return 0.0
-        if "cmd:" + name in self.readers:
-            del self.readers["cmd:" + name]
-            return self.cmd_status.pop("cmd:" + name, 0.0)
-        if self.mode == "gawk":
-            self.globals["ERRNO"] = "close of redirection that was never opened"
-        return -1.0
-
-    def close_all(self) -> None:
-        source = getattr(self, "source", None)
-        if source is not None:
-            source.skip_file()  # an `exit` before the end of the input closes it
-        for reader in self.readers.values():
-            reader.close()
-        for key in list(self.outputs):
-            if key.startswith("|"):
-                self.close(key[1:])
-            else:
-                self.close(key)
-
-    # -- input ---------------------------------------------------------------------------
-    def record_separator(self) -> str:
-        """RS as it splits input: only its first character outside gawk mode."""
-        rs = self.tostr(self.getvar("RS"))
-        return rs if self.mode == "gawk" else rs[:1] if rs else ""
-
-    def getline_main(self, var: Node | None) -> float:
-        rec = self.source.next_record()
-        if rec is None:
-            return 0.0
-        self._got(var, rec, self.source.reader)
-        self.globals["NR"] = to_num(self.globals["NR"]) + 1
-        self.globals["FNR"] = to_num(self.globals["FNR"]) + 1
-        return 1.0
-
-    def _got(self, var: Node | None, rec: str, reader: Reader) -> None:
-        """A record read by getline: into $0 (and NF) or the variable; RT too (gawk)."""
-        if self.mode == "gawk":
-            self.globals["RT"] = reader.rt(reader.pos - 1)
-        if var is None:
-            self.set_record(rec)
-        else:
-            self.store(var, strnum(rec))
-
-    def getline_file(self, var: Node | None, name: str) -> float:
-        reader = self.readers.get(name)
-        if reader is None:
-            try:
-                if name in ("-", "/dev/stdin"):
-                    stream, own = self.ctx.stdin, False
-                else:
-                    path = self.ctx.resolve(name)
-                    if self.ctx.fs.stat(path).is_dir:
-                        raise IsADirectoryError(21, "Is a directory", name)
-                    stream, own = self.ctx.fs.open(path), True
-            except OSError as e:
-                self.globals["ERRNO"] = strerror(e)
-                return -1.0
-            reader = self.readers[name] = Reader(self, stream, own)
-        rec = reader.next_record()
-        if rec is None:
-            return 0.0
-        # getline < file sets $0 and NF (or the variable) but not NR or FNR.
-        self._got(var, rec, reader)
-        return 1.0
-
-    def getline_cmd(self, var: Node | None, cmd: str) -> float:
-        key = "cmd:" + cmd
-        reader = self.readers.get(key)
-        if reader is None:
-            out = io.BytesIO()
-            self.flush_out()
-            self.cmd_status[key] = float(self.ctx.run(["sh", "-c", cmd], stdout=out))
-            out.seek(0)
-            reader = self.readers[key] = Reader(self, out, True)
-        rec = reader.next_record()
-        if rec is None:
-            return 0.0
-        # Measured: gawk 5.2 leaves NR and FNR alone for cmd | getline, with or without a variable.
-        self._got(var, rec, reader)
-        return 1.0
 
     # -- functions --------------------------------------------------------------------------
     def call(self, name: str, args: list[Node]) -> Any:
