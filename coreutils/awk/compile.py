@@ -10,31 +10,22 @@ Every compiled expression is also filed under its node, so the builtins
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from vshell.coreutils.awk import gawkext
 from vshell.coreutils.awk.builtins import call_builtin, compile_builtin
 from vshell.coreutils.awk.ops import ARITH, CMP, COMPOUND, constant, field_index
-from vshell.coreutils.awk.output import compile_print, compile_printf
 from vshell.coreutils.awk.parse import Node
-from vshell.coreutils.awk.symtab import check_delete
+from vshell.coreutils.awk.statements import StatementCompiler
 from vshell.coreutils.awk.value import (
     UNINIT,
-    AwkBreak,
-    AwkContinue,
     AwkError,
-    AwkExit,
-    AwkNext,
-    AwkNextFile,
-    AwkReturn,
     StrNum,
     Uninit,
     format_printf,
     is_true,
-    strnum,
     to_num,
 )
 from vshell.coreutils.awk.vartypes import SCALAR_UNINIT, ByRef, array_in_scalar_context
@@ -53,11 +44,7 @@ _NUMERIC_TYPES = (float, StrNum, Uninit)
 _SPLIT_VARS = frozenset(("FS", "FIELDWIDTHS", "FPAT", "IGNORECASE"))
 
 
-def _noop() -> None:
-    return None
-
-
-class Compiler:
+class Compiler(StatementCompiler):
     """Turns nodes into closures over one interpreter; ``params`` is the enclosing function's, or None."""
 
     def __init__(self, it: Interp, array_names: set[str] | frozenset[str] = frozenset()) -> None:
@@ -662,190 +649,6 @@ class Compiler:
         """File an lvalue's parts so run-time stores find them compiled in the right scope."""
         if node is not None:
             self.expr(node)
-
-    # -- statements --------------------------------------------------------------------------
-    def _s_block(self, node: Node) -> Stmt:
-        body = [self.stmt(s) for s in node[1]]
-        if not body:
-            return _noop
-        if len(body) == 1:
-            return body[0]
-
-        def block() -> None:
-            for s in body:
-                s()
-
-        return block
-
-    def _s_expr(self, node: Node) -> Stmt:
-        # An expression statement is its expression: the value is simply not used.
-        return cast(Stmt, self.expr(node[1]))
-
-    def _s_print(self, node: Node) -> Stmt:
-
-        return compile_print(self, node)
-
-    def _s_printf(self, node: Node) -> Stmt:
-
-        return compile_printf(self, node)
-
-    def _s_if(self, node: Node) -> Stmt:
-        t, then = self.test(node[1]), self.stmt(node[2])
-        if node[3] is None:
-
-            def if_() -> None:
-                if t():
-                    then()
-
-            return if_
-        other = self.stmt(node[3])
-
-        def if_else() -> None:
-            if t():
-                then()
-            else:
-                other()
-
-        return if_else
-
-    def _s_while(self, node: Node) -> Stmt:
-        t, body = self.test(node[1]), self.stmt(node[2])
-        tick = self.it.ctx.budget.tick
-
-        def while_() -> None:
-            while t():
-                tick()
-                try:
-                    body()
-                except AwkBreak:
-                    break
-                except AwkContinue:
-                    continue
-
-        return while_
-
-    def _s_do(self, node: Node) -> Stmt:
-        body, t = self.stmt(node[1]), self.test(node[2])
-        tick = self.it.ctx.budget.tick
-
-        def do() -> None:
-            while True:
-                tick()
-                try:
-                    body()
-                except AwkBreak:
-                    break
-                except AwkContinue:
-                    pass
-                if not t():
-                    break
-
-        return do
-
-    def _s_for(self, node: Node) -> Stmt:
-        init = self.stmt(node[1]) if node[1] is not None else _noop
-        t = self.test(node[2]) if node[2] is not None else (lambda: True)
-        step = self.stmt(node[3]) if node[3] is not None else _noop
-        body = self.stmt(node[4])
-        tick = self.it.ctx.budget.tick
-
-        def for_() -> None:
-            init()
-            while t():
-                tick()
-                try:
-                    body()
-                except AwkBreak:
-                    break
-                except AwkContinue:
-                    pass
-                step()
-
-        return for_
-
-    def _s_forin(self, node: Node) -> Stmt:
-
-        put = self.setter(("var", node[1]))
-        table, body = self.array(node[2]), self.stmt(node[3])
-        tick = self.it.ctx.budget.tick
-
-        it = self.it
-
-        def forin() -> None:
-            arr = table()
-            for key in it.loop_keys(arr):
-                if key not in arr:  # deleted by the body meanwhile
-                    continue
-                tick()
-                put(strnum(key))
-                try:
-                    body()
-                except AwkBreak:
-                    break
-                except AwkContinue:
-                    continue
-
-        return forin
-
-    def _s_break(self, node: Node) -> Stmt:
-        def break_() -> None:
-            raise AwkBreak()
-
-        return break_
-
-    def _s_continue(self, node: Node) -> Stmt:
-        def continue_() -> None:
-            raise AwkContinue()
-
-        return continue_
-
-    def _s_next(self, node: Node) -> Stmt:
-        def next_() -> None:
-            raise AwkNext()
-
-        return next_
-
-    def _s_nextfile(self, node: Node) -> Stmt:
-        def nextfile() -> None:
-            raise AwkNextFile()
-
-        return nextfile
-
-    def _s_exit(self, node: Node) -> Stmt:
-        if node[1] is None:
-
-            def exit_default() -> None:
-                raise AwkExit(-1)
-
-            return exit_default
-        code = self.num(node[1])
-
-        def exit_() -> None:
-            c = code()
-            raise AwkExit((int(c) if math.isfinite(c) else 0) & 0xFF)
-
-        return exit_
-
-    def _s_return(self, node: Node) -> Stmt:
-        value = self.expr(node[1]) if node[1] is not None else (lambda: UNINIT)
-
-        def return_() -> None:
-            raise AwkReturn(value())
-
-        return return_
-
-    def _s_delete(self, node: Node) -> Stmt:
-        check_delete(node, self.it.mode, self.line)
-        table = self.array(node[1])
-        if node[2] is None:
-            return lambda: table().clear()
-        key = self.subscript(node[2])
-
-        def delete() -> None:
-            table().pop(key(), None)
-
-        return delete
-
 
 class AwkCompileError(AwkError):
     """An error gawk reports before running anything (status 1, like a syntax error)."""

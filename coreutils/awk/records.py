@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import codecs
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING, Any, BinaryIO
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 # Input is read in blocks of this size (more while one record is longer).
 _BLOCK = 1 << 16
-_PARAGRAPH = re.compile("\n\n+").search
+_PARAGRAPH = re.compile("\n\n+").finditer
 # Whitespace that Python's str.split() splits on and awk's default field splitting does not.
 OTHER_SPACE = re.compile("[\r\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]").search
 
@@ -28,10 +28,11 @@ class Reader:
     (``NR==1{RS=";"}`` splits the rest of the input by ";").  A one-character
     RS splits a block at a time into ``records`` (one record at a time once
     RS has changed in the middle of a block, so a program that changes it on
-    every record is not quadratic); a paragraph or regex RS makes one record
-    at a time, reading on while a separator might still grow: a match at the
-    end of the text read so far, or, for a regex that can match text of
-    different lengths, within RS's length of that end, as gawk does.  Memory
+    every record is not quadratic); a paragraph or regex RS splits the text
+    read up to the last separator that cannot still grow: one at the end of
+    the text read so far, or, for a regex that can match text of different
+    lengths, within RS's length of that end, waits for more, as in gawk.
+    Assigning IGNORECASE makes the records split ahead be split again.  Memory
     holds a block and the record being read, not the input.
     """
 
@@ -143,6 +144,7 @@ class Reader:
             seen += self.off
 
     def _one_record(self, rs: str) -> bool:
+        """Records up to each separator a paragraph or regex RS finds in the text read, as many as are sure."""
         it = self.it
         if rs == "":
             # Paragraph mode: newlines before a record are skipped; a run of blank lines ends it.
@@ -153,34 +155,41 @@ class Reader:
                 self.off = off
                 if off < len(buf) or not self._read():
                     break
-            search: Callable[..., Any] = _PARAGRAPH
+            matches: Callable[..., Iterator[Any]] = _PARAGRAPH
             longest = True
         else:
-            rx = it.regex(rs)
-            search = partial(rx.search, partial=True, timeout=it.timeout)
+            matches = partial(it.regex(rs).finditer, partial=True, timeout=it.timeout)
             longest = any(c in rs for c in "+*?|{")
         while True:
             buf, off = self.buf, self.off
-            m = search(buf, off)
-            while m is not None and m.end() == m.start() and m.end() < len(buf):
-                m = search(buf, m.end() + 1)  # an empty match separates nothing
-            if m is not None and m.end() == m.start():
-                m = None
-            if not self.eof and (m is None or getattr(m, "partial", False) or m.end() == len(buf)
-                                 or (longest and len(buf) - m.end() < len(rs))):
+            end = len(buf)
+            recs: list[str] = []
+            rts: list[str] = []
+            pos = off
+            for m in matches(buf, off):
+                start, stop = m.span()
+                if start == stop:
+                    continue  # an empty match separates nothing
+                if rs and m.partial:  # the regex (not the paragraph re) may match on past the text read
+                    break
+                if not self.eof and (stop == end or (longest and end - stop < len(rs))):
+                    break  # the separator might go on in the text not read yet
+                recs.append(buf[pos:start])
+                rts.append(m.group())
+                pos = stop
+            if recs:
+                self.records, self.rts, self.off = recs, rts, pos
+                return True
+            if not self.eof:
                 self._read()
                 continue
-            if m is None or getattr(m, "partial", False):
-                if off >= len(buf):
-                    return False
-                rec, rt = buf[off:], ""
-                if rs == "" and rec.endswith("\n"):
-                    rec = rec.rstrip("\n")
-                    rt = buf[off + len(rec):]
-                self.buf, self.off = "", 0
-            else:
-                rec, rt, self.off = buf[off : m.start()], m.group(), m.end()
-            self.records, self.rts = [rec], [rt]
+            if off >= len(buf):
+                return False
+            rec, rt = buf[off:], ""
+            if rs == "" and rec.endswith("\n"):
+                rec = rec.rstrip("\n")
+                rt = buf[off + len(rec):]
+            self.records, self.rts, self.buf, self.off = [rec], [rt], "", 0
             return True
 
 

@@ -196,9 +196,13 @@ class Interp(Fields, Streams):
         if name in SPLIT_VARS:
             self.set_split_var(name, value)
             return
-        if name == "IGNORECASE" and self.mode != "gawk" and not self.ic_warned:
-            self.ic_warned = True
-            self.warn("`IGNORECASE' is a gawk extension")
+        if name == "IGNORECASE":
+            if self.mode != "gawk" and not self.ic_warned:
+                self.ic_warned = True
+                self.warn("`IGNORECASE' is a gawk extension")
+            source = getattr(self, "source", None)
+            for reader in (*([source.reader] if source is not None else []), *self.readers.values()):
+                reader.rs_obj = None  # a regex RS splits what is left with the new case rule
         self.globals[name] = value
 
     def array(self, name: str) -> dict[str, Any]:

@@ -71,3 +71,7 @@ awk -v FPAT='([^,]*)|("[^"]*")' '{ n += ($2 ~ /^"q,/) } END { print NR, n, $2 }'
 awk 'BEGIN { for (i = 1; i <= 30000; i++) print i }' > in
 printf 'last\n' > two
 awk 'FNR == 5 { nextfile } { n++ } END { print n, NR, $0 }' in two
+
+#### IGNORECASE changed with records of a regex RS split ahead
+printf 'aXbxcXdxeXfxg\n' | awk -v RS='x|y' 'NR == 1 { IGNORECASE = 1 } { print NR, $0, "[" RT "]" }'
+printf 'aXbxcXdxeXfxg\n' | awk -v RS='x|y' 'NR == 2 { IGNORECASE = 1 } NR == 4 { IGNORECASE = 0 } { print NR, $0, "[" RT "]" }'
