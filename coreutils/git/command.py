@@ -1,5 +1,5 @@
 """``git``, read-only, over the view (git 2.39): status, diff, log, show, ls-files, grep, rev-parse,
-branch, tag, cat-file, config.
+branch, tag, cat-file, config, blame.
 
 It reads the workspace's real ``.git`` through the filesystem view like any
 other file, and takes the view as the working tree, so the session's pending
@@ -22,13 +22,14 @@ from vshell.command import CommandContext
 from vshell.coreutils.common.args import Parsed
 from vshell.coreutils.common.posix_regex import translate
 from vshell.coreutils.common.registry import command
-from vshell.coreutils.git import output
+from vshell.coreutils.git import blame, output
 from vshell.coreutils.git.ignore import Ignores
 from vshell.coreutils.git.repo import Commit, GitError, Person, Repo, blob_sha, find_repo
 from vshell.fs.protocol import FileType
 
 WRITERS = frozenset(["add", "commit", "checkout", "switch", "restore", "reset", "stash", "merge", "rebase", "cherry-pick", "revert", "push", "pull", "fetch", "clone", "init", "rm", "mv", "tag-create", "am", "apply", "clean", "gc", "prune", "notes", "remote", "submodule", "worktree", "update-index", "update-ref", "write-tree", "commit-tree"])
-READERS = ("status", "diff", "log", "show", "ls-files", "grep", "rev-parse", "branch", "tag", "cat-file", "config")
+READERS = ("status", "diff", "log", "show", "ls-files", "grep", "rev-parse", "branch", "tag", "cat-file", "config",
+           "blame")
 
 
 class _Usage(Exception):
@@ -492,6 +493,50 @@ class Git:
                 self.out(body)
         return 0
 
+    def blame(self, args: list[str]) -> int:
+        flags = {"-s": "suppress", "-e": "email", "--show-email": "email", "-l": "long", "--root": "root",
+                 "-f": "show_name", "--show-name": "show_name", "-n": "show_number", "--show-number": "show_number", "-b": "blank_boundary"}
+        usage = "usage: git blame [<options>] [<rev-opts>] [<rev>] [--] <file>\n"
+        chosen: dict[str, bool] = {}
+        words: list[str] = []
+        paths: list[str] = []
+        it = iter(args)
+        for a in it:
+            if a == "--":
+                paths.extend(it)
+            elif a in flags:
+                chosen[flags[a]] = True
+            elif a.startswith("-") and a != "-":
+                self.ctx.stderr.write(f"error: unknown option `{a}'\n{usage}".encode("utf-8", "surrogateescape"))
+                return 129
+            else:
+                words.append(a)
+        if not paths and words:
+            paths = [words.pop()]
+        if len(paths) != 1 or len(words) > 1:
+            self.ctx.stderr.write(usage.encode())
+            return 129
+        rel = posixpath.normpath(self.prefix + paths[0])
+        opts = blame.BlameOptions(rev=words[0] if words else None, **chosen)
+        blamer = blame.Blamer(self.repo, self.ctx.budget.tick)
+        try:
+            start = self.repo.rev(opts.rev or "HEAD")
+        except GitError:
+            raise GitError(f"bad revision '{opts.rev}'") from None
+        entry = blamer.blob_at(start, rel)
+        if entry is None:
+            raise GitError(f"no such path '{rel}' in HEAD" if opts.rev is None else f"no such path {rel} in {opts.rev}")
+        if opts.rev is None:
+            found = self.work_file(rel)
+            if found is None:
+                raise GitError(f"Cannot lstat '{paths[0]}': No such file or directory")
+            final, first = found[0], None
+        else:
+            final, first = blamer.content(entry[1]), start
+        lines = blamer.run(rel, final, first)
+        self.out(blame.render(blamer, rel, final, lines, opts))
+        return 0
+
     def config(self, args: list[str]) -> int:
         rest = [a for a in args if a not in ("--get", "--local")]
         if len(rest) != 1 or any(a.startswith("--") and a not in ("--get", "--local") for a in args):
@@ -747,10 +792,7 @@ def git_cmd(ctx: CommandContext, args: Parsed) -> int:
         ctx.stdout.write(b"git version 2.39.5 (vshell, read-only)\n")
         return 0
     sub, rest = argv[0], argv[1:]
-    if sub in WRITERS or sub == "blame":
-        if sub == "blame":
-            ctx.stderr.write(b"git: 'blame' is not supported in vshell\n")
-            return 1
+    if sub in WRITERS:
         return read_only(ctx, sub)
     if sub not in READERS:
         ctx.stderr.write(f"git: '{sub}' is not a git command. See 'git --help'.\n".encode("utf-8", "surrogateescape"))
@@ -762,7 +804,7 @@ def git_cmd(ctx: CommandContext, args: Parsed) -> int:
     g = Git(ctx, repo)
     handlers = {"status": g.status, "diff": g.diff, "log": g.log, "show": lambda a: g.log(a, show=True),
                 "ls-files": g.ls_files, "grep": g.grep, "rev-parse": g.rev_parse, "branch": g.branch, "tag": g.tag,
-                "cat-file": g.cat_file, "config": g.config}
+                "cat-file": g.cat_file, "config": g.config, "blame": g.blame}
     try:
         return handlers[sub](rest)
     except GitError as exc:

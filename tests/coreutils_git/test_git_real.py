@@ -94,6 +94,9 @@ COMMANDS = [
     "git rev-parse --show-toplevel", "git cat-file -p HEAD", "git cat-file -p v1.1", "git cat-file -t HEAD~1",
     "git cat-file -p HEAD^{tree}", "git ls-files", "git config --get core.bare", "git config --get user.name",
     "git grep -n fifteen", "git grep -l class", "git log nonexistent", "cd src && git status -s && git ls-files",
+    "git blame big.txt", "git blame src/b.c", "git blame -s big.txt", "git blame -e --root big.txt",
+    "git blame -l HEAD~1 -- big.txt", "git blame -n -f big.txt", "git blame -b HEAD code.py", "git blame nosuch",
+    "git blame HEAD~9 big.txt", "git blame feat.txt", "cd src && git blame b.c", "git blame v1 -- big.txt",
 ]
 
 
