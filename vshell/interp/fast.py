@@ -45,6 +45,20 @@ def concat(sh: InterpCore, word: ast.Word) -> str:
     plan = entry[1]
     if plan is None:
         return expand_string(sh, word)
+    return join_plan(sh, word, plan)
+
+
+def concat_plan(word: ast.Word) -> tuple[str | ast.ParamExp, ...] | None:
+    """The literals and parameter expansions a value of several parts joins (None: expand it)."""
+    entry = _CONCAT.get(id(word))
+    if entry is None or entry[0] is not word:
+        entry = _concat_plan(word)
+    return entry[1]
+
+
+def join_plan(sh: InterpCore, word: ast.Word, plan: tuple[str | ast.ParamExp, ...]) -> str:
+    """The value of ``word`` from its :func:`concat_plan`, else (an expansion declines) the general
+    expansion."""
     out = []
     for p in plan:
         if type(p) is str:

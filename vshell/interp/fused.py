@@ -17,7 +17,7 @@ A compiled step first checks that nothing observable could differ -- a DEBUG tra
 general path for the item before anything has happened, so every message and corner stays
 the general path's.
 
-A function's body (:func:`exec_body`) compiles ``return N`` at its top level, as the last member
+A function's body (:func:`exec_body_list`) compiles ``return N`` at its top level, as the last member
 of an and-or list there, or in the branches of an ``if`` or ``case`` there, into a step that
 returns ``~N`` (a negative number) instead of raising ``ReturnFromFunction`` through every frame;
 the body's loop turns it back into the function's status.  A ``return`` anywhere else (in a loop,
@@ -363,7 +363,14 @@ def _assign_run(node: ast.SimpleCommand) -> Run | None:
     word = value
     p0 = parts[0] if len(parts) == 1 else None
     const = p0.text if type(p0) is ast.Lit or type(p0) is ast.SingleQuoted else None  # type: ignore[union-attr]
-    text_of: Callable[[Interp, ast.Word], str] = expand_string if len(parts) == 1 else fast.concat
+    text_of: Callable[[Interp, ast.Word], str] = expand_string
+    if len(parts) > 1:
+        plan = fast.concat_plan(value)
+        if plan is not None:
+            joined = plan
+            text_of = lambda sh, word: fast.join_plan(sh, word, joined)  # noqa: E731
+        else:
+            text_of = fast.concat
 
     def run(sh: Interp) -> int:
         sh._budget.tick()
@@ -591,9 +598,4 @@ def exec_body_list(sh: Interp, node: ast.CommandList) -> int:
             return status
     return status
 
-
-def exec_body(sh: Interp, node: ast.CommandList) -> int:
-    """A function's body list: its status, a ``return`` step's included."""
-    status = exec_body_list(sh, node)
-    return ~status if status < 0 else status
 

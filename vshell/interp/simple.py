@@ -606,7 +606,9 @@ class SimpleMixin(InterpCore):
                     self._budget.tick()
                     if body.span.line:
                         self.lineno = body.span.line + self.line_offset
-                    status = fused.exec_body(self, body.body)  # type: ignore[arg-type]
+                    status = fused.exec_body_list(self, body.body)  # type: ignore[arg-type]
+                    if status < 0:
+                        status = ~status  # a compiled `return` (fused.py)
                 else:
                     status = self.exec_command(body)
             except ReturnFromFunction as r:
