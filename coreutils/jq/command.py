@@ -18,8 +18,9 @@ from vshell.coreutils.common.args import Parsed
 from vshell.coreutils.common.errors import strerror
 from vshell.coreutils.common.registry import command
 from vshell.coreutils.jq import search as _search  # noqa: F401  (importing it registers bsearch)
-from vshell.coreutils.jq.evaluate import JqError, _Break, dump, dump_color
-from vshell.coreutils.jq.interp import Interp, undefined_variables
+from vshell.coreutils.jq.check import undefined_variables
+from vshell.coreutils.jq.evaluate import JqError, dump, dump_color
+from vshell.coreutils.jq.interp import Interp
 from vshell.coreutils.jq.jsontext import Ignored, JsonTextError, parse_values, seq_values
 from vshell.coreutils.jq.modules import Loader, ModuleError, home_defs
 from vshell.coreutils.jq.natives import NATIVES, _Halt
@@ -231,9 +232,6 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
                     text = f"jq: error (at {where}) (not a string): {dump(msg)}\n"
                 ctx.stdout.flush()
                 ctx.stderr.write(text.encode("utf-8", "surrogateescape"))
-            except _Break:
-                status = 5
-                ctx.stderr.write(b"jq: error (at <unknown>): break\n")
     except _InputError as e:
         ctx.stderr.write(f"parse error: {e.message}\n".encode())
         return 2 if failed else 4

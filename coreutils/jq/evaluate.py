@@ -28,9 +28,12 @@ class JqError(Exception):
         self.value = value
 
 
-class _Break(Exception):
+class _Break(JqError):
+    """``break $name``: jq 1.6 raises it as an error whose value is the label's ``{"__jq": N}``, so a
+    ``try`` or ``?`` between the break and its label catches it."""
+
     def __init__(self, label: int) -> None:
-        super().__init__(label)
+        super().__init__({"__jq": label})
         self.label = label
 
 

@@ -1,4 +1,12 @@
-"""The jq evaluator: every node kind, in value mode and in path mode."""
+"""The jq evaluator: every node kind in value mode, calls, and binding patterns (path mode: ``paths.py``).
+
+Each node kind has one method; it returns a generator of the node's outputs.  Values taken from
+a generator and used go through ``backtrack.flow``, so an error raised downstream reaches the
+producer as jq 1.6's backtracking would (a live ``try`` upstream catches it).  Where jq
+evaluates several sub-expressions as nested loops the nesting is jq's: an index's key outside
+its target, a binary operator's right side outside its left, a C builtin's last argument
+outermost, a string's last interpolation outermost.
+"""
 
 from __future__ import annotations
 
@@ -6,326 +14,321 @@ import itertools
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from vshell.coreutils.jq.backtrack import flow, flow1, one
+from vshell.coreutils.jq.check import find_undefined, pattern_vars
+from vshell.coreutils.jq.defs import JQ_DEFS
 from vshell.coreutils.jq.evaluate import (
     Closure,
     Env,
     JqError,
-    Path,
     Value,
     _Break,
     binop,
-    delpaths,
-    getpath,
+    brief,
     index_value,
     iterate,
-    iterate_paths,
-    setpath,
     slice_value,
     truthy,
+    type_name,
 )
 from vshell.coreutils.jq.parse import Node, parse_defs
+from vshell.coreutils.jq.paths import PathMode
 
-# Builtins written in jq itself (our own definitions of jq 1.6's documented behaviour).
-_JQ_DEFS = r"""
-def values: select(. != null);
-def nulls: select(. == null);
-def booleans: select(type == "boolean");
-def numbers: select(type == "number");
-def strings: select(type == "string");
-def arrays: select(type == "array");
-def objects: select(type == "object");
-def iterables: select(type == "array" or type == "object");
-def scalars: select(type != "array" and type != "object");
-def map(f): [.[] | f];
-def map_values(f): .[] |= f;
-def select(f): if f then . else empty end;
-def recurse(f): def r: ., (f | r); r;
-def recurse(f; cond): def r: ., (f | select(cond) | r); r;
-def recurse: recurse(.[]?);
-def to_entries: [keys_unsorted[] as $k | {key: $k, value: .[$k]}];
-def from_entries: map({(.key // .name // .Name // .Key): (if has("value") then .value else .Value end)}) | add + {} // {};
-def with_entries(f): to_entries | map(f) | from_entries;
-def paths: path(..) | select(length > 0);
-def paths(node_filter): . as $dot | paths | select(. as $p | $dot | getpath($p) | node_filter);
-def leaf_paths: paths(scalars);
-def add: reduce .[] as $x (null; . + $x);
-def any: reduce .[] as $x (false; . or $x);
-def all: reduce .[] as $x (true; . and $x);
-def any(f): reduce (.[] | f) as $x (false; . or $x);
-def all(f): reduce (.[] | f) as $x (true; . and $x);
-def isempty(g): first((g | false), true);
-def any(g; cond): isempty(first(g | select(cond))) | not;
-def all(g; cond): isempty(first(g | cond | select(. | not)));
-def first(f): label $out | (f | ., break $out);
-def first: .[0];
-def last: .[-1];
-def last(f): reduce f as $x (null; $x);
-def nth($n): .[$n];
-def nth($n; f): if $n < 0 then error("Out of bounds negative array index") else last(limit($n + 1; f)) end;
-def until(cond; update): def _until: if cond then . else (update | _until) end; _until;
-def while(cond; update): def _while: if cond then ., (update | _while) else empty end; _while;
-def repeat(f): def _repeat: f | (., _repeat); _repeat;
-def range($x): range(0; $x);
-def in(xs): . as $x | xs | has($x);
-def inside(xs): . as $x | xs | contains($x);
-def combinations: if length == 0 then [] else .[0][] as $x | (.[1:] | combinations) as $w | [$x] + $w end;
-def combinations(n): . as $dot | [range(n)] | map($dot) | combinations;
-def walk(f): . as $in | if type == "object" then reduce keys_unsorted[] as $key ({}; . + {($key): ($in[$key] | walk(f))}) | f elif type == "array" then map(walk(f)) | f else f end;
-def env: $ENV;
-def finites: select(isinfinite or isnan | not);
-def normals: select(isnormal);
-def del(f): delpaths([path(f)]);
-def to_array: if type == "array" then . else [.] end;
-def join($x): reduce .[] as $i (null; (if . == null then "" else . + $x end) + ($i | if . == null then "" elif type == "string" then . else tojson end)) // "";
-def flatten: flatten(1e9);
-def flatten($d): if $d < 0 then error("flatten depth must not be negative") else reduce .[] as $i ([]; if $i | type == "array" and $d > 0 then . + ($i | flatten($d - 1)) else . + [$i] end) end;
-def limit($n; f): if $n > 0 then label $out | foreach f as $item (0; . + 1; $item, if . >= $n then break $out else empty end) elif $n == 0 then empty else f end;
-def index($i): indices($i) | .[0];
-def rindex($i): indices($i) | .[-1:][0];
-def unique_by(f): [group_by(f)[] | .[0]];
-def splits($re): splits($re; null);
-def splits($re; flags): split($re; flags) | .[];
-def todate: strftime("%Y-%m-%dT%H:%M:%SZ");
-def fromdate: fromdateiso8601;
-def date: todate;
-def dateadd(u; n): . + n;
-def transpose: if . == [] then [] else . as $in | (map(length) | max) as $max | [range(0; $max) as $j | [range(0; $in | length) as $i | $in[$i][$j]]] end;
-def IN(s): any(s == .; .);
-def IN(src; s): any(src == s; .);
-def INDEX(stream; idx_expr): reduce stream as $row ({}; .[$row | idx_expr | tostring] |= $row);
-def INDEX(idx_expr): INDEX(.[]; idx_expr);
-def JOIN($idx; idx_expr): [.[] | [., $idx[idx_expr]]];
-def JOIN($idx; stream; idx_expr): stream | [., $idx[idx_expr]];
-def JOIN($idx; stream; idx_expr; join_expr): stream | [., $idx[idx_expr]] | join_expr;
-def test($re): test($re; null);
-def match($re): match($re; null);
-def capture($re): capture($re; null);
-def scan($re): scan($re; null);
-def sub($re; str): sub($re; str; "");
-def gsub($re; str): sub($re; str; "g");
-def gsub($re; str; flags): sub($re; str; flags + "g");
-def tostream: path(def r: (.[]? | r), .; r) as $p | getpath($p) | reduce path(.[]?) as $q ([$p, .]; [$p + $q]);
-def fromstream(f): {x: null, e: false} as $init | foreach f as $i ($init; if .e then $init else . end | if $i | length == 2 then setpath(["e"]; $i[0] | length == 0) | setpath(["x"] + $i[0]; $i[1]) else setpath(["e"]; $i[0] | length == 1) end; if .e then .x else empty end);
-def truncate_stream(stream): . as $n | null | stream | . as $input | if (.[0] | length) > $n then setpath([0]; .[0][$n:]) else empty end;
-def input_line_number: 0;
-def halt_error: halt_error(5);
-def todateiso8601: strftime("%Y-%m-%dT%H:%M:%SZ");
-def fromdateiso8601: strptime("%Y-%m-%dT%H:%M:%SZ") | mktime;
-def dateiso8601: todateiso8601;
-def _modify(paths; update): reduce path(paths) as $p (.; label $out | (setpath($p; getpath($p) | update) | ., break $out), delpaths([$p]));
-def ltrimstr($x): if type == "string" and ($x | type == "string") and startswith($x) then .[($x | length):] else . end;
-def rtrimstr($x): if type == "string" and ($x | type == "string") and endswith($x) and ($x | length) > 0 then .[:length - ($x | length)] else . end;
-"""
+Natives = dict[tuple[str, int], Callable[..., Iterator[Value]]]
 
 
 class Interp:
-    def __init__(self, natives: dict[tuple[str, int], Callable[..., Iterator[Value]]], globals_: dict[str, Value],
-                 tick: Callable[[], None]) -> None:
+    def __init__(self, natives: Natives, globals_: dict[str, Value], tick: Callable[[], None]) -> None:
         self.natives = natives
         self.tick = tick
         self.root = Env(vars=dict(globals_))
         self.label_counter = itertools.count()
-        for name, params, body in parse_defs(_JQ_DEFS):
+        self.pathmode = PathMode(self)
+        self.paths = self.pathmode.paths
+        self.path_pairs = self.pathmode.path_pairs
+        for name, params, body in parse_defs(JQ_DEFS):
             self.root.funcs[(name, len(params))] = Closure(tuple(params), body, self.root)
+        self._value: dict[str, Callable[[Node, Value, Env], Iterator[Value]]] = {
+            "identity": self._identity, "literal": self._literal, "field": self._index_op, "index": self._index_op,
+            "slice": self._index_op, "iterate": self._index_op, "opt": self._opt, "pipe": self._pipe,
+            "comma": self._comma, "neg": self._neg, "binop": self._binop, "and": self._and, "or": self._or,
+            "alt": self._alt, "array": self._array, "object": self._object, "string": self._string,
+            "format": self._format, "if": self._if, "try": self._try, "reduce": self._reduce,
+            "foreach": self._foreach, "funcdef": self._funcdef, "var": self._var, "as": self._as,
+            "label": self._label, "break": self._break, "assign": self.assign, "call": self._call,
+        }
 
     def undefined_function(self, tree: Node) -> str | None:
         """The first ``name/arity`` the program calls that no definition in scope provides (a compile error)."""
-        known = {k for k in self.root.funcs} | {k for k in self.natives if not k[0].startswith("*")}
-        return _find_undefined(tree, frozenset(known))
+        known = set(self.root.funcs) | {k for k in self.natives if not k[0].startswith("*")}
+        return find_undefined(tree, frozenset(known))
 
-    # -- value mode ---------------------------------------------------------------------
     def eval(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        """Every output of ``node`` on the input ``v``."""
+        return self._value[node[0]](node, v, env)
+
+    # -- terms ------------------------------------------------------------------------------
+    def _identity(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        yield v
+
+    def _literal(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        yield node[1]
+
+    def _index_op(self, node: Node, v: Value, env: Env, optional: bool = False) -> Iterator[Value]:
+        """``.name``, ``.[k]``, ``.[a:b]``, ``.[]`` on every output of the target; ``optional``: their own
+        errors give no output (jq's INDEX_OPT / EACH_OPT), the target's errors still count."""
         kind = node[0]
-        if kind == "identity":
-            yield v
-        elif kind == "literal":
-            yield node[1]
-        elif kind == "field":
-            for t in self.eval(node[1], v, env):
-                yield index_value(t, node[2])
-        elif kind == "index":
-            for t in self.eval(node[1], v, env):
-                for k in self.eval(node[2], v, env):
-                    yield index_value(t, k)
-        elif kind == "slice":
-            for t in self.eval(node[1], v, env):
-                for hi in (self.eval(node[3], v, env) if node[3] is not None else [None]):
-                    for lo in (self.eval(node[2], v, env) if node[2] is not None else [None]):
-                        yield slice_value(t, lo, hi)
-        elif kind == "iterate":
-            for t in self.eval(node[1], v, env):
-                yield from iterate(t)
-        elif kind == "pipe":
-            for x in self.eval(node[1], v, env):
-                yield from self.eval(node[2], x, env)
-        elif kind == "comma":
-            yield from self.eval(node[1], v, env)
+
+        def guard(apply: Callable[[Value], Iterator[Value]]) -> Callable[[Value], Iterator[Value]]:
+            if not optional:
+                return apply
+
+            def quiet(t: Value) -> Iterator[Value]:
+                try:
+                    out = list(apply(t))
+                except JqError:
+                    return
+                yield from out
+
+            return quiet
+
+        if kind == "field":
+            name = node[2]
+            return flow(self.eval(node[1], v, env), guard(lambda t: one(index_value(t, name))))
+        if kind == "iterate":
+            return flow(self.eval(node[1], v, env), guard(iterate))
+        if kind == "index":
+            # jq computes the key first: the key's outputs are the outer loop.
+            return flow(self.eval(node[2], v, env), lambda k: flow(
+                self.eval(node[1], v, env), guard(lambda t: one(index_value(t, k)))))
+        lo_node, hi_node = node[2], node[3]
+        return flow(self._or_null(lo_node, v, env), lambda lo: flow(self._or_null(hi_node, v, env), lambda hi: flow(
+            self.eval(node[1], v, env), guard(lambda t: one(slice_value(t, lo, hi))))))
+
+    def _or_null(self, node: Node | None, v: Value, env: Env) -> Iterator[Value]:
+        return one(None) if node is None else self.eval(node, v, env)
+
+    def _opt(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        return self._index_op(node[1], v, env, optional=True)
+
+    def _pipe(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        right = node[2]
+        return flow(self.eval(node[1], v, env), lambda x: self.eval(right, x, env))
+
+    def _comma(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        yield from self.eval(node[1], v, env)
+        yield from self.eval(node[2], v, env)
+
+    def _neg(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        def negate(x: Value) -> Value:
+            if not isinstance(x, float | int) or isinstance(x, bool):
+                raise JqError(f"{brief(x)} cannot be negated")
+            return -x
+
+        return flow1(self.eval(node[1], v, env), negate)
+
+    def _binop(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        op, left = node[1], node[2]
+        return flow(self.eval(node[3], v, env), lambda r: flow1(self.eval(left, v, env), lambda lft: binop(op, lft, r)))
+
+    def _and(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        right = node[2]
+        return flow(self.eval(node[1], v, env),
+                    lambda lft: flow1(self.eval(right, v, env), truthy) if truthy(lft) else one(False))
+
+    def _or(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        right = node[2]
+        return flow(self.eval(node[1], v, env),
+                    lambda lft: one(True) if truthy(lft) else flow1(self.eval(right, v, env), truthy))
+
+    def _alt(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        # jq 1.6: an error on the left of // is not caught (only ?// and try catch); the right side
+        # runs when the left gave no true value.
+        found = False
+
+        def keep(x: Value) -> Iterator[Value]:
+            nonlocal found
+            if truthy(x):
+                found = True
+                yield x
+
+        yield from flow(self.eval(node[1], v, env), keep)
+        if not found:
             yield from self.eval(node[2], v, env)
-        elif kind == "neg":
-            for x in self.eval(node[1], v, env):
-                if not isinstance(x, float | int) or isinstance(x, bool):
-                    from vshell.coreutils.jq.evaluate import brief
 
-                    raise JqError(f"{brief(x)} cannot be negated")
-                yield -x
-        elif kind == "binop":
-            for r in self.eval(node[3], v, env):
-                for lft in self.eval(node[2], v, env):
-                    yield binop(node[1], lft, r)
-        elif kind == "and":
-            for lft in self.eval(node[1], v, env):
-                if not truthy(lft):
-                    yield False
-                    continue
-                for r in self.eval(node[2], v, env):
-                    yield truthy(r)
-        elif kind == "or":
-            for lft in self.eval(node[1], v, env):
-                if truthy(lft):
-                    yield True
-                    continue
-                for r in self.eval(node[2], v, env):
-                    yield truthy(r)
-        elif kind == "alt":
-            # jq 1.6: an error on the left of // is not caught (only ?// and try catch).
-            any_ok = False
-            for x in self.eval(node[1], v, env):
-                if truthy(x):
-                    any_ok = True
-                    yield x
-            if not any_ok:
-                yield from self.eval(node[2], v, env)
-        elif kind == "array":
-            yield [] if node[1] is None else list(self.eval(node[1], v, env))
-        elif kind == "object":
-            yield from self.object(node[1], v, env)
-        elif kind == "string":
-            yield from self.string(node[1], node[2], v, env)
-        elif kind == "format":
-            from vshell.coreutils.jq.natives import apply_format
+    def _array(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        yield [] if node[1] is None else list(self.eval(node[1], v, env))
 
-            yield apply_format(node[1], v)
-        elif kind == "if":
-            yield from self.if_(node, v, env, self.eval)
-        elif kind == "try":
-            try:
-                for x in self.eval(node[1], v, env):
-                    yield x
-            except JqError as e:
-                if node[2] is not None:
-                    if isinstance(e.value, dict) and e.value.get("__jq") == "break":
-                        raise
-                    yield from self.eval(node[2], e.value, env)
-        elif kind == "reduce":
-            _, source, pat, init, update, _x = node
-            for acc in self.eval(init, v, env):
-                for item in self.eval(source, v, env):
-                    self.tick()
-                    for e2 in self.bind(pat, item, env):
-                        outs = list(self.eval(update, acc, e2))
-                        acc = outs[-1] if outs else None
-                yield acc
-        elif kind == "foreach":
-            _, source, pat, init, update, extract = node
-            for acc in self.eval(init, v, env):
-                for item in self.eval(source, v, env):
-                    self.tick()
-                    for e2 in self.bind(pat, item, env):
-                        for new in self.eval(update, acc, e2):
-                            acc = new
-                            if extract is None:
-                                yield new
-                            else:
-                                yield from self.eval(extract, new, e2)
-        elif kind == "funcdef":
-            e2 = env.child()
-            e2.funcs[(node[1], len(node[2]))] = Closure(tuple(node[2]), node[3], e2)
-            yield from self.eval(node[4], v, e2)
-        elif kind == "var":
-            if node[1] == "__loc__":
-                yield {"file": "<stdin>", "line": 1}
+    def _object(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        return self._entries(node[1], 0, v, env, {})
+
+    def _entries(self, entries: list[tuple[Node, Node | None]], i: int, v: Value, env: Env,
+                 built: dict[str, Value]) -> Iterator[Value]:
+        """The objects from entry ``i`` on: each entry's key outside its value, earlier entries outside later."""
+        if i == len(entries):
+            return one(built)
+        key_node, value_node = entries[i]
+
+        def with_key(k: Value) -> Iterator[Value]:
+            if value_node is None:
+                values = one(env.lookup_var(key_node[1]) if key_node[0] == "var" else index_value(v, k))
             else:
-                yield env.lookup_var(node[1])
-        elif kind == "as":
-            yield from self.destructure(node, v, env, self.eval)
-        elif kind == "label":
-            ident = next(self.label_counter)
-            e2 = env.child()
-            e2.vars["*label*" + node[1]] = ident
-            try:
-                yield from self.eval(node[2], v, e2)
-            except _Break as b:
-                if b.label != ident:
-                    raise
-        elif kind == "break":
-            try:
-                ident = env.lookup_var("*label*" + node[1])
-            except JqError:
-                raise JqError("$*label-" + node[1] + " is not defined") from None
-            raise _Break(ident)
-        elif kind == "assign":
-            yield from self.assign(node, v, env)
-        elif kind == "call":
-            yield from self.call(node[1], node[2], v, env, path_mode=False)
-        else:
-            raise JqError(f"unsupported expression {kind}")
+                values = self.eval(value_node, v, env)
+
+            def insert(val: Value) -> Iterator[Value]:
+                if not isinstance(k, str):
+                    raise JqError(f"Cannot use {brief(k)} as object key")
+                return self._entries(entries, i + 1, v, env, {**built, k: val})
+
+            return flow(values, insert)
+
+        return flow(self.eval(key_node, v, env), with_key)
+
+    def _string(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        from vshell.coreutils.jq.natives import apply_format
+
+        parts: list[Any] = node[1]
+        fmt: str | None = node[2]
+
+        def text(x: Value) -> str:
+            if fmt is not None:
+                return apply_format(fmt, x)
+            return x if isinstance(x, str) else apply_format("text", x)
+
+        def build(i: int, after: str) -> Iterator[Value]:
+            # The last interpolation is jq's outer loop: walk the parts from the end.
+            while i >= 0 and isinstance(parts[i], str):
+                after = parts[i] + after
+                i -= 1
+            if i < 0:
+                return one(after)
+            return flow(self.eval(parts[i][1], v, env), lambda x: build(i - 1, text(x) + after))
+
+        return build(len(parts) - 1, "")
+
+    def _format(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        from vshell.coreutils.jq.natives import apply_format
+
+        yield apply_format(node[1], v)
+
+    # -- control ---------------------------------------------------------------------------------
+    def _if(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        return self.if_(node, v, env, self.eval)
 
     def if_(self, node: Node, v: Value, env: Env, mode: Callable[..., Iterator[Any]]) -> Iterator[Any]:
         _, cond, then, elifs, other = node
-        for c in self.eval(cond, v, env):
+
+        def branch(c: Value) -> Iterator[Any]:
             if truthy(c):
-                yield from mode(then, v, env)
-            elif elifs:
-                rest = ("if", elifs[0][0], elifs[0][1], elifs[1:], other)
-                yield from self.if_(rest, v, env, mode)
-            elif other is not None:
-                yield from mode(other, v, env)
-            else:
-                yield from (mode(("identity",), v, env))
+                return mode(then, v, env)
+            if elifs:
+                return self.if_(("if", elifs[0][0], elifs[0][1], elifs[1:], other), v, env, mode)
+            return mode(("identity",) if other is None else other, v, env)
 
-    def object(self, entries: list[tuple[Node, Node | None]], v: Value, env: Env) -> Iterator[Value]:
-        results: list[dict[str, Value]] = [{}]
-        for key_node, value_node in entries:
-            keys = list(self.eval(key_node, v, env))
-            for k in keys:
-                if not isinstance(k, str):
-                    from vshell.coreutils.jq.evaluate import brief
+        return flow(self.eval(cond, v, env), branch)
 
-                    raise JqError(f"Cannot use {brief(k)} as object key")
-            if value_node is None:
-                key_name = keys[0] if keys else ""
-                if key_node[0] == "var":
-                    values = [env.lookup_var(key_node[1])]
-                else:
-                    values = [index_value(v, key_name)]
-            else:
-                values = list(self.eval(value_node, v, env))
-            new: list[dict[str, Value]] = []
-            for base in results:
-                for k in keys:
-                    for val in values:
-                        d = dict(base)
-                        d[k] = val
-                        new.append(d)
-            results = new
-        yield from results
+    def _try(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        try:
+            yield from self.eval(node[1], v, env)
+        except JqError as e:
+            handler = node[2]
+            if handler is None:
+                return
+            if e.value == "object":
+                # jq 1.6's handler means to re-raise its own break objects but tests `. == "object"`,
+                # then indexes that string.
+                raise JqError('Cannot index string with string "__jq"') from None
+            yield from self.eval(handler, e.value, env)
 
-    def string(self, parts: list[Any], fmt: str | None, v: Value, env: Env) -> Iterator[Value]:
-        from vshell.coreutils.jq.natives import apply_format
+    def _reduce(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        return flow(self.eval(node[3], v, env), lambda acc: self._reduce_from(node, acc, v, env))
 
-        combos: list[str] = [""]
-        for p in parts:
-            if isinstance(p, str):
-                combos = [c + p for c in combos]
-                continue
-            outs = []
-            for x in self.eval(p[1], v, env):
-                if fmt is not None:
-                    outs.append(apply_format(fmt, x))
-                else:
-                    outs.append(x if isinstance(x, str) else apply_format("text", x))
-            combos = [c + o for o in outs for c in combos]
-        yield from combos
+    def _reduce_from(self, node: Node, acc: Value, v: Value, env: Env) -> Iterator[Value]:
+        _, source, pat, _init, update, _x = node
+        state = [acc]
+
+        def step(item: Value) -> Iterator[Value]:
+            self.tick()
+            for e2 in self.bind(pat, item, env):
+                # jq takes the state out of its variable (leaving null) and stores each output back.
+                cur, state[0] = state[0], None
+                for out in self.eval(update, cur, e2):
+                    state[0] = out
+            return iter(())
+
+        for _ in flow(self.eval(source, v, env), step):
+            pass
+        yield state[0]
+
+    def _foreach(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        return flow(self.eval(node[3], v, env), lambda acc: self._foreach_from(node, acc, v, env))
+
+    def _foreach_from(self, node: Node, acc: Value, v: Value, env: Env) -> Iterator[Value]:
+        _, source, pat, _init, update, extract = node
+        state = [acc]
+
+        def step(item: Value) -> Iterator[Value]:
+            self.tick()
+            for e2 in self.bind(pat, item, env):
+                cur, state[0] = state[0], None
+
+                def emit(new: Value, e2: Env = e2) -> Iterator[Value]:
+                    state[0] = new
+                    return one(new) if extract is None else self.eval(extract, new, e2)
+
+                yield from flow(self.eval(update, cur, e2), emit)
+
+        return flow(self.eval(source, v, env), step)
+
+    def _funcdef(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        e2 = env.child()
+        e2.funcs[(node[1], len(node[2]))] = Closure(tuple(node[2]), node[3], e2)
+        return self.eval(node[4], v, e2)
+
+    def _var(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        yield env.lookup_var(node[1])
+
+    def _as(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        return self.destructure(node, v, env, self.eval)
+
+    def _label(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        return self.label(node, v, env, self.eval)
+
+    def label(self, node: Node, v: Value, env: Env, mode: Callable[..., Iterator[Any]]) -> Iterator[Any]:
+        """``label $name | body``: jq 1.6 makes it a ``try`` that ends quietly on its own break (an error
+        whose value is the label's ``{"__jq": N}``) and re-raises any other error."""
+        ident = next(self.label_counter)
+        e2 = env.child()
+        e2.vars["*label*" + node[1]] = ident
+        try:
+            yield from mode(node[2], v, e2)
+        except JqError as e:
+            if not (isinstance(e.value, dict) and e.value == {"__jq": ident}):
+                raise
+
+    def _break(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        try:
+            ident = env.lookup_var("*label*" + node[1])
+        except JqError:
+            raise JqError("$*label-" + node[1] + " is not defined") from None
+        raise _Break(ident)
+
+    def assign(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        """``=``, ``|=`` and the arithmetic updates, built as jq 1.6 builds them: ``a |= f`` is
+        ``_modify(a; f)``, ``a = b`` is ``_assign(a; b)``, ``a op= b`` is ``b as $x | _modify(a; . op $x)``."""
+        _, op, lhs, rhs = node
+        if op in ("|=", "="):
+            return self.call("_modify" if op == "|=" else "_assign", [lhs, rhs], v, env, path_mode=False)
+        arith = op[:-1]
+        with_tmp = (("alt", ("identity",), ("var", "*update*")) if arith == "//"
+                    else ("binop", arith, ("identity",), ("var", "*update*")))
+
+        def update(x: Value) -> Iterator[Value]:
+            e2 = env.child()
+            e2.vars["*update*"] = x
+            return self.call("_modify", [lhs, with_tmp], v, e2, path_mode=False)
+
+        return flow(self.eval(rhs, v, env), update)
 
     # -- binding --------------------------------------------------------------------------
     def destructure(self, node: Node, v: Value, env: Env, run: Callable[..., Iterator[Any]]) -> Iterator[Any]:
@@ -333,8 +336,9 @@ class Interp:
         on to the next alternative (outputs already given stay given); the last one's errors propagate.
         Every alternative's variables are bound, null unless the pattern in use sets them."""
         _, source, patterns, body = node
-        names = sorted(set().union(*(_pattern_vars(p) for p in patterns))) if len(patterns) > 1 else []
-        for x in self.eval(source, v, env):
+        names = sorted(set().union(*(pattern_vars(p) for p in patterns))) if len(patterns) > 1 else []
+
+        def each(x: Value) -> Iterator[Any]:
             for i, pattern in enumerate(patterns):
                 base = env.child()
                 for name in names:
@@ -350,6 +354,8 @@ class Interp:
                     continue
                 break
 
+        return flow(self.eval(source, v, env), each)
+
     def bind(self, pattern: Any, value: Value, env: Env) -> Iterator[Env]:
         e2 = env.child()
         yield from self._bind(pattern, value, e2)
@@ -361,7 +367,7 @@ class Interp:
             yield env
         elif kind == "parray":
             if value is not None and not isinstance(value, list):
-                raise JqError(f"Cannot index {_tn(value)} with number")
+                raise JqError(f"Cannot index {type_name(value)} with number")
             envs = [env]
             for i, sub in enumerate(pattern[1]):
                 item = index_value(value, float(i))
@@ -384,6 +390,9 @@ class Interp:
             yield from envs
 
     # -- calls ------------------------------------------------------------------------------
+    def _call(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
+        return self.call(node[1], node[2], v, env, path_mode=False)
+
     def call(self, name: str, args: list[Node], v: Value, env: Env, path_mode: bool) -> Iterator[Any]:
         self.tick()
         arity = len(args)
@@ -392,20 +401,17 @@ class Interp:
             if not closure.params and closure.body[0] == "*arg*":
                 # A filter argument: evaluate in the caller's environment.
                 _, arg_node, arg_env = closure.body
-                yield from (self.paths(arg_node, v, arg_env) if path_mode else self.eval(arg_node, v, arg_env))
-                return
-            yield from self._call_closure(closure, args, v, env, path_mode)
-            return
+                return self.paths(arg_node, v, arg_env) if path_mode else self.eval(arg_node, v, arg_env)
+            return self._call_closure(closure, args, v, env, path_mode)
         native = self.natives.get((name, arity))
         if native is None:
             raise JqError(f"{name}/{arity} is not defined")
         if path_mode:
             path_native = self.natives.get(("*path*" + name, arity))
             if path_native is None:
-                raise JqError(f"Invalid path expression with result {name}")
-            yield from path_native(self, v, env, *args)
-            return
-        yield from native(self, v, env, *args)
+                return self.pathmode.not_a_path(native(self, v, env, *args), v)
+            return path_native(self, v, env, *args)
+        return native(self, v, env, *args)
 
     def _call_closure(self, closure: Closure, args: list[Node], v: Value, env: Env,
                       path_mode: bool) -> Iterator[Any]:
@@ -416,258 +422,25 @@ class Interp:
                 value_params.append((pname[1:], arg))
             else:
                 fenv.funcs[(pname, 0)] = Closure((), ("*arg*", arg, env), env)
-        if not value_params:
-            yield from (self.paths(closure.body, v, fenv) if path_mode else self.eval(closure.body, v, fenv))
-            return
-        for combo in itertools.product(*[list(self.eval(a, v, env)) for _, a in value_params]):
-            e2 = fenv.child()
-            for (pname, _), val in zip(value_params, combo, strict=True):
-                e2.vars[pname] = val
-                e2.funcs[(pname, 0)] = Closure((), ("literal", val), e2)
-            yield from (self.paths(closure.body, v, e2) if path_mode else self.eval(closure.body, v, e2))
 
-    # -- path mode --------------------------------------------------------------------------------
-    def paths(self, node: Node, v: Value, env: Env, base: Path = ()) -> Iterator[tuple[Path, Value]]:
-        for p, x in self._paths(node, v, env):
-            yield base + p, x
+        def run(e2: Env) -> Iterator[Any]:
+            return self.paths(closure.body, v, e2) if path_mode else self.eval(closure.body, v, e2)
 
-    def _paths(self, node: Node, v: Value, env: Env) -> Iterator[tuple[Path, Value]]:
-        kind = node[0]
-        if kind == "identity":
-            yield (), v
-        elif kind == "field":
-            for p, t in self._paths(node[1], v, env):
-                yield (*p, node[2]), index_value(t, node[2])
-        elif kind == "index":
-            for p, t in self._paths(node[1], v, env):
-                for k in self.eval(node[2], v, env):
-                    yield (*p, k), index_value(t, k)
-        elif kind == "slice":
-            for p, t in self._paths(node[1], v, env):
-                for hi in (self.eval(node[3], v, env) if node[3] is not None else [None]):
-                    for lo in (self.eval(node[2], v, env) if node[2] is not None else [None]):
-                        yield (*p, {"start": lo, "end": hi}), slice_value(t, lo, hi)
-        elif kind == "iterate":
-            for p, t in self._paths(node[1], v, env):
-                for k, x in iterate_paths(t):
-                    yield (*p, k), x
-        elif kind == "pipe":
-            for p, x in self._paths(node[1], v, env):
-                yield from self.paths(node[2], x, env, p)
-        elif kind == "comma":
-            yield from self._paths(node[1], v, env)
-            yield from self._paths(node[2], v, env)
-        elif kind == "if":
-            yield from self.if_(node, v, env, self._paths)
-        elif kind == "alt":
-            any_ok = False
-            for p, x in self._paths(node[1], v, env):
-                if truthy(x):
-                    any_ok = True
-                    yield p, x
-            if not any_ok:
-                yield from self._paths(node[2], v, env)
-        elif kind == "try":
-            try:
-                yield from self._paths(node[1], v, env)
-            except JqError as e:
-                if node[2] is not None:
-                    for _ in self.eval(node[2], e.value, env):
-                        pass
-        elif kind == "funcdef":
-            e2 = env.child()
-            e2.funcs[(node[1], len(node[2]))] = Closure(tuple(node[2]), node[3], e2)
-            yield from self._paths(node[4], v, e2)
-        elif kind == "as":
-            yield from self.destructure(node, v, env, self._paths)
-        elif kind == "label":
-            ident = next(self.label_counter)
-            e2 = env.child()
-            e2.vars["*label*" + node[1]] = ident
-            try:
-                yield from self._paths(node[2], v, e2)
-            except _Break as b:
-                if b.label != ident:
-                    raise
-        elif kind == "break":
-            raise _Break(env.lookup_var("*label*" + node[1]))
-        elif kind == "reduce":
-            _, source, pat, init, update, _x = node
-            for acc_p, acc in self._paths(init, v, env):
-                for item in self.eval(source, v, env):
-                    for e2 in self.bind(pat, item, env):
-                        outs = list(self.paths(update, acc, e2, acc_p))
-                        acc_p, acc = outs[-1] if outs else ((), None)
-                yield acc_p, acc
-        elif kind == "foreach":
-            _, source, pat, init, update, extract = node
-            for acc in self.eval(init, v, env):
-                for item in self.eval(source, v, env):
-                    for e2 in self.bind(pat, item, env):
-                        for new in self.eval(update, acc, e2):
-                            acc = new
-                            if extract is None:
-                                yield (), new
-                            else:
-                                yield from self._paths(extract, new, e2)
-        elif kind == "call":
-            yield from self.call(node[1], node[2], v, env, path_mode=True)
-        elif kind == "literal" and node[1] is None:
-            yield (), None
-        else:
-            for x in self.eval(node, v, env):
-                from vshell.coreutils.jq.evaluate import dump
+        def bind_from(i: int, e2: Env) -> Iterator[Any]:
+            # `def f($a; $b)` binds $a outside $b, as `a as $a | b as $b | ...` would.
+            if i == len(value_params):
+                return run(e2)
+            pname, arg = value_params[i]
 
-                raise JqError(f"Invalid path expression with result {dump(x)[:11]}{'...' if len(dump(x)) > 11 else ''}")
+            def with_value(val: Value) -> Iterator[Any]:
+                e3 = e2.child()
+                e3.vars[pname] = val
+                e3.funcs[(pname, 0)] = Closure((), ("literal", val), e3)
+                return bind_from(i + 1, e3)
 
-    # -- assignment -----------------------------------------------------------------------------------
-    def assign(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
-        _, op, lhs, rhs = node
-        if op == "|=":
-            yield from self.call("_modify", [lhs, rhs], v, _with_args(env), path_mode=False)
-            return
-        if op == "=":
-            for val in self.eval(rhs, v, env):
-                out = v
-                for p, _ in self.paths(lhs, v, env):
-                    out = setpath(out, p, val)
-                yield out
-            return
-        arith = op[:-1]
-        for val in self.eval(rhs, v, env):
-            out = v
-            for p, _ in self.paths(lhs, v, env):
-                cur = getpath(out, list(p))
-                if arith == "//":
-                    new = cur if truthy(cur) else val
-                else:
-                    new = binop(arith, cur, val)
-                out = setpath(out, p, new)
-            yield out
+            return flow(self.eval(arg, v, env), with_value)
+
+        return bind_from(0, fenv)
 
 
-def undefined_variables(node: Any, scope: frozenset[str]) -> list[str]:
-    """Every ``$name`` the program reads that no binding in scope provides, in source order (compile errors)."""
-    found: list[str] = []
-    _undefined_vars(node, scope, found)
-    return found
-
-
-def _pattern_vars(pattern: Any) -> set[str]:
-    kind = pattern[0]
-    if kind == "pvar":
-        return {pattern[1]}
-    if kind == "parray":
-        return set().union(*(_pattern_vars(p) for p in pattern[1])) if pattern[1] else set()
-    names: set[str] = set()
-    for _key, bind_name, sub in pattern[1]:
-        if bind_name is not None:
-            names.add(bind_name)
-        if sub is not None:
-            names |= _pattern_vars(sub)
-    return names
-
-
-def _pattern_keys(pattern: Any, scope: frozenset[str], found: list[str]) -> None:
-    if pattern[0] == "parray":
-        for p in pattern[1]:
-            _pattern_keys(p, scope, found)
-    elif pattern[0] != "pvar":
-        for key, _bind, sub in pattern[1]:
-            _undefined_vars(key, scope, found)
-            if sub is not None:
-                _pattern_keys(sub, scope, found)
-
-
-def _undefined_vars(node: Any, scope: frozenset[str], found: list[str]) -> None:
-    if not isinstance(node, tuple) or not node or not isinstance(node[0], str):
-        if isinstance(node, (list, tuple)):
-            for child in node:
-                _undefined_vars(child, scope, found)
-        return
-    kind = node[0]
-    if kind == "var":
-        if node[1] not in scope:
-            found.append(node[1])
-        return
-    if kind == "as":
-        _, left, patterns, body = node
-        _undefined_vars(left, scope, found)
-        bound: set[str] = set()
-        for p in patterns:
-            _pattern_keys(p, scope, found)
-            bound |= _pattern_vars(p)
-        _undefined_vars(body, scope | bound, found)
-        return
-    if kind in ("reduce", "foreach"):
-        _, source, pat, init, update, extract = node
-        _undefined_vars(source, scope, found)
-        _pattern_keys(pat, scope, found)
-        _undefined_vars(init, scope, found)
-        inner = scope | _pattern_vars(pat)
-        _undefined_vars(update, inner, found)
-        if extract is not None:
-            _undefined_vars(extract, inner, found)
-        return
-    if kind == "funcdef":
-        _, _name, params, body, rest = node
-        _undefined_vars(body, scope | {p[1:] for p in params if isinstance(p, str) and p.startswith("$")}, found)
-        _undefined_vars(rest, scope, found)
-        return
-    if kind in ("label", "break"):
-        if kind == "label":
-            _undefined_vars(node[2], scope, found)
-        return
-    for child in node[1:]:
-        if isinstance(child, (tuple, list)):
-            _undefined_vars(child, scope, found)
-
-
-def _find_undefined(node: Any, scope: frozenset[tuple[str, int]]) -> str | None:
-    if not isinstance(node, tuple) or not node:
-        return None
-    kind = node[0]
-    if kind == "call":
-        name, args = node[1], node[2]
-        if (name, len(args)) not in scope:
-            return f"{name}/{len(args)}"
-        for a in args:
-            found = _find_undefined(a, scope)
-            if found:
-                return found
-        return None
-    if kind == "funcdef":
-        _, name, params, body, rest = node
-        inner = scope | {(name, len(params))} | {(p.lstrip("$"), 0) for p in params}
-        return _find_undefined(body, inner) or _find_undefined(rest, scope | {(name, len(params))})
-    for child in node[1:]:
-        if isinstance(child, tuple):
-            found = _find_undefined(child, scope)
-        elif isinstance(child, list):
-            found = None
-            for c in child:
-                if isinstance(c, tuple) and c and isinstance(c[0], str):
-                    found = _find_undefined(c, scope)
-                elif isinstance(c, tuple):
-                    for cc in c:
-                        found = found or _find_undefined(cc, scope)
-                if found:
-                    break
-        else:
-            found = None
-        if found:
-            return found
-    return None
-
-
-def _with_args(env: Env) -> Env:
-    return env
-
-
-def _tn(v: Value) -> str:
-    from vshell.coreutils.jq.evaluate import type_name
-
-    return type_name(v)
-
-
-__all__ = ["Interp", "delpaths"]
+__all__ = ["Interp"]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import base64
-import itertools
 import math
 import time
 import urllib.parse
@@ -13,6 +12,7 @@ from typing import Any
 
 import regex
 
+from vshell.coreutils.jq.backtrack import flow, flow1, one
 from vshell.coreutils.jq.evaluate import (
     JqError,
     Value,
@@ -35,16 +35,23 @@ NATIVES: Natives = {}
 
 
 def native(name: str, arity: int = 0, path: bool = False) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Register a function of the input and its argument values (cartesian product, last argument varying fastest)."""
+    """Register a function of the input and its argument values, called for every combination of
+    the arguments' outputs as jq calls a C builtin: the last argument is the outermost loop, and an
+    error in the call goes back to the arguments (``backtrack.flow``)."""
 
     def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
         def run(it: Any, v: Value, env: Any, *args: Node) -> Iterator[Value]:
             if not args:
-                yield fn(v)
-                return
-            lists = [list(it.eval(a, v, env)) for a in args]
-            for combo in itertools.product(*lists):
-                yield fn(v, *combo)
+                return one(fn(v))
+            if len(args) == 1:
+                return flow1(it.eval(args[0], v, env), lambda x: fn(v, x))
+
+            def level(i: int, vals: tuple[Value, ...]) -> Iterator[Value]:
+                if i < 0:
+                    return one(fn(v, *vals))
+                return flow(it.eval(args[i], v, env), lambda x: level(i - 1, (x, *vals)))
+
+            return level(len(args) - 1, ())
 
         NATIVES[(name, arity)] = run
         return fn
