@@ -20,8 +20,8 @@ from vshell.coreutils.common.registry import command
 from vshell.coreutils.jq import search as _search  # noqa: F401  (importing it registers bsearch)
 from vshell.coreutils.jq.check import undefined_variables
 from vshell.coreutils.jq.evaluate import JqError, dump, dump_color
+from vshell.coreutils.jq.inputs import InputError, Joined, Reader, Values, json_values, read_inputs
 from vshell.coreutils.jq.interp import Interp
-from vshell.coreutils.jq.jsontext import Ignored, JsonTextError, parse_values, seq_values
 from vshell.coreutils.jq.modules import Loader, ModuleError, home_defs
 from vshell.coreutils.jq.natives import NATIVES, _Halt
 from vshell.coreutils.jq.options import HINT, OptionError, parse_options
@@ -31,7 +31,7 @@ from vshell.coreutils.jq.parse import JqSyntaxError, Node, parse
 def _link(ctx: CommandContext, lib_dirs: list[str], interp: Interp, tree: Node) -> Node:
     """Bind ``~/.jq``'s definitions and the program's imports into the interpreter's root; the program body."""
     loader = Loader(ctx, lib_dirs, interp.root, lambda node: next(iter(interp.eval(node, None, interp.root))),
-                    lambda text: [x for x, _ in _json_values(text)])
+                    lambda text: [x for x, _ in json_values(text)])
     interp.loader = loader  # type: ignore[attr-defined]
     if home_defs(ctx) is not None:
         home = ctx.resolve(ctx.env.get("HOME", "") + "/.jq")
@@ -43,46 +43,6 @@ def _link(ctx: CommandContext, lib_dirs: list[str], interp: Interp, tree: Node) 
     loader.bind(directives, interp.root, ctx.cwd)
     body: Node = tree[3]
     return body
-
-
-class _InputError(Exception):
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
-
-
-_DECODER = json.JSONDecoder(parse_int=float, parse_constant=lambda n: float("nan") if n == "NaN" else float(n))
-
-
-def _json_values(text: str, line_offset: int = 0) -> Iterator[tuple[Any, int]]:
-    """Every JSON value in ``text`` with jq's line number for error messages."""
-    pos = 0
-    n = len(text)
-    ws = " \t\n\r"
-    while True:
-        while pos < n and text[pos] in ws:
-            pos += 1
-        if pos >= n:
-            return
-        try:
-            value, end = _DECODER.raw_decode(text, pos)
-            if end < n and text[end] not in ws and not isinstance(value, (str, list, dict)):
-                # jq's literal runs on to the next blank or structural character (`1x`, `1,2`).
-                raise json.JSONDecodeError("literal", text, end)
-        except json.JSONDecodeError:
-            # jq reads some texts strict JSON refuses (01, 1.) and words its errors its own
-            # way: its token-by-token reader takes over from here.
-            try:
-                yield from parse_values(text, pos, 1 + line_offset)
-            except JsonTextError as e:
-                raise _InputError(e.message) from None
-            return
-        except RecursionError:
-            raise _InputError("Exceeds depth limit for parsing") from None
-        # jq reads its input a line at a time: by then it has counted the line the value ends on.
-        after = text.find("\n", end)
-        yield value, text.count("\n", 0, n if after < 0 else after + 1)
-        pos = end
 
 
 @command("jq", parse=False, summary="command-line JSON processor", usage="[OPTIONS] FILTER [FILES...]")
@@ -126,8 +86,8 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
                                  .encode())
                 return 2
             try:
-                named[name] = data if flag == "--rawfile" else [x for x, _ in _json_values(data)]
-            except _InputError as e:
+                named[name] = data if flag == "--rawfile" else [x for x, _ in json_values(data)]
+            except InputError as e:
                 ctx.stderr.write(f"jq: Bad JSON in {flag} {name} {value}: {e.message}\n".encode())
                 return 2
             if flag == "--argfile" and isinstance(named[name], list) and len(named[name]) == 1:
@@ -158,7 +118,7 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
     except ModuleError as e:
         ctx.stderr.write(e.message.encode("utf-8", "surrogateescape") + b"jq: 1 compile error\n")
         return 3
-    except _InputError as e:
+    except InputError as e:
         ctx.stderr.write(f"jq: error: {e.message}\njq: 1 compile error\n".encode())
         return 3
     undefined = interp.undefined_function(tree)
@@ -193,8 +153,8 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
     sep = b"" if "join" in v else b"\n"
     end: list[Any] = []
     seq = bool("seq" in v)
-    failed: list[str] = []
-    inputs, label = _inputs(ctx, operands, "raw_input" in v, "slurp" in v, end, failed, seq)
+    joined = Joined(ctx, operands)
+    inputs = read_inputs(joined, "raw_input" in v, "slurp" in v, seq, end)
     # --seq writes each output as an RFC 7464 text, RS first (jq 1.6: not a raw string).
     rs = b"\x1e" if seq else b""
     status = 0
@@ -202,15 +162,21 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
     last: Any = nothing
     had_output = False
 
-    reader = _Reader(inputs, end)
-    interp.inputs = _Values(reader)  # type: ignore[attr-defined]
+    reader = Reader(inputs, end)
+    interp.reader = reader  # type: ignore[attr-defined]
+    interp.inputs = Values(reader)  # type: ignore[attr-defined]
     try:
         if "null_input" in v:
             feed: Iterator[tuple[Any, int | None]] = iter([(None, None)])
         else:
             # ``input``/``inputs`` in the program pull from this same stream.
             feed = reader
-        for value, _line in feed:
+        # jq's main loop stops taking inputs once a file could not be opened.
+        while not joined.failed:
+            try:
+                value, _line = next(feed)
+            except StopIteration:
+                break
             status = 0  # jq 1.6 exits with the status of the last input's run, not the worst one
             try:
                 for out in interp.eval(tree, value, interp.root):
@@ -224,7 +190,7 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
             except JqError as e:
                 status = 5
                 # jq names where its reader is now, which `input` may have moved past this value.
-                where = reader.where(label)
+                where = reader.where()
                 msg = e.value
                 if isinstance(msg, str):
                     text = f"jq: error (at {where}): {msg}\n"
@@ -232,9 +198,9 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
                     text = f"jq: error (at {where}) (not a string): {dump(msg)}\n"
                 ctx.stdout.flush()
                 ctx.stderr.write(text.encode("utf-8", "surrogateescape"))
-    except _InputError as e:
+    except InputError as e:
         ctx.stderr.write(f"parse error: {e.message}\n".encode())
-        return 2 if failed else 4
+        return 2 if joined.failed else 4
     except _Halt as h:
         if h.value is not None:
             text = h.value if isinstance(h.value, str) else dump(h.value) + "\n"
@@ -243,7 +209,7 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
     except RecursionError:
         ctx.stderr.write(b"jq: error: recursion too deep\n")
         return 5
-    if failed:
+    if joined.failed:
         return 2
     if status:
         return status
@@ -252,142 +218,3 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
             return 4
         return 1 if last is None or last is False else 0
     return 0
-
-
-class _Reader:
-    """The input values, and where jq's reader stands (for error messages) as they are taken.
-
-    After the last value jq's reader still names the last file (and its line count) once it has
-    hit the end of the file, then nothing: "<unknown>".  A file without a final newline hits its
-    end while the last value is read.
-    """
-
-    def __init__(self, inputs: Iterator[tuple[Any, Any]], end: list[Any]) -> None:
-        self.inputs = inputs
-        self.end = end  # filled by the input generator when it runs out: (file, lines) or None
-        self.line: Any = None
-        self.ended = 0
-
-    def __iter__(self) -> _Reader:
-        return self
-
-    def __next__(self) -> tuple[Any, Any]:
-        try:
-            item = next(self.inputs)
-        except StopIteration:
-            self.ended += 1
-            if self.ended > 1:
-                self.line = None
-            elif self.end:
-                self.line = self.end[0]
-            raise
-        self.line = item[1]
-        return item
-
-    def where(self, label: str) -> str:
-        line = self.line
-        if isinstance(line, tuple):
-            return f"{line[0]}:{line[1]}"
-        if isinstance(line, int):
-            return f"{label}:{line}"
-        return "<unknown>"
-
-
-class _Values:
-    """The values alone, for `input` and `inputs`: every take reaches the reader (also past the end),
-    and stopping early (`first(inputs)`) leaves the rest for the next take."""
-
-    def __init__(self, reader: _Reader) -> None:
-        self.reader = reader
-
-    def __iter__(self) -> _Values:
-        return self
-
-    def __next__(self) -> Any:
-        return next(self.reader)[0]
-
-
-def _inputs(ctx: CommandContext, operands: list[str], raw: bool, slurp: bool,
-            end: list[Any], failed: list[str], seq: bool = False) -> tuple[Iterator[tuple[Any, int]], str]:
-    def named_texts() -> Iterator[tuple[str, str]]:
-        if not operands:
-            yield "<stdin>", ctx.stdin.read().decode("utf-8", "surrogateescape")
-            return
-        for name in operands:
-            try:
-                yield name, ctx.fs.read_bytes(ctx.resolve(name)).decode("utf-8", "surrogateescape")
-            except OSError as e:
-                # jq says so and goes on with the next file; the run then ends with status 2.
-                ctx.stdout.flush()
-                why = "It's a directory" if isinstance(e, IsADirectoryError) else strerror(e)
-                ctx.stderr.write(f"jq: error: Could not open file {name}: {why}\n".encode())
-                failed.append(name)
-
-    def texts() -> Iterator[str]:
-        for _, text in named_texts():
-            yield text
-
-    label = "<stdin>"
-
-    def gen() -> Iterator[tuple[Any, Any]]:
-        if raw:
-            if slurp:
-                # An error names the last file read and its line count, as for a JSON slurp.
-                whole: list[str] = []
-                where_raw: tuple[str, int] = ("<stdin>", 0)
-                for name, text in named_texts():
-                    whole.append(text)
-                    where_raw = (name, text.count("\n"))
-                yield "".join(whole), where_raw
-                return
-            last = ("<stdin>", "")
-            for name, text in named_texts():
-                lines = text.split("\n")
-                complete = lines[-1] == ""
-                if complete:
-                    lines.pop()
-                for n, line in enumerate(lines, 1):
-                    # jq counts the lines it has read whole: a last line without newline is not one.
-                    yield line, (name, n if complete or n < len(lines) else n - 1)
-                last = (name, text)
-            name, text = last
-            end.append((name, text.count("\n")) if not text or text.endswith("\n") else None)
-            return
-        if slurp:
-            items: list[Any] = []
-            where: tuple[str, int] = ("<stdin>", 0)
-            offset = 0
-            for name, text in named_texts():
-                items.extend(x for x, _ in _json_values(text, offset))
-                where = (name, text.count("\n"))
-                offset += text.count("\n")
-            # An error names the last file read and its line count.
-            yield items, where
-            return
-        # jq's parser counts lines across all files (parse errors), its "at FILE:N" within each file.
-        offset = 0
-        last = ("<stdin>", "")
-        for name, text in named_texts():
-            if seq or "\x1e" in text:
-                try:
-                    for item in seq_values(text, seq):
-                        if isinstance(item, Ignored):
-                            ctx.stdout.flush()
-                            ctx.stderr.write(f"ignoring parse error: {item.message}\n".encode("utf-8", "surrogateescape"))
-                        else:
-                            yield item[0], (name, item[1])
-                except JsonTextError as e:
-                    raise _InputError(e.message) from None
-                offset += text.count("\n")
-                last = (name, text)
-                continue
-            for value, line_no in _json_values(text, offset):
-                yield value, (name, line_no)
-            offset += text.count("\n")
-            last = (name, text)
-        # Having hit the end of its last file, jq still names it, unless that end came with the
-        # last value (no final newline) and the file is closed already.
-        name, text = last
-        end.append((name, text.count("\n")) if not text or text.endswith("\n") else None)
-
-    return gen(), label

@@ -86,7 +86,6 @@ def gsub($re; str; flags): sub($re; str; flags + "g");
 def tostream: path(def r: (.[]? | r), .; r) as $p | getpath($p) | reduce path(.[]?) as $q ([$p, .]; [$p + $q]);
 def fromstream(f): {x: null, e: false} as $init | foreach f as $i ($init; if .e then $init else . end | if $i | length == 2 then setpath(["e"]; $i[0] | length == 0) | setpath(["x"] + $i[0]; $i[1]) else setpath(["e"]; $i[0] | length == 1) end; if .e then .x else empty end);
 def truncate_stream(stream): . as $n | null | stream | . as $input | if (.[0] | length) > $n then setpath([0]; .[0][$n:]) else empty end;
-def input_line_number: 0;
 def halt_error: halt_error(5);
 def todateiso8601: strftime("%Y-%m-%dT%H:%M:%SZ");
 def fromdateiso8601: strptime("%Y-%m-%dT%H:%M:%SZ") | mktime;

@@ -165,7 +165,8 @@ def _structure(st: _State, ch: str) -> None:
 
 
 def parse_values(text: str, start: int = 0, line0: int = 1, seq: bool = False) -> Iterator[tuple[Any, int]]:
-    """Each value of ``text`` from ``start`` (with the newlines read when it was complete), as jq reads them.
+    """Each value of ``text`` from ``start`` with the position of the character that completed it
+    (``len(text)`` for a literal the end completed), as jq reads them.
 
     ``line0`` is jq's line number at the start of ``text``; with ``seq``, a number that ends the
     text is refused (``--seq``: it may have been cut).  Raises :class:`JsonTextError` with
@@ -202,10 +203,10 @@ def parse_values(text: str, start: int = 0, line0: int = 1, seq: bool = False) -
                 raise JsonTextError(f"{e.message} at {_where(text, len(text), line0)}") from None
             raise JsonTextError(f"{e.message} at {_where(text, pos, line0)}") from None
         if held is not _INVALID:
-            yield held, text.count("\n", 0, pos + 1)
+            yield held, pos
         if not st.stack and st.next is not _INVALID:
             v, st.next = st.next, _INVALID
-            yield v, text.count("\n", 0, pos + 1)
+            yield v, pos
     if st.stack:
         raise JsonTextError(f"Unfinished JSON term at EOF at {_where(text, len(text), line0)}")
     if pending:
@@ -217,7 +218,7 @@ def parse_values(text: str, start: int = 0, line0: int = 1, seq: bool = False) -
             if seq and type(st.next) is float:
                 where = _where(text, len(text), line0)
                 raise _CutNumber(f"Potentially truncated top-level numeric value at EOF at {where}")
-            yield st.next, text.count("\n")
+            yield st.next, len(text)
 
 
 class Ignored:

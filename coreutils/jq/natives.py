@@ -536,9 +536,14 @@ def _stderr(it: Any, v: Value, env: Any) -> Iterator[Value]:
     yield v
 
 
-@native("input_filename")
-def _input_filename(v: Value) -> Value:
-    return None
+@generator("input_filename", 0)
+def _input_filename(it: Any, v: Value, env: Any) -> Iterator[Value]:
+    yield it.reader.filename()
+
+
+@generator("input_line_number", 0)
+def _input_line_number(it: Any, v: Value, env: Any) -> Iterator[Value]:
+    yield float(it.reader.line_number())
 
 
 @generator("halt", 0)

@@ -210,6 +210,7 @@ class _Parser:
         self.i = 0
         self.start = 0  # the first token after the module header
         self.builtin = False  # vshell's own definitions may leave out `else`
+        self.indexed_at = -1  # the token position just after the last index operation
 
     def peek(self, k: int = 0) -> tuple[str, Any]:
         return self.toks[min(self.i + k, len(self.toks) - 1)]
@@ -502,12 +503,15 @@ class _Parser:
             if k == "field":
                 self.next()
                 node = ("field", node, v)
+                self.indexed_at = self.i
             elif k == "op" and v == "." and self.peek(1)[0] == "str":
                 self.next()
                 _, parts = self.next()
                 node = ("index", node, ("string", parts, None))
+                self.indexed_at = self.i
             elif k == "op" and v == "[" :
                 node = self.bracket_suffix(node)
+                self.indexed_at = self.i
             elif k == "op" and v == ".":
                 # jq 1.6 takes only a string or a format after a term's `.` (`.a.[0]` is an error).
                 self.next()
@@ -515,7 +519,10 @@ class _Parser:
                 raise self.error(k2, v2, "FORMAT or QQSTRING_START")
             elif k == "op" and v == "?":
                 self.next()
-                node = ("try", node, None)
+                # After an index, `?` is jq's INDEX_OPT/EACH_OPT: only that index's error is dropped
+                # (`5 | .a[]?` still fails on `.a`); after anything else it is `try`.
+                indexed = self.indexed_at == self.i - 1 and node[0] in ("field", "index", "slice", "iterate")
+                node = ("opt", node) if indexed else ("try", node, None)
             elif k == "kw" and v == "as":
                 return node
             else:
@@ -556,6 +563,7 @@ class _Parser:
             return ("format", v)
         if k == "field":
             self.next()
+            self.indexed_at = self.i
             return ("field", ("identity",), v)
         if k == "var":
             self.next()
@@ -567,9 +575,12 @@ class _Parser:
                 self.next()
                 if self.at("str"):
                     _, parts = self.next()
+                    self.indexed_at = self.i
                     return ("index", ("identity",), ("string", parts, None))
                 if self.at_op("["):
-                    return self.bracket_suffix(("identity",))
+                    node = self.bracket_suffix(("identity",))
+                    self.indexed_at = self.i
+                    return node
                 return ("identity",)
             if v == "..":
                 self.next()
