@@ -11,14 +11,12 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-import regex
-
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Parsed
 from vshell.coreutils.common.errors import strerror
 from vshell.coreutils.common.registry import command
 from vshell.coreutils.jq import search as _search  # noqa: F401  (importing it registers bsearch)
-from vshell.coreutils.jq.check import undefined_variables
+from vshell.coreutils.jq.check import compile_errors
 from vshell.coreutils.jq.evaluate import JqError, dump, dump_color
 from vshell.coreutils.jq.inputs import InputError, Joined, Reader, Values, json_values, read_inputs
 from vshell.coreutils.jq.interp import Interp
@@ -121,27 +119,14 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
     except InputError as e:
         ctx.stderr.write(f"jq: error: {e.message}\njq: 1 compile error\n".encode())
         return 3
-    undefined = interp.undefined_function(tree)
-    if undefined:
-        # jq 1.6 pads the echoed program with as many blanks as the call's offset in it.
-        at = regex.search(r"(?<![\w$.])" + regex.escape(undefined.split("/")[0]) + r"\b", program)
-        pad = " " * (at.start() if at else 0)
-        ctx.stderr.write(f"jq: error: {undefined} is not defined at <top-level>, line 1:\n{program}{pad}\n"
-                         "jq: 1 compile error\n"
-                         .encode("utf-8", "surrogateescape"))
-        return 3
     known_vars = frozenset(k for k in interp.root.vars if k != "__prog_args") | {"ENV", "__loc__"}
-    missing = undefined_variables(tree, known_vars)
-    if missing:
-        # jq lists every unbound $name, each with the program padded to the name's offset.
-        seen: dict[str, int] = {}
-        for name in missing:
-            at = regex.search(r"\$" + regex.escape(name) + r"\b", program, pos=seen.get(name, 0))
-            seen[name] = at.end() if at else 0
-            pad = " " * (at.start() if at else 0)
-            ctx.stderr.write(f"jq: error: ${name} is not defined at <top-level>, line 1:\n{program}{pad}\n"
+    errors = compile_errors(tree, interp.known_functions(), known_vars)
+    if errors:
+        # jq lists every one, each with the program padded to the construct's offset.
+        for message, at in errors:
+            ctx.stderr.write(f"jq: error: {message} at <top-level>, line 1:\n{program}{' ' * at}\n"
                              .encode("utf-8", "surrogateescape"))
-        n = len(missing)
+        n = len(errors)
         ctx.stderr.write(f"jq: {n} compile error{'s' if n > 1 else ''}\n".encode())
         return 3
     interp.stderr = ctx.stderr  # type: ignore[attr-defined]

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from vshell.coreutils.jq.backtrack import flow, flow1, one
-from vshell.coreutils.jq.check import find_undefined, pattern_vars
+from vshell.coreutils.jq.check import pattern_vars
 from vshell.coreutils.jq.defs import JQ_DEFS
 from vshell.coreutils.jq.evaluate import (
     Closure,
@@ -58,10 +58,9 @@ class Interp:
             "label": self._label, "break": self._break, "assign": self.assign, "call": self._call,
         }
 
-    def undefined_function(self, tree: Node) -> str | None:
-        """The first ``name/arity`` the program calls that no definition in scope provides (a compile error)."""
-        known = set(self.root.funcs) | {k for k in self.natives if not k[0].startswith("*")}
-        return find_undefined(tree, frozenset(known))
+    def known_functions(self) -> set[tuple[str, int]]:
+        """Every ``(name, arity)`` a program may call: the builtins and what its imports define."""
+        return set(self.root.funcs) | {k for k in self.natives if not k[0].startswith("*")}
 
     def eval(self, node: Node, v: Value, env: Env) -> Iterator[Value]:
         """Every output of ``node`` on the input ``v``."""

@@ -31,6 +31,7 @@ class JqSyntaxError(Exception):
         self.message = message
         self.at = at
         self.more: list[tuple[str, int]] = []
+        self.token: int | None = None  # the offending token's index, for bison's error recovery
 
 
 _QUOTING = " (Unix shell quoting issues?)"
@@ -38,6 +39,9 @@ _QUOTING = " (Unix shell quoting issues?)"
 _TOKEN_NAMES = {"eof": "$end", "num": "LITERAL", "str": "QQSTRING_START", "format": "FORMAT", "field": "FIELD",
                 "ident": "IDENT", "var": "'$'", "invalid": "INVALID_CHARACTER"}
 _CLOSERS = {")": "(", "]": "[", "}": "{"}
+_ASSIGN_OPS = ("=", "|=", "+=", "-=", "*=", "/=", "%=", "//=")
+_COMPARE_OPS = ("==", "!=", "<", "<=", ">", ">=")
+_EXP_KEYWORDS = ("if", "try", "reduce", "foreach", "label", "def")
 
 
 _TOKEN = re.compile(
@@ -158,7 +162,7 @@ class _Lexer:
                         j += 1
                     inner = text[start : j - 1]
                     try:
-                        parts.append(("interp", parse(inner)))
+                        parts.append(("interp", _shift(parse(inner), start)))
                     except JqSyntaxError as e:
                         if "unexpected $end" in e.message:
                             # The interpolation's end is a token of its own for jq: the `)`.
@@ -211,6 +215,9 @@ class _Parser:
         self.start = 0  # the first token after the module header
         self.builtin = False  # vshell's own definitions may leave out `else`
         self.indexed_at = -1  # the token position just after the last index operation
+        # Errors reported so far (bison recovers from some and goes on), and the token it resynced on.
+        self.errors: list[tuple[str, int | None]] = []
+        self.resynced: int | None = None
 
     def peek(self, k: int = 0) -> tuple[str, Any]:
         return self.toks[min(self.i + k, len(self.toks) - 1)]
@@ -235,7 +242,7 @@ class _Parser:
             raise self.error(k, v, expecting)
         return v
 
-    def error(self, kind: str, value: Any, expecting: str = "") -> JqSyntaxError:
+    def error(self, kind: str, value: Any, expecting: str = "", none: bool = False) -> JqSyntaxError:
         """bison's message for the token at ``self.i`` (``expecting``: the one list jq's parser gives there)."""
         if kind == "op":
             what = f"'{value}'" if len(str(value)) == 1 else str(value)
@@ -246,18 +253,40 @@ class _Parser:
         # Called before or after the offending token was taken: find it.
         i = self.i if self.i < len(self.toks) and self.toks[self.i] == (kind, value) else self.i - 1
         i = max(0, min(i, len(self.lex.spans) - 1))
-        if i == self.start and kind != "eof" and not expecting:
+        if i == self.start and kind != "eof" and not expecting and not none:
             # Nothing parsed yet: an empty program is one, so only the end of input was possible.
             expecting = "$end"
         more = f", expecting {expecting}" if expecting else ""
         at = self.lex.spans[i][1] if kind == "eof" else self.lex.spans[i][0]
-        return JqSyntaxError(f"syntax error, unexpected {what}{more}{_QUOTING}", at=at)
+        e = JqSyntaxError(f"syntax error, unexpected {what}{more}{_QUOTING}", at=at)
+        e.token = i
+        return e
 
     def offset(self) -> int:
         return self.lex.spans[min(self.i, len(self.lex.spans) - 1)][0]
 
     # -- grammar ------------------------------------------------------------------
     def program(self) -> Node:
+        try:
+            node = self._program()
+        except JqSyntaxError as e:
+            self.report(e)
+            node = ("identity",)
+        if self.errors:
+            first = JqSyntaxError(*self.errors[0])
+            first.more = [(m, a if a is not None else 0) for m, a in self.errors[1:]]
+            raise first
+        return node
+
+    def report(self, e: JqSyntaxError) -> None:
+        """Keep a syntax error's messages, unless bison would not say them: within three tokens of
+        where it last resynced after an error."""
+        if not e.message or (e.token is not None and self.resynced is not None and e.token - self.resynced < 3):
+            return
+        self.errors.append((e.message, e.at))
+        self.errors.extend(e.more)
+
+    def _program(self) -> Node:
         meta, directives = self.header()
         self.start = self.i
         if self._only_defs():
@@ -278,14 +307,14 @@ class _Parser:
         """Whether the rest is ``def``s and nothing after them (looked at by a trial parse)."""
         if not self.at("kw", "def"):
             return False
-        saved = self.i
+        saved = self.i, list(self.errors), self.resynced
         try:
             self._defs()
-            return self.at("eof")
+            return self.at("eof") and len(self.errors) == len(saved[1])
         except JqSyntaxError:
             return False
         finally:
-            self.i = saved
+            self.i, self.errors, self.resynced = saved
 
     def _defs(self) -> list[tuple[str, list[str], Node]]:
         out = []
@@ -448,9 +477,14 @@ class _Parser:
 
     def assign(self) -> Node:
         left = self.or_()
-        if self.at_op("=", "|=", "+=", "-=", "*=", "/=", "%=", "//="):
+        if self.at_op(*_ASSIGN_OPS):
             op = self.next()[1]
-            right = self.alt()
+            # The update operators are non-associative and bind tighter than `//`, `,` and `|`:
+            # `.a = 1 // 2` is `(.a = 1) // 2`, and a second one is a syntax error.
+            right = self.or_()
+            if self.at_op(*_ASSIGN_OPS):
+                k, v = self.peek()
+                raise self.error(k, v, none=True)
             return ("assign", op, left, right)
         return left
 
@@ -470,9 +504,13 @@ class _Parser:
 
     def compare(self) -> Node:
         left = self.additive()
-        if self.at_op("==", "!=", "<", "<=", ">", ">="):
+        if self.at_op(*_COMPARE_OPS):
             op = self.next()[1]
             right = self.additive()
+            if self.at_op(*_COMPARE_OPS):
+                # Non-associative: `1 == 2 == 3` is a syntax error with nothing expected.
+                k, v = self.peek()
+                raise self.error(k, v, none=True)
             return ("binop", op, left, right)
         return left
 
@@ -496,8 +534,12 @@ class _Parser:
             return ("neg", self.postfix())
         return self.postfix()
 
-    def postfix(self) -> Node:
+    def postfix(self, expd: bool = False) -> Node:
+        k, v = self.peek()
         node = self.term()
+        if k == "kw" and v in _EXP_KEYWORDS:
+            # jq 1.6 has these as whole expressions, not terms: no suffix follows them.
+            return node
         while True:
             k, v = self.peek()
             if k == "field":
@@ -522,6 +564,9 @@ class _Parser:
                 # After an index, `?` is jq's INDEX_OPT/EACH_OPT: only that index's error is dropped
                 # (`5 | .a[]?` still fails on `.a`); after anything else it is `try`.
                 indexed = self.indexed_at == self.i - 1 and node[0] in ("field", "index", "slice", "iterate")
+                if not indexed and expd:
+                    # An object's value is a term; `?` on anything but an index is an expression's.
+                    raise self.error(k, v, "'}'")
                 node = ("opt", node) if indexed else ("try", node, None)
             elif k == "kw" and v == "as":
                 return node
@@ -566,10 +611,11 @@ class _Parser:
             self.indexed_at = self.i
             return ("field", ("identity",), v)
         if k == "var":
+            at = self.offset()
             self.next()
             if v == "__loc__":
                 return ("literal", {"file": "<top-level>", "line": 1})
-            return ("var", v)
+            return ("var", v, at)
         if k == "op":
             if v == ".":
                 self.next()
@@ -584,7 +630,7 @@ class _Parser:
                 return ("identity",)
             if v == "..":
                 self.next()
-                return ("call", "recurse", [])
+                return ("call", "recurse", [], self.offset())
             if v == "(":
                 self.next()
                 inner = self.pipe()
@@ -645,12 +691,13 @@ class _Parser:
                 rest = self.pipe()
                 return ("funcdef", fn[0], fn[1], fn[2], rest)
         if k == "ident":
+            at = self.offset()
             self.next()
             if v in ("null", "true", "false") and not self.at_op("("):
                 return ("literal", {"null": None, "true": True, "false": False}[v])
             if v == "break":
                 name = self.expect("var")
-                return ("break", name)
+                return ("break", name, at)
             args: list[Node] = []
             if self.at_op("("):
                 self.next()
@@ -661,7 +708,7 @@ class _Parser:
                         continue
                     break
                 self.expect("op", ")")
-            return ("call", v, args)
+            return ("call", v, args, at)
         raise self.error(k, v)
 
     def postfix_only(self) -> Node:
@@ -704,35 +751,28 @@ class _Parser:
             self.next()
             return ("object", entries)
         while True:
-            k, v = self.next()
-            key: Node
-            value: Node | None = None
-            if k == "var":
-                key = ("literal", v)
-                value = ("var", v)
-            elif k in ("ident", "kw"):
-                key = ("literal", v)
-            elif k == "num":
-                raise self.error(k, v)
-            elif k == "str":
-                key = ("string", v, None)
-            elif k == "format":
-                if self.at("str"):
-                    _, parts = self.next()
-                    key = ("string", parts, v)
-                else:
-                    key = ("format", v)
-            elif k == "op" and v == "(":
-                key = self.pipe()
-                self.expect("op", ")")
-            else:
-                raise self.error(k, v)
-            if self.at_op(":"):
-                self.next()
-                value = self.object_value()
-            elif value is None:
-                value = None  # {a} means {a: .a}
-            entries.append((key, value))
+            first = self.i
+            try:
+                entries.append(self._entry())
+                if not self.at_op(",", "}"):
+                    k, v = self.peek()
+                    raise self.error(k, v, "'}'")
+            except JqSyntaxError as e:
+                # bison's recovery in an object: drop tokens up to a `,`, `:` or `}` and go on there.
+                self.report(e)
+                while not self.at("eof") and not self.at_op(",", ":", "}"):
+                    self.next()
+                if self.at("eof"):
+                    raise JqSyntaxError("") from None  # nothing more is reported
+                self.resynced = self.i
+                if self.at_op(":"):
+                    self.next()
+                    self.object_value()
+                    self.errors.append(("May need parentheses around object key expression",
+                                        self.lex.spans[first][0]))
+                elif self.at_op("}"):
+                    self.next()
+                    return ("object", entries)
             if self.at_op(","):
                 self.next()
                 if self.at_op("}"):
@@ -742,6 +782,41 @@ class _Parser:
                 continue
             self.expect("op", "}", "'}'")
             return ("object", entries)
+
+    def _entry(self) -> tuple[Node, Node | None]:
+        """One ``key: value`` of an object (``{a}``, ``{$x}`` and ``{"s"}`` take their value from the key)."""
+        k, v = self.next()
+        key: Node
+        value: Node | None = None
+        if k == "var":
+            if v == "__loc__":
+                # `{$__loc__}` is not in jq 1.6's grammar: `$` wants a name there.
+                e = JqSyntaxError(f"syntax error, unexpected __loc__, expecting IDENT{_QUOTING}",
+                                  at=self.lex.spans[self.i - 1][1])
+                e.token = self.i - 1
+                raise e
+            key = ("literal", v)
+            value = ("var", v, self.lex.spans[self.i - 1][0])
+        elif k in ("ident", "kw"):
+            key = ("literal", v)
+        elif k == "str":
+            key = ("string", v, None)
+        elif k == "format":
+            if self.at("str"):
+                _, parts = self.next()
+                key = ("string", parts, v)
+            else:
+                key = ("format", v)
+        elif k == "op" and v == "(":
+            key = self.pipe()
+            self.expect("op", ")")
+        else:
+            self.i -= 1
+            raise self.error(k, v)
+        if self.at_op(":"):
+            self.next()
+            value = self.object_value()
+        return key, value
 
     def object_value(self) -> Node:
         """jq 1.6's ExpD: terms, optionally negated, joined by pipes; anything else needs parentheses."""
@@ -756,9 +831,9 @@ class _Parser:
             self.next()
             return ("neg", self._expd_term())
         k, v = self.peek()
-        if k == "kw" and v in ("if", "try", "reduce", "foreach", "def", "label"):
+        if k == "kw" and v in _EXP_KEYWORDS:
             raise self.error(k, v)
-        return self.postfix()
+        return self.postfix(expd=True)
 
 
 def _constant(node: Any) -> bool:
@@ -793,9 +868,21 @@ def _unterminated(keyword: str, where: int) -> Iterator[None]:
     try:
         yield
     except JqSyntaxError as e:
-        if not any(m.startswith("Possibly unterminated") for m, _ in e.more):
+        if e.message and not any(m.startswith("Possibly unterminated") for m, _ in e.more):
             e.more.append((f"Possibly unterminated '{keyword}' statement", where))
         raise
+
+
+def _shift(node: Any, by: int) -> Any:
+    """``node`` with the program offsets it carries (calls, variables, breaks) moved ``by`` characters:
+    an interpolation is parsed on its own text."""
+    if isinstance(node, list):
+        return [_shift(x, by) for x in node]
+    if not isinstance(node, tuple) or not node or node[0] == "literal":
+        return node
+    if node[0] in ("call", "var", "break") and len(node) > 2 and isinstance(node[-1], int):
+        return (*(_shift(x, by) for x in node[:-1]), node[-1] + by)
+    return tuple(_shift(x, by) for x in node)
 
 
 _CACHE: dict[str, Node] = {}
