@@ -195,23 +195,24 @@ def _tonumber(v: Value) -> Value:
 
 @native("ascii_downcase")
 def _down(v: Value) -> str:
-    if not isinstance(v, str):
-        raise JqError(f"{brief(v)} cannot be lowercased")
-    return "".join(c.lower() if "A" <= c <= "Z" else c for c in v)
+    # jq 1.6 writes ascii_downcase and ascii_upcase with explode, whose error they give.
+    return "".join(c.lower() if "A" <= c <= "Z" else c for c in _exploded(v))
 
 
 @native("ascii_upcase")
 def _up(v: Value) -> str:
+    return "".join(c.upper() if "a" <= c <= "z" else c for c in _exploded(v))
+
+
+def _exploded(v: Value) -> str:
     if not isinstance(v, str):
-        raise JqError(f"{brief(v)} cannot be uppercased")
-    return "".join(c.upper() if "a" <= c <= "z" else c for c in v)
+        raise JqError("explode input must be a string")
+    return v
 
 
 @native("explode")
 def _explode(v: Value) -> list[float]:
-    if not isinstance(v, str):
-        raise JqError(f"{brief(v)} cannot be exploded")
-    return [float(ord(c)) for c in v]
+    return [float(ord(c)) for c in _exploded(v)]
 
 
 @native("implode")
