@@ -8,7 +8,6 @@ value)`` pairs for path expressions (``path(f)``, ``del``, ``|=`` ...).
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -344,7 +343,7 @@ def binop(op: str, a: Value, b: Value) -> Value:
         if ta == tb == "number":
             ib = int(b)
             if ib == 0:
-                raise JqError(f"{brief(a)} and {brief(b)} cannot be divided because the divisor is zero")
+                raise JqError(f"{brief(a)} and {brief(b)} cannot be divided (remainder) because the divisor is zero")
             ia = int(a)
             r = abs(ia) % abs(ib)
             return float(-r if ia < 0 else r)
@@ -384,9 +383,10 @@ def index_value(v: Value, key: Value) -> Value:
         if v is None:
             return None
         if isinstance(v, list):
-            if key != key:
+            # jq 1.6 answers null for an index that is not a whole number.
+            if key != key or math.isinf(key) or key != int(key):
                 return None
-            i = math.floor(key)
+            i = int(key)
             if i < 0:
                 i += len(v)
             return v[i] if 0 <= i < len(v) else None
@@ -419,15 +419,22 @@ def _indices(v: Any, sub: Any) -> list[float]:
     return [float(i) for i in range(len(v) - n + 1) if all(compare(v[i + j], sub[j]) == 0 for j in range(n))]
 
 
-def _clamp(n: Value, length: int, default: int) -> int:
-    if n is None:
-        return default
-    if not isinstance(n, float | int) or isinstance(n, bool):
-        raise JqError("Start and end indices of an array slice must be numbers")
-    i = math.floor(n)
-    if i < 0:
-        i = max(0, length + i)
-    return min(i, length)
+def slice_bounds(length: int, lo: Value, hi: Value) -> tuple[int, int]:
+    """Where ``[lo:hi]`` starts and ends in a sequence of ``length`` (jq 1.6: null is the open end, a
+    negative bound counts from the end, the start is cut down and the end rounded up to a whole index)."""
+    lo = 0.0 if lo is None else lo
+    hi = float(length) if hi is None else hi
+    for bound in (lo, hi):
+        if not isinstance(bound, float | int) or isinstance(bound, bool):
+            raise JqError("Start and end indices of an array slice must be numbers")
+    start, end = float(lo), float(hi)
+    if start < 0:
+        start += length
+    if end < 0:
+        end += length
+    start = min(max(start, 0.0), float(length))
+    end = max(min(end, float(length)), start)
+    return int(start), math.ceil(end)
 
 
 def slice_value(v: Value, lo: Value, hi: Value) -> Value:
@@ -435,9 +442,8 @@ def slice_value(v: Value, lo: Value, hi: Value) -> Value:
         return None
     if not isinstance(v, list | str):
         raise JqError(f"Cannot index {type_name(v)} with object")
-    n = len(v)
-    a, b = _clamp(lo, n, 0), _clamp(hi, n, n)
-    return v[a:max(a, b)]
+    a, b = slice_bounds(len(v), lo, hi)
+    return v[a:b]
 
 
 def iterate(v: Value) -> Iterator[Value]:
@@ -447,119 +453,6 @@ def iterate(v: Value) -> Iterator[Value]:
         yield from v.values()
     else:
         raise JqError(f"Cannot iterate over {brief(v)}")
-
-
-def iterate_paths(v: Value) -> Iterator[tuple[Any, Value]]:
-    if isinstance(v, list):
-        for i, x in enumerate(v):
-            yield float(i), x
-    elif isinstance(v, dict):
-        for k, x in v.items():
-            yield k, x
-    elif v is None:
-        return
-    else:
-        raise JqError(f"Cannot iterate over {brief(v)}")
-
-
-def getpath(v: Value, path: list[Value]) -> Value:
-    for key in path:
-        if v is None:
-            return None
-        v = index_value(v, key)
-    return v
-
-
-def setpath(v: Value, path: list[Value] | tuple[Value, ...], new: Value) -> Value:
-    if not path:
-        return new
-    key, rest = path[0], path[1:]
-    if isinstance(key, str):
-        if v is None:
-            v = {}
-        if not isinstance(v, dict):
-            raise JqError(f'Cannot index {type_name(v)} with "{key}"')
-        out = dict(v)
-        out[key] = setpath(v.get(key), rest, new)
-        return out
-    if isinstance(key, float | int) and not isinstance(key, bool):
-        if v is None:
-            v = []
-        if not isinstance(v, list):
-            raise JqError(f"Cannot index {type_name(v)} with number")
-        i = math.floor(key)
-        if i < 0:
-            i += len(v)
-            if i < 0:
-                raise JqError("Out of bounds negative array index")
-        out_l = list(v)
-        if i >= len(out_l):
-            out_l.extend([None] * (i - len(out_l) + 1))
-        out_l[i] = setpath(out_l[i], rest, new)
-        return out_l
-    if isinstance(key, dict):
-        if v is None:
-            v = []
-        if not isinstance(v, list):
-            raise JqError(f"Cannot update field at object index of {type_name(v)}")
-        n = len(v)
-        a, b = _clamp(key.get("start"), n, 0), _clamp(key.get("end"), n, n)
-        b = max(a, b)
-        repl = setpath(v[a:b], rest, new)
-        if not isinstance(repl, list):
-            raise JqError("A slice of an array can only be assigned another array")
-        return v[:a] + repl + v[b:]
-    raise JqError(f"Cannot update field at object index of {type_name(v)}")
-
-
-def delpaths(v: Value, paths: list[list[Value]]) -> Value:
-    for p in sorted(paths, key=sort_key, reverse=True):
-        v = _delpath(v, p)
-    return v
-
-
-def _delpath(v: Value, path: list[Value]) -> Value:
-    if not path:
-        return None
-    if v is None:
-        return None
-    key = path[0]
-    if len(path) == 1:
-        if isinstance(key, str):
-            if not isinstance(v, dict):
-                raise JqError(f'Cannot delete field at object index of {type_name(v)}')
-            return {k: x for k, x in v.items() if k != key}
-        if isinstance(key, float | int) and not isinstance(key, bool):
-            if not isinstance(v, list):
-                raise JqError(f"Cannot delete field at index of {type_name(v)}")
-            i = math.floor(key)
-            if i < 0:
-                i += len(v)
-            return v[:i] + v[i + 1 :] if 0 <= i < len(v) else v
-        if isinstance(key, dict) and isinstance(v, list):
-            n = len(v)
-            a, b = _clamp(key.get("start"), n, 0), _clamp(key.get("end"), n, n)
-            return v[:a] + v[max(a, b) :]
-        raise JqError(f"Cannot delete field at index of {type_name(v)}")
-    child = index_value(v, key)
-    if child is None:
-        return v
-    return setpath(v, [key], _delpath(child, path[1:]))
-
-
-def to_json_text(v: Value) -> str:
-    return dump(v)
-
-
-def from_json_text(text: str) -> Value:
-    try:
-        return json.loads(text, parse_int=float, parse_constant=_nan_constant)
-    except (json.JSONDecodeError, RecursionError):
-        raise JqError(f"{text} (while parsing '{text}')") from None
-
-
-def _nan_constant(name: str) -> float:
-    return float("nan") if name == "NaN" else float(name)
 
 
 Native = Callable[..., Iterator[Value]]

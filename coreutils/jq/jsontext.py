@@ -57,7 +57,9 @@ def _literal(tok: str) -> Any:
             return False
         if tok == "null":
             return None
-        raise JsonTextError("Invalid literal")
+        if first != "n" or len(tok) != 3:
+            raise JsonTextError("Invalid literal")
+        # A three-letter word starting with n is not taken for null: strtod reads it (nan, any case).
     if _NUMBER.fullmatch(tok):
         return float(tok)
     raise JsonTextError("Invalid numeric literal")

@@ -10,25 +10,21 @@ from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from typing import Any
 
-import regex
-
 from vshell.coreutils.jq.backtrack import flow, flow1, one
 from vshell.coreutils.jq.evaluate import (
     JqError,
     Value,
     brief,
     compare,
-    delpaths,
     dump,
     format_number,
-    from_json_text,
-    getpath,
     index_value,
-    setpath,
     sort_key,
     type_name,
 )
+from vshell.coreutils.jq.inputs import InputError, json_values
 from vshell.coreutils.jq.parse import Node
+from vshell.coreutils.jq.pathops import delpaths, getpath, setpath
 
 Natives = dict[tuple[str, int], Callable[..., Iterator[Value]]]
 NATIVES: Natives = {}
@@ -171,10 +167,22 @@ def _tojson(v: Value) -> str:
     return dump(v)
 
 
+def from_json_text(text: str) -> Value:
+    """jq 1.6's jv_parse: exactly one JSON text, errors as its parser words them."""
+    try:
+        values = [x for x, _ in json_values(text)][:2]
+        why = "Expected JSON value" if not values else "Unexpected extra JSON values" if len(values) > 1 else ""
+    except InputError as e:
+        why = e.message
+    if why:
+        raise JqError(f"{why} (while parsing '{text}')")
+    return values[0]
+
+
 @native("fromjson")
 def _fromjson(v: Value) -> Value:
     if not isinstance(v, str):
-        raise JqError(f"{brief(v)} cannot be parsed as JSON")
+        raise JqError(f"{brief(v)} only strings can be parsed")
     return from_json_text(v)
 
 
@@ -183,13 +191,9 @@ def _tonumber(v: Value) -> Value:
     if isinstance(v, float | int) and not isinstance(v, bool):
         return float(v)
     if isinstance(v, str):
-        try:
-            x = float(v.strip()) if v.strip() and v.strip().lower() not in ("nan", "inf", "-inf", "infinity") else None
-        except ValueError:
-            x = None
-        if x is None:
-            raise JqError(f"Cannot parse '{v}' as JSON")
-        return x
+        x = from_json_text(v)
+        if isinstance(x, float | int) and not isinstance(x, bool):
+            return x
     raise JqError(f"{brief(v)} cannot be parsed as a number")
 
 
@@ -257,13 +261,12 @@ def _split1(v: Value, sep: Value) -> list[str]:
 def _indices_native(v: Value, i: Value) -> Value:
     from vshell.coreutils.jq.evaluate import _indices
 
-    if v is None:
-        return None
+    if isinstance(v, list):
+        return _indices(v, i if isinstance(i, list) else [i])
     if isinstance(v, str) and isinstance(i, str):
         return _indices(v, i)
-    if isinstance(v, list):
-        return _indices(v, i)
-    raise JqError(f"Cannot determine indices of {brief(i)} in {brief(v)}")
+    # jq 1.6 falls back to `.[$i]`.
+    return index_value(v, i)
 
 
 @native("sort")
@@ -284,12 +287,13 @@ def _unique(v: Value) -> list[Value]:
 
 @native("reverse")
 def _reverse(v: Value) -> Value:
-    if v is None:
+    # jq 1.6 collects `.[length - 1 - range(0; length)]`: what has no length, or cannot be indexed
+    # by number, fails as that would.
+    n = int(_length(v))
+    if n == 0:
         return []
     if isinstance(v, list):
         return v[::-1]
-    if isinstance(v, str):
-        raise JqError("Cannot index string with number")
     raise JqError(f"Cannot index {type_name(v)} with number")
 
 
@@ -425,23 +429,15 @@ def _delpaths(v: Value, ps: Value) -> Value:
     return delpaths(v, ps)
 
 
-@generator("error", 0)
-def _error0(it: Any, v: Value, env: Any) -> Iterator[Value]:
-    raise JqError(v)
-
-
 @generator("error", 1)
 def _error1(it: Any, v: Value, env: Any, m: Node) -> Iterator[Value]:
-    for msg in it.eval(m, v, env):
+    def fail(msg: Value) -> Iterator[Value]:
+        # An error whose message is null is no error in jq 1.6: it backtracks, as `empty` does.
+        if msg is None:
+            return iter(())
         raise JqError(msg)
-    return iter(())
 
-
-@path_generator("error", 1)
-def _error1_path(it: Any, v: Value, env: Any, m: Node) -> Iterator[Any]:
-    for msg in it.eval(m, v, env):
-        raise JqError(msg)
-    return iter(())
+    return flow(it.eval(m, v, env), fail)
 
 
 @native("infinite")
@@ -474,41 +470,77 @@ def _now(v: Value) -> float:
     return time.time()
 
 
-def _math1(name: str, fn: Callable[[float], float]) -> None:
+def _math1(name: str, fn: Callable[[float], Any]) -> None:
     @native(name)
-    def run(v: Value) -> float:
+    def run(v: Value) -> Value:
         if not isinstance(v, float | int) or isinstance(v, bool):
             raise JqError(f"{brief(v)} number required")
+        x = float(v)
+        if math.isinf(x) and name in _KEEP_INFINITE:
+            return x
         try:
-            return float(fn(v))
-        except (ValueError, OverflowError):
+            out = fn(x)
+        except OverflowError:
+            return math.inf
+        except ValueError:
+            # C's libm answers -inf for a logarithm of 0 and nan for other domain errors.
+            return -math.inf if x == 0 and name.startswith("log") else math.nan
+        return [float(y) for y in out] if isinstance(out, tuple) else float(out)
+
+    del run
+
+
+def _round_away(x: float) -> float:
+    return math.floor(x + 0.5) if x >= 0 else -math.floor(-x + 0.5)
+
+
+def _lgamma_r(x: float) -> tuple[float, float]:
+    return math.lgamma(x), (-1.0 if x < 0 and math.floor(x) % 2 == 1 and x != math.floor(x) else 1.0)
+
+
+_KEEP_INFINITE = {"floor", "ceil", "round", "trunc", "rint", "nearbyint", "fabs", "significand"}
+_MATH1: dict[str, Callable[[float], Any]] = {
+    "floor": math.floor, "ceil": math.ceil, "round": _round_away, "trunc": math.trunc,
+    "rint": round, "nearbyint": round, "sqrt": math.sqrt, "cbrt": lambda x: math.copysign(abs(x) ** (1 / 3), x),
+    "fabs": math.fabs, "exp": math.exp, "exp2": lambda x: 2.0**x, "exp10": lambda x: 10.0**x,
+    "pow10": lambda x: 10.0**x, "expm1": math.expm1, "log": math.log, "log2": math.log2, "log10": math.log10,
+    "log1p": math.log1p, "logb": lambda x: float(math.frexp(x)[1] - 1) if x else -math.inf,
+    "sin": math.sin, "cos": math.cos, "tan": math.tan, "asin": math.asin, "acos": math.acos, "atan": math.atan,
+    "sinh": math.sinh, "cosh": math.cosh, "tanh": math.tanh, "asinh": math.asinh, "acosh": math.acosh,
+    "atanh": math.atanh, "erf": math.erf, "erfc": math.erfc, "gamma": math.lgamma, "lgamma": math.lgamma,
+    "tgamma": math.gamma, "significand": lambda x: math.frexp(x)[0] * 2 if x else 0.0,
+    "frexp": lambda x: (math.frexp(x)[0], float(math.frexp(x)[1])), "modf": lambda x: math.modf(x),
+    "lgamma_r": _lgamma_r,
+}
+for _n, _f in _MATH1.items():
+    _math1(_n, _f)
+
+
+def _math2(name: str, fn: Callable[[float, float], float]) -> None:
+    @native(name, 2)
+    def run(v: Value, a: Value, b: Value) -> float:
+        for x in (a, b):
+            if not isinstance(x, float | int) or isinstance(x, bool):
+                raise JqError(f"{brief(v)} number required")
+        try:
+            return float(fn(float(a), float(b)))
+        except (OverflowError, ZeroDivisionError):
+            return math.inf
+        except ValueError:
             return math.nan
 
     del run
 
 
-for _n, _f in {"floor": math.floor, "ceil": math.ceil, "round": lambda x: math.floor(x + 0.5) if x >= 0 else -math.floor(-x + 0.5),
-               "sqrt": math.sqrt, "fabs": math.fabs, "exp": math.exp, "exp2": lambda x: 2.0**x, "exp10": lambda x: 10.0**x,
-               "log": math.log, "log2": math.log2, "log10": math.log10, "sin": math.sin, "cos": math.cos, "tan": math.tan,
-               "asin": math.asin, "acos": math.acos, "atan": math.atan, "trunc": math.trunc, "significand": lambda x: math.frexp(x)[0] * 2,
-               "cbrt": lambda x: math.copysign(abs(x) ** (1 / 3), x)}.items():
-    _math1(_n, _f)
-
-
-@native("pow", 2)
-def _pow(v: Value, a: Value, b: Value) -> float:
-    try:
-        return float(float(a) ** float(b))
-    except (OverflowError, ZeroDivisionError):
-        return math.inf
-
-
-@native("log", 0)
-def _log(v: Value) -> float:
-    if v <= 0:
-        return -math.inf if v == 0 else math.nan
-    return math.log(v)
-
+_MATH2: dict[str, Callable[[float, float], float]] = {
+    "pow": math.pow, "atan2": math.atan2, "fmin": min, "fmax": max, "fmod": math.fmod,
+    "hypot": math.hypot, "copysign": math.copysign, "ldexp": lambda a, b: math.ldexp(a, int(b)),
+    "scalb": lambda a, b: a * 2.0**b, "scalbln": lambda a, b: math.ldexp(a, int(b)), "fdim": lambda a, b: max(a - b, 0.0),
+    "remainder": math.remainder, "drem": math.remainder, "nextafter": math.nextafter,
+    "nexttoward": math.nextafter,
+}
+for _n2, _f2 in _MATH2.items():
+    _math2(_n2, _f2)
 
 
 @generator("input", 0)
@@ -568,9 +600,10 @@ class _Halt(Exception):
         self.value = value
 
 
-@native("builtins")
-def _builtins(v: Value) -> list[str]:
-    return sorted({f"{n}/{a}" for (n, a) in NATIVES if not n.startswith("*")})
+@generator("builtins", 0)
+def _builtins(it: Any, v: Value, env: Any) -> Iterator[Value]:
+    # jq lists its builtins but not the helpers whose names start with `_`.
+    yield sorted(f"{n}/{a}" for (n, a) in it.known_functions() if not n.startswith("_"))
 
 
 @native("_min_by_impl", 1)
@@ -582,132 +615,6 @@ def _min_by_impl(v: Value, keys: Value) -> Value:
 def _max_by_impl(v: Value, keys: Value) -> Value:
     return max(zip(keys, v, strict=False), key=lambda p: sort_key(p[0]))[1] if v else None
 
-
-
-# -- regular expressions (Oniguruma-compatible enough: PCRE-like syntax) ---------------------
-
-def _compile(re_text: Value, flags: Value) -> tuple[regex.Pattern[str], bool]:
-    if not isinstance(re_text, str):
-        raise JqError(f"{brief(re_text)} cannot be matched, as it is not a string")
-    f = 0
-    global_ = False
-    for ch in flags or "":
-        if ch == "g":
-            global_ = True
-        elif ch == "i":
-            f |= regex.IGNORECASE
-        elif ch == "x":
-            f |= regex.VERBOSE
-        elif ch == "s":
-            f |= regex.DOTALL
-        elif ch == "n" or ch == "l":
-            pass
-        else:
-            raise JqError(f"{flags} is not a valid modifier string")
-    try:
-        return regex.compile(re_text, f | regex.V0), global_
-    except regex.error as e:
-        raise JqError(f"{re_text} (at offset {getattr(e, 'pos', 0)}) is not a valid regex: {e}") from None
-
-
-def _match_object(m: regex.Match[str], s: str) -> dict[str, Value]:
-    def offset(i: int) -> float:
-        return float(len(s[:i]))
-
-    names = {idx: name for name, idx in m.re.groupindex.items()}
-    caps = []
-    for g in range(1, (m.re.groups or 0) + 1):
-        text = m.group(g)
-        caps.append({"offset": offset(m.start(g)) if text is not None else -1.0,
-                     "length": float(len(text)) if text is not None else 0.0,
-                     "string": text, "name": names.get(g)})
-    return {"offset": offset(m.start()), "length": float(len(m.group())), "string": m.group(), "captures": caps}
-
-
-def _matches(v: Value, re_text: Value, flags: Value) -> list[dict[str, Value]]:
-    if not isinstance(v, str):
-        raise JqError(f"{brief(v)} cannot be matched, as it is not a string")
-    rx, global_ = _compile(re_text, flags)
-    out = []
-    for m in rx.finditer(v, timeout=2.0):
-        out.append(_match_object(m, v))
-        if not global_:
-            break
-    return out
-
-
-@generator("match", 2)
-def _match(it: Any, v: Value, env: Any, r: Node, f: Node) -> Iterator[Value]:
-    for re_text in it.eval(r, v, env):
-        for flags in it.eval(f, v, env):
-            if isinstance(re_text, list):
-                re_text, flags = re_text[0], (re_text[1] if len(re_text) > 1 else None)
-            yield from _matches(v, re_text, flags)
-
-
-@native("test", 2)
-def _test(v: Value, re_text: Value, flags: Value) -> bool:
-    if isinstance(re_text, list):
-        re_text, flags = re_text[0], (re_text[1] if len(re_text) > 1 else None)
-    if not isinstance(v, str):
-        raise JqError(f"{brief(v)} cannot be matched, as it is not a string")
-    rx, _ = _compile(re_text, flags)
-    return rx.search(v, timeout=2.0) is not None
-
-
-def _capture_object(m: dict[str, Value]) -> dict[str, Value]:
-    return {c["name"]: c["string"] for c in m["captures"] if c["name"] is not None}
-
-
-@generator("capture", 2)
-def _capture(it: Any, v: Value, env: Any, r: Node, f: Node) -> Iterator[Value]:
-    for m in _match(it, v, env, r, f):
-        yield _capture_object(m)
-
-
-@generator("scan", 2)
-def _scan(it: Any, v: Value, env: Any, r: Node, f: Node) -> Iterator[Value]:
-    for re_text in it.eval(r, v, env):
-        for flags in it.eval(f, v, env):
-            for m in _matches(v, re_text, (flags or "") + "g"):
-                if m["captures"]:
-                    yield [c["string"] for c in m["captures"]]
-                else:
-                    yield m["string"]
-
-
-@native("split", 2)
-def _split2(v: Value, re_text: Value, flags: Value) -> list[str]:
-    if not isinstance(v, str):
-        raise JqError(f"{brief(v)} cannot be matched, as it is not a string")
-    out = []
-    pos = 0
-    for m in _matches(v, re_text, (flags or "") + "g"):
-        start = int(m["offset"])
-        out.append(v[pos:start])
-        pos = start + int(m["length"])
-    out.append(v[pos:])
-    return out
-
-
-@generator("sub", 3)
-def _sub(it: Any, v: Value, env: Any, r: Node, repl: Node, f: Node) -> Iterator[Value]:
-    for re_text in it.eval(r, v, env):
-        for flags in it.eval(f, v, env):
-            ms = _matches(v, re_text, flags)
-            results = [""]
-            pos = 0
-            for m in ms:
-                start = int(m["offset"])
-                caps = _capture_object(m)
-                reps = [x for x in it.eval(repl, caps, env)]
-                for x in reps:
-                    if not isinstance(x, str):
-                        raise JqError(f"{brief(caps)} cannot be added to a string")
-                results = [acc + v[pos:start] + x for acc in results for x in reps]
-                pos = start + int(m["length"])
-            for acc in results:
-                yield acc + v[pos:]
 
 
 # -- dates -----------------------------------------------------------------------------------------
@@ -755,6 +662,13 @@ def _strftime(v: Value, fmt: Value) -> str:
     return dt.strftime(fmt)
 
 
+@native("strflocaltime", 1)
+def _strflocaltime(v: Value, fmt: Value) -> str:
+    # The sandbox's local time is UTC (L-printf-tz).
+    out: str = _strftime(v, fmt)
+    return out
+
+
 @native("strptime", 1)
 def _strptime(v: Value, fmt: Value) -> list[float]:
     if not isinstance(v, str):
@@ -766,7 +680,47 @@ def _strptime(v: Value, fmt: Value) -> list[float]:
     return _broken_down(dt.timestamp())
 
 
+@native("format", 1)
+def _format(v: Value, name: Value) -> str:
+    if not isinstance(name, str):
+        raise JqError(f"{brief(name)} is not a valid format")
+    return apply_format(name, v)
+
+
+@native("fma", 3)
+def _fma(v: Value, a: Value, b: Value, c: Value) -> float:
+    for x in (a, b, c):
+        if not isinstance(x, float | int) or isinstance(x, bool):
+            raise JqError(f"{brief(v)} number required")
+    return float(a) * float(b) + float(c)
+
+
 # -- formats -----------------------------------------------------------------------------------------
+
+_B64 = {c: i for i, c in enumerate("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")}
+
+
+def _base64_decode(text: str, v: Value) -> str:
+    """jq 1.6's @base64d: read up to the first `=`; another character outside the alphabet is an error,
+    and so is one lone character left over."""
+    out = bytearray()
+    code = count = 0
+    for ch in text.split("=", 1)[0]:
+        if ch not in _B64:
+            raise JqError(f"{brief(v)} is not valid base64 data")
+        code = code << 6 | _B64[ch]
+        count += 1
+        if count == 4:
+            out += code.to_bytes(3, "big")
+            code = count = 0
+    if count == 3:
+        out += (code >> 2).to_bytes(2, "big")
+    elif count == 2:
+        out.append(code >> 4)
+    elif count == 1:
+        raise JqError(f"{brief(v)} trailing base64 byte found")
+    return out.decode("utf-8", "replace")
+
 
 def apply_format(name: str, v: Value) -> str:
     if name == "text":
@@ -795,7 +749,7 @@ def apply_format(name: str, v: Value) -> str:
     text = v if isinstance(v, str) else dump(v)
     if name == "html":
         return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-                .replace("'", "&#39;").replace('"', "&quot;"))
+                .replace("'", "&apos;").replace('"', "&quot;"))
     if name == "uri":
         return urllib.parse.quote(text, safe="-_.~")
     if name == "sh":
@@ -810,12 +764,7 @@ def apply_format(name: str, v: Value) -> str:
     if name == "base64":
         return base64.b64encode(text.encode("utf-8", "surrogateescape")).decode()
     if name == "base64d":
-        data = text.encode()
-        data += b"=" * (-len(data) % 4)
-        try:
-            return base64.b64decode(data).decode("utf-8", "replace")
-        except ValueError:
-            raise JqError(f"{brief(v)} is not valid base64 data") from None
+        return _base64_decode(text, v)
     raise JqError(f"{name} is not a valid format")
 
 

@@ -13,6 +13,7 @@ body), ``label`` (name, body), ``break`` (name), ``optional`` (expr).
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -162,7 +163,7 @@ class _Lexer:
                         j += 1
                     inner = text[start : j - 1]
                     try:
-                        parts.append(("interp", _shift(parse(inner), start)))
+                        parts.append(("interp", _shift(parse(inner, interpolation=True), start)))
                     except JqSyntaxError as e:
                         if "unexpected $end" in e.message:
                             # The interpolation's end is a token of its own for jq: the `)`.
@@ -214,6 +215,7 @@ class _Parser:
         self.i = 0
         self.start = 0  # the first token after the module header
         self.builtin = False  # vshell's own definitions may leave out `else`
+        self.interpolation = False  # parsing the inside of a string's `\(...)`
         self.indexed_at = -1  # the token position just after the last index operation
         # Errors reported so far (bison recovers from some and goes on), and the token it resynced on.
         self.errors: list[tuple[str, int | None]] = []
@@ -253,7 +255,9 @@ class _Parser:
         # Called before or after the offending token was taken: find it.
         i = self.i if self.i < len(self.toks) and self.toks[self.i] == (kind, value) else self.i - 1
         i = max(0, min(i, len(self.lex.spans) - 1))
-        if i == self.start and kind != "eof" and not expecting and not none:
+        if self.interpolation and expecting == "$end":
+            expecting = ""  # inside `\(...)` bison has too many tokens to list
+        if i == self.start and kind != "eof" and not expecting and not none and not self.interpolation:
             # Nothing parsed yet: an empty program is one, so only the end of input was possible.
             expecting = "$end"
         more = f", expecting {expecting}" if expecting else ""
@@ -522,10 +526,18 @@ class _Parser:
         return left
 
     def multiplicative(self) -> Node:
+        start = self.offset()
         left = self.unary()
         while self.at_op("*", "/", "%"):
             op = self.next()[1]
-            left = ("binop", op, left, self.unary())
+            right = self.unary()
+            if op == "/" and _is_number(left) and _is_number(right) and right[1] == 0:
+                # jq 1.6 folds a division of two literals: x/0 is a compile error, 0/0 is nan.
+                if left[1] != 0:
+                    self.errors.append(("Division by zero?", start))
+                left = ("literal", math.nan if left[1] == 0 else math.copysign(math.inf, left[1]))
+                continue
+            left = ("binop", op, left, right)
         return left
 
     def unary(self) -> Node:
@@ -836,6 +848,10 @@ class _Parser:
         return self.postfix(expd=True)
 
 
+def _is_number(node: Node) -> bool:
+    return node[0] == "literal" and isinstance(node[1], float)
+
+
 def _constant(node: Any) -> bool:
     kind = node[0]
     if kind == "literal":
@@ -885,16 +901,18 @@ def _shift(node: Any, by: int) -> Any:
     return tuple(_shift(x, by) for x in node)
 
 
-_CACHE: dict[str, Node] = {}
+_CACHE: dict[tuple[str, bool], Node] = {}
 
 
-def parse(text: str) -> Node:
-    node = _CACHE.get(text)
+def parse(text: str, interpolation: bool = False) -> Node:
+    node = _CACHE.get((text, interpolation))
     if node is None:
-        node = _Parser(text).program()
+        p = _Parser(text)
+        p.interpolation = interpolation
+        node = p.program()
         if len(_CACHE) > 256:
             _CACHE.clear()
-        _CACHE[text] = node
+        _CACHE[(text, interpolation)] = node
     return node
 
 
