@@ -146,7 +146,7 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
     status = 0
     nothing = object()
     last: Any = nothing
-    had_output = False
+    had_input = False
 
     reader = Reader(inputs, end)
     interp.reader = reader  # type: ignore[attr-defined]
@@ -163,10 +163,13 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
                 value, _line = next(feed)
             except StopIteration:
                 break
-            status = 0  # jq 1.6 exits with the status of the last input's run, not the worst one
+            # jq 1.6 exits with the status of the last input's run, not the worst one, and with -e
+            # by that run's last output.
+            status = 0
+            had_input = True
+            last = nothing
             try:
                 for out in interp.eval(tree, value, interp.root):
-                    had_output = True
                     last = out
                     if raw_out and isinstance(out, str):
                         ctx.stdout.write(out.encode("utf-8", "surrogateescape") + sep)
@@ -200,7 +203,9 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
     if status:
         return status
     if "exit_status" in v:
-        if not had_output or last is nothing:
+        if not had_input:
+            return 0
+        if last is nothing:
             return 4
         return 1 if last is None or last is False else 0
     return 0

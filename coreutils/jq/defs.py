@@ -6,6 +6,7 @@ the same way; the rest are native (``natives.py``).
 """
 
 JQ_DEFS = r"""
+def unique: group_by(.) | map(.[0]);
 def error: error(.);
 def values: select(. != null);
 def nulls: select(. == null);

@@ -276,15 +276,6 @@ def _sort(v: Value) -> list[Value]:
     return sorted(v, key=sort_key)
 
 
-@native("unique")
-def _unique(v: Value) -> list[Value]:
-    out: list[Value] = []
-    for x in _sort(v):
-        if not out or compare(out[-1], x) != 0:
-            out.append(x)
-    return out
-
-
 @native("reverse")
 def _reverse(v: Value) -> Value:
     # jq 1.6 collects `.[length - 1 - range(0; length)]`: what has no length, or cannot be indexed
@@ -516,6 +507,43 @@ for _n, _f in _MATH1.items():
     _math1(_n, _f)
 
 
+def bessel_j(n: int, x: float) -> float:
+    """J_n(x) by Bessel's integral, (1/pi) * integral over [0, pi] of cos(n t - x sin t): the trapezoid
+    rule on a periodic integrand converges geometrically."""
+    steps = 64 + 4 * int(abs(x))
+    h = math.pi / steps
+    total = sum(math.cos(n * k * h - x * math.sin(k * h)) for k in range(1, steps))
+    total += (1.0 + math.cos(n * math.pi)) / 2  # the ends, t = 0 and t = pi
+    return total * h / math.pi
+
+
+def bessel_y(n: int, x: float) -> float:
+    """Y_n(x) for x > 0 by its integral form (the second part's integrand decays as exp(-x sinh t))."""
+    if x < 0:
+        return math.nan
+    if x == 0:
+        return -math.inf
+    first = _simpson(lambda t: math.sin(x * math.sin(t) - n * t), math.pi, 2000) / math.pi
+    tail_end = math.asinh(40.0 / x + 1.0) + 1.0
+    second = _simpson(lambda t: (math.exp(n * t) + (-1) ** n * math.exp(-n * t)) * math.exp(-x * math.sinh(t)),
+                      tail_end, 4000)
+    return first - second / math.pi
+
+
+def _simpson(f: Callable[[float], float], upto: float, steps: int) -> float:
+    """The integral of ``f`` over [0, upto] by Simpson's rule (``steps`` even)."""
+    h = upto / steps
+    odd = sum(f((2 * k - 1) * h) for k in range(1, steps // 2 + 1))
+    even = sum(f(2 * k * h) for k in range(1, steps // 2))
+    return (f(0.0) + f(upto) + 4 * odd + 2 * even) * h / 3
+
+
+_math1("j0", lambda x: bessel_j(0, x))
+_math1("j1", lambda x: bessel_j(1, x))
+_math1("y0", lambda x: bessel_y(0, x))
+_math1("y1", lambda x: bessel_y(1, x))
+
+
 def _math2(name: str, fn: Callable[[float, float], float]) -> None:
     @native(name, 2)
     def run(v: Value, a: Value, b: Value) -> float:
@@ -541,6 +569,8 @@ _MATH2: dict[str, Callable[[float, float], float]] = {
 }
 for _n2, _f2 in _MATH2.items():
     _math2(_n2, _f2)
+_math2("jn", lambda n, x: bessel_j(int(n), x))
+_math2("yn", lambda n, x: bessel_y(int(n), x))
 
 
 @generator("input", 0)

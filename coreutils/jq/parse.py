@@ -1,4 +1,5 @@
-"""The jq 1.6 language: lexer and parser into a tuple tree.
+"""The jq 1.6 parser: a recursive descent over the lexer's tokens into a tuple tree, with jq's
+(bison's) error messages and its error recovery where programs commonly go wrong.
 
 Node kinds (first element): ``identity``, ``recurse_default``, ``field``
 (target, name), ``index`` (target, expr), ``slice`` (target, from, to),
@@ -7,210 +8,30 @@ Node kinds (first element): ``identity``, ``recurse_default``, ``field``
 ``pipe``, ``comma``, ``alt``, ``and``, ``or``, ``binop`` (op, l, r),
 ``assign`` (op, lhs, rhs), ``if`` (cond, then, elifs, else), ``try``
 (body, catch), ``reduce``/``foreach``, ``funcdef`` (name, params, body,
-rest), ``call`` (name, args), ``var`` (name), ``as`` (source, patterns,
-body), ``label`` (name, body), ``break`` (name), ``optional`` (expr).
+rest), ``call`` (name, args, offset), ``var`` (name, offset), ``as`` (source,
+patterns, body), ``label`` (name, body), ``break`` (name, offset), ``opt``
+(an index whose own error gives no output).
 """
 
 from __future__ import annotations
 
 import math
-import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-Node = tuple[Any, ...]
+from vshell.coreutils.jq.lexer import _QUOTING, JqSyntaxError, Lexer, Node
 
-
-class JqSyntaxError(Exception):
-    """A compile error: the message, the offset jq's location printer pads the program to (None: the
-    printer's default), and the further errors jq's error recovery reports after it."""
-
-    def __init__(self, message: str, at: int | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.at = at
-        self.more: list[tuple[str, int]] = []
-        self.token: int | None = None  # the offending token's index, for bison's error recovery
-
-
-_QUOTING = " (Unix shell quoting issues?)"
 # How bison names a token jq's parser did not expect.
 _TOKEN_NAMES = {"eof": "$end", "num": "LITERAL", "str": "QQSTRING_START", "format": "FORMAT", "field": "FIELD",
                 "ident": "IDENT", "var": "'$'", "invalid": "INVALID_CHARACTER"}
-_CLOSERS = {")": "(", "]": "[", "}": "{"}
 _ASSIGN_OPS = ("=", "|=", "+=", "-=", "*=", "/=", "%=", "//=")
 _COMPARE_OPS = ("==", "!=", "<", "<=", ">", ">=")
 _EXP_KEYWORDS = ("if", "try", "reduce", "foreach", "label", "def")
 
 
-_TOKEN = re.compile(
-    r"""
-    (?P<ws>\s+|\#[^\n]*)
-  | (?P<num>(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)
-  | (?P<str>")
-  | (?P<field>\.[A-Za-z_][A-Za-z0-9_]*)
-  | (?P<var>\$(?:__loc__|[A-Za-z_][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)*))
-  | (?P<format>@[A-Za-z0-9_]+)
-  | (?P<ident>[A-Za-z_][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)*)
-  | (?P<op>\?//|\|=|\+=|-=|\*=|/=|%=|//=|==|!=|<=|>=|//|\.\.|[-.\[\]{}()|,:;=<>+*/%$?])
-    """,
-    re.VERBOSE,
-)
-
-_KEYWORDS = {"def", "if", "then", "elif", "else", "end", "as", "reduce", "foreach", "try", "catch", "label",
-             "import", "include", "and", "or", "not_kw_placeholder", "__loc__"}
-
-
-class _Lexer:
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.pos = 0
-        self.tokens: list[tuple[str, Any]] = []
-        # Per token: where it starts, and where its last piece starts (jq's lexer makes `$x` two
-        # tokens and a string several; at the end of input the error names the last one).
-        self.spans: list[tuple[int, int]] = []
-        self.opened: list[str] = []
-        self.last_lexeme = 0
-        self._lex()
-        self.i = 0
-
-    def _lex(self) -> None:
-        text = self.text
-        while self.pos < len(text):
-            start = self.pos
-            m = _TOKEN.match(text, self.pos)
-            if m is None:
-                self.tokens.append(("invalid", None))
-                self.spans.append((start, start))
-                self.pos = len(text)
-                break
-            kind = m.lastgroup or ""
-            # Where the last lexeme starts (blanks too): jq reports an unexpected end of input there.
-            self.last_lexeme = start
-            if kind == "ws":
-                self.pos = m.end()
-                continue
-            if kind == "str":
-                self.pos = m.end()
-                self.tokens.append(("str", self._string()))
-                self.spans.append((start, self.pos - 1))
-                self.last_lexeme = self.pos - 1
-                continue
-            self.pos = m.end()
-            value: Any = m.group()
-            if kind == "ident" and value in _KEYWORDS:
-                kind = "kw"
-            if kind == "num":
-                value = float(value)
-            if kind == "field":
-                value = value[1:]
-            if kind == "var":
-                value = value[1:]
-            if kind == "format":
-                value = value[1:]
-            if kind == "op" and value in "([{":
-                self.opened.append(value)
-            elif kind == "op" and value in _CLOSERS:
-                # jq's lexer answers a closer that does not match the open bracket as an invalid character.
-                if not self.opened or self.opened[-1] != _CLOSERS[value]:
-                    kind = "invalid"
-                else:
-                    self.opened.pop()
-            self.tokens.append((kind, value))
-            self.spans.append((start, start + 1 if kind == "var" else start))
-            if kind == "var":
-                self.last_lexeme = start + 1
-        self.tokens.append(("eof", None))
-        self.spans.append((self.last_lexeme, self.last_lexeme))
-
-    def _string(self) -> list[Any]:
-        """A string literal: a list of str pieces and ('interp', node) pieces."""
-        text = self.text
-        parts: list[Any] = []
-        buf: list[str] = []
-        piece = self.pos  # where the current run of text (a lexeme of its own for jq) starts
-        while True:
-            if self.pos >= len(text):
-                last = piece if buf else max(self.pos - 1, 0)
-                raise JqSyntaxError("syntax error, unexpected $end, expecting QQSTRING_TEXT or QQSTRING_INTERP_START "
-                                    "or QQSTRING_END" + _QUOTING, at=last)
-            c = text[self.pos]
-            if c == '"':
-                self.pos += 1
-                break
-            if c == "\\":
-                d = text[self.pos + 1 : self.pos + 2]
-                if d == "(":
-                    if buf:
-                        parts.append("".join(buf))
-                        buf = []
-                    self.pos += 2
-                    depth = 1
-                    start = self.pos
-                    # find the matching ')' respecting nested strings
-                    j = start
-                    while j < len(text) and depth:
-                        ch = text[j]
-                        if ch == '"':
-                            j = _skip_string(text, j + 1)
-                            continue
-                        if ch == "(":
-                            depth += 1
-                        elif ch == ")":
-                            depth -= 1
-                        j += 1
-                    inner = text[start : j - 1]
-                    try:
-                        parts.append(("interp", _shift(parse(inner, interpolation=True), start)))
-                    except JqSyntaxError as e:
-                        if "unexpected $end" in e.message:
-                            # The interpolation's end is a token of its own for jq: the `)`.
-                            e.message = e.message.replace("unexpected $end", "unexpected QQSTRING_INTERP_END")
-                            e.at = j - 1
-                        elif e.at is not None:
-                            e.at += start
-                        raise
-                    self.pos = j
-                    piece = j
-                    continue
-                escapes = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
-                if d in escapes:
-                    buf.append(escapes[d])
-                    self.pos += 2
-                    continue
-                if d == "u":
-                    code = int(text[self.pos + 2 : self.pos + 6], 16)
-                    self.pos += 6
-                    if 0xD800 <= code < 0xDC00 and text[self.pos : self.pos + 2] == "\\u":
-                        low = int(text[self.pos + 2 : self.pos + 6], 16)
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                        self.pos += 6
-                    buf.append(chr(code))
-                    continue
-                raise JqSyntaxError(f"syntax error: invalid escape \\{d}")
-            buf.append(c)
-            self.pos += 1
-        if buf or not parts:
-            parts.append("".join(buf))
-        return parts
-
-
-def _skip_string(text: str, j: int) -> int:
-    while j < len(text):
-        if text[j] == "\\":
-            j += 2
-            continue
-        if text[j] == '"':
-            return j + 1
-        j += 1
-    return j
-
-
 class _Parser:
     def __init__(self, text: str) -> None:
-        self.lex = _Lexer(text)
+        self.lex = Lexer(text, lambda inner: parse(inner, interpolation=True))
         self.toks = self.lex.tokens
         self.i = 0
         self.start = 0  # the first token after the module header
@@ -374,15 +195,6 @@ class _Parser:
             rest = self.pipe()
             return ("funcdef", fn[0], fn[1], fn[2], rest)
         left = self.comma()
-        if self.at("kw", "as"):
-            self.next()
-            patterns = [self.pattern()]
-            while self.at_op("?//"):
-                self.next()
-                patterns.append(self.pattern())
-            self.expect("op", "|", "'|'")
-            body = self.pipe()
-            return ("as", left, patterns, body)
         if self.at_op("|"):
             self.next()
             return ("pipe", left, self.pipe())
@@ -546,7 +358,21 @@ class _Parser:
             return ("neg", self.postfix())
         return self.postfix()
 
-    def postfix(self, expd: bool = False) -> Node:
+    def postfix(self, expd: bool = False, binding: bool = True) -> Node:
+        """A term and its suffixes; with ``binding``, a following ``as PATTERNS | BODY`` too, whose body
+        runs to the end of the enclosing expression (jq's ``Term "as" Patterns '|' Exp``)."""
+        node = self._suffixed(expd)
+        if binding and not expd and self.at("kw", "as"):
+            self.next()
+            patterns = [self.pattern()]
+            while self.at_op("?//"):
+                self.next()
+                patterns.append(self.pattern())
+            self.expect("op", "|", "'|'")
+            return ("as", node, patterns, self.pipe())
+        return node
+
+    def _suffixed(self, expd: bool) -> Node:
         k, v = self.peek()
         node = self.term()
         if k == "kw" and v in _EXP_KEYWORDS:
@@ -645,16 +471,22 @@ class _Parser:
                 return ("call", "recurse", [], self.offset())
             if v == "(":
                 self.next()
-                inner = self.pipe()
-                self.expect("op", ")")
+                try:
+                    inner = self.pipe()
+                    self.expect("op", ")")
+                except JqSyntaxError as e:
+                    return self.resync(e, ")")
                 return inner
             if v == "[":
                 self.next()
                 if self.at_op("]"):
                     self.next()
                     return ("array", None)
-                inner = self.pipe()
-                self.expect("op", "]")
+                try:
+                    inner = self.pipe()
+                    self.expect("op", "]")
+                except JqSyntaxError as e:
+                    return self.resync(e, "]")
                 return ("array", inner)
             if v == "{":
                 return self.object()
@@ -675,12 +507,14 @@ class _Parser:
                 catch = None
                 if self.at("kw", "catch"):
                     self.next()
-                    with _unterminated("try", where):
+                    try:
                         catch = self.postfix_only()
+                    except JqSyntaxError as e:
+                        return self.unterminated("try", where, e)
                 return ("try", body, catch)
             if v in ("reduce", "foreach"):
                 self.next()
-                source = self.postfix()
+                source = self.postfix(binding=False)
                 self.expect("kw", "as")
                 pat = self.pattern()
                 self.expect("op", "(", expecting="'('")
@@ -731,8 +565,40 @@ class _Parser:
         self.expect("kw", "if")
         cond = self.pipe()
         self.expect("kw", "then")
-        with _unterminated("if", where):
+        try:
             return self._if_rest(cond)
+        except JqSyntaxError as e:
+            return self.unterminated("if", where, e)
+
+    def resync(self, e: JqSyntaxError, closer: str) -> Node:
+        """bison's recovery inside brackets (``'(' error ')'``): drop tokens up to the closer and go on after it."""
+        self.i = self._after_error(e)
+        while not self.at("eof") and not self.at_op(closer):
+            self.next()
+        if self.at("eof"):
+            raise JqSyntaxError("") from None  # bison gives up at the end: nothing more is said
+        self.resynced = self.i
+        self.next()
+        return ("identity",)
+
+    def unterminated(self, keyword: str, where: int, e: JqSyntaxError) -> Node:
+        """bison's recovery after ``then`` (or ``catch``): the statement ends in error ("Possibly unterminated
+        ..."), and parsing goes on at the offending token, errors within three tokens unsaid."""
+        resume = self._after_error(e)
+        self.errors.append((f"Possibly unterminated '{keyword}' statement", where))
+        self.i = self.resynced = resume
+        return ("identity",)
+
+    def _after_error(self, e: JqSyntaxError) -> int:
+        """Report ``e`` as bison would; the token to go on from.  An error before any token was taken
+        since the last one drops the offending token, or, at the end of the program, gives up."""
+        if not e.message or e.token is None:
+            raise e
+        again = e.token == self.resynced
+        if again and self.toks[e.token][0] == "eof":
+            raise JqSyntaxError("") from None
+        self.report(e)
+        return e.token + 1 if again else e.token
 
     def _if_rest(self, cond: Node) -> Node:
         then = self.pipe()
@@ -771,7 +637,7 @@ class _Parser:
                     raise self.error(k, v, "'}'")
             except JqSyntaxError as e:
                 # bison's recovery in an object: drop tokens up to a `,`, `:` or `}` and go on there.
-                self.report(e)
+                self.i = self._after_error(e)
                 while not self.at("eof") and not self.at_op(",", ":", "}"):
                     self.next()
                 if self.at("eof"):
@@ -878,29 +744,6 @@ class Directive:
     meta: Node | None
 
 
-@contextmanager
-def _unterminated(keyword: str, where: int) -> Iterator[None]:
-    """A syntax error after ``then`` (or ``catch``) also says the innermost such statement may be unterminated."""
-    try:
-        yield
-    except JqSyntaxError as e:
-        if e.message and not any(m.startswith("Possibly unterminated") for m, _ in e.more):
-            e.more.append((f"Possibly unterminated '{keyword}' statement", where))
-        raise
-
-
-def _shift(node: Any, by: int) -> Any:
-    """``node`` with the program offsets it carries (calls, variables, breaks) moved ``by`` characters:
-    an interpolation is parsed on its own text."""
-    if isinstance(node, list):
-        return [_shift(x, by) for x in node]
-    if not isinstance(node, tuple) or not node or node[0] == "literal":
-        return node
-    if node[0] in ("call", "var", "break") and len(node) > 2 and isinstance(node[-1], int):
-        return (*(_shift(x, by) for x in node[:-1]), node[-1] + by)
-    return tuple(_shift(x, by) for x in node)
-
-
 _CACHE: dict[tuple[str, bool], Node] = {}
 
 
@@ -926,3 +769,6 @@ def parse_defs(text: str) -> list[tuple[str, list[str], Node]]:
     if not p.at("eof"):
         raise JqSyntaxError("builtin definitions: trailing text")
     return out
+
+
+__all__ = ["Directive", "JqSyntaxError", "Node", "parse", "parse_defs"]

@@ -50,3 +50,90 @@ done 2>&1
 jq -c -R -s 'map(.)' in.json
 jq -c -R -s 'error' in.json two.txt
 echo "status $?"
+
+#### a try catches errors raised downstream of its outputs (jq 1.6's backtracking)
+for p in '(try 1) | error("x")' '(try 1) + "a"' '(try 1).a' '[(try (1,2)) as $x | $x, error("x")]' \
+  'reduce (try (1,2)) as $x (0; error("x"))' '[(1,2)? | ., error("x")]' 'def f: try (1,2); [f | ., error("x")]' \
+  '[limit(3; try (1,2,3)) | ., error("x")]' '{a: (try 1)} | error("x")' '"\(try 1)" | error("x")' \
+  '[(try (1,2) catch .) | ., error("y")]' '(.a?) | error("x")' '[.[]?] | error("x")' '(1 // 2) | error("x")'; do
+  jq -nc "$p"; echo "status $?"; done
+printf '["1","a","2"]' | jq -c '.[] | tonumber? | . + 1'
+
+#### break is an error a try or ? catches; try error("object") trips jq 1.6's handler
+jq -nc '[label $x | 1, (break $x)?, 2]'
+jq -nc '[label $x | try (break $x) catch ., 3]'
+jq -nc '[label $x | try (break $x)]'
+jq -nc 'try error("object") catch .'; echo "status $?"
+
+#### evaluation order: a C builtin's last argument, an index's key, a slice's start are the outer loops
+jq -nc '[pow(1,2; 3,4)]'
+jq -nc '[[1,2],[3,4]] | [(.[0],.[1])[0,1]]'
+jq -nc '[[1,2,3] | .[0,1:2,3]]'
+jq -nc '[[3,1] | setpath([0],[1]; 5,6)]'
+jq -nc '["\(1,2) \(3,4)"]'
+jq -nc '[{(("a","b")): (1,2), c: (3,4)}]'
+
+#### ? after an index drops only that index's error
+jq -nc '5 | .a[]?'; echo "status $?"
+jq -nc '5 | .a.b?'; echo "status $?"
+jq -nc '{"a":5} | [.a.b?, .a[]?]'
+jq -nc '{"a":1} | [path(.a?, .b[]?)]'
+jq -nc '[1] | .[0]? |= 5'
+
+#### input files are read as one text: a last value without newline runs into the next file
+## file-nonl: a
+## | 1
+## file: b
+## | 2
+## file-nonl: c
+## | [1
+## file: d
+## | ]
+## file-nonl: e
+## | {"a":1}
+## file: f
+## | {"b":2}
+jq -c . a b; jq -c . c d; jq -c '.a.b' e f; echo "status $?"
+jq -R . a b; jq -c -s . a b; jq -c . a - b <<< '7'
+jq -c '[., input_filename, input_line_number]' a b
+
+#### a file that cannot be opened stops the reading after the value in progress
+## file: a
+## | 1
+## | 2
+## file: b
+## | 3 4
+## | 5
+jq -c . a nope b; echo "status $?"
+jq -c . nope a b; echo "status $?"
+jq -c . a b nope; echo "status $?"
+jq -nc '[inputs]' a nope b; echo "status $?"
+jq -n 1 nope; echo "status $?"
+
+#### an error names the line a value was finished on
+printf 'null{\n' | jq '.a'
+printf 'false[1,\n' | jq -c 'keys'
+printf '1e+100\n\nnull\n\n0{\n' | jq 'getpath(["x",0])'
+printf '[1,\n2]\n' | jq -c '.[] | .a'
+
+#### every compile error, in jq 1.6's order
+for p in '[$a, foo, $b, bar(1)]' 'def f: foo; f, foo' '{(foo): bar}' 'reduce foo as $x (bar; baz)' 'def f: foo; 1' \
+  'foo(bar)' 'map(foo) | bar' 'foo[bar]' '.a |= foo | bar' '.a += foo | bar' 'has(foo) | bar' \
+  'def f: foo; def g: bar; g, f, baz' '"\(foo) \(bar)"' 'label $f | break $g' '.[foo:bar]'; do
+  jq -nc "$p"; echo "status $?"; done
+
+#### syntax errors: recovery inside an object, non-associative operators, object values are terms
+for p in '{a: 1 + 2, b: 3 + 4}' '{a: if {a: ""} then . elif . then 1 else 2 end}' '{a: (1)?}' '{a: f?}' \
+  '{a:1,$__loc__}' '.[] |= .a |= .' '1 == 2 == 3' '.a += .b -= 1' 'if . then 1 else 2 end[0]' '"\(1;2)"' \
+  '1 / 0' 'try (1/0) catch .'; do
+  jq -nc "$p"; echo "status $?"; done
+jq -nc '.a = null // 1, (0 / 0)'
+
+#### builtins built as jq 1.6 builds them
+for p in '[limit(0; 1,2,3)]' '"abc" | [splits("")]' '"ab" | [match("$"; "g") | .offset]' '"a" | test(1)' \
+  '"a\nb" | [test("a.b"), test("a.b"; "m")]' '"abc" | test("(")' '"abab" | [gsub("b"; "1", "2")]' '"aaa" | gsub("^a"; "b")' \
+  '"a" | sub(1; "b")' '[[1]] | join(",")' '[1,null,true] | join("-")' 'false | reverse' 'true | indices(1)' \
+  '"abc" | ascii_upcase, (1 | ascii_downcase)' '{} | delpaths([[0]])' '[] | delpaths([["a"]])' '1 | delpaths([["a"]])' \
+  '1 | setpath(["a"]; 1)' '"nan" | tonumber' '"x" | fromjson' '1 | fromjson' '[1,2,3] | [.[1.5], .[1.2:2.8]]' \
+  'nth(-1; 1,2)' '"!!!" | @base64d' "\"'\" | @html" 'error(null)' '1 % 0' '{} | unique' 'builtins | length'; do
+  jq -nc "$p"; echo "status $?"; done
