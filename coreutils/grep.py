@@ -432,22 +432,24 @@ class _Searcher:
                 if printed_any and (file_start or start > last_printed + 1) and cfg.group_separator is not None:
                     sep = cfg.group_separator
                     self._write(f"{_SGR_SEP}{sep}{_SGR_END}\n" if cfg.color else f"{sep}\n")
-                for j in range(start, i):
-                    self._emit(name, j, offsets, lines[j], "-")
+                if start < i:
+                    last_printed = self._emit_context(name, lines, offsets, start, i) - 1
+            shown = True
             if cfg.only:
                 self._emit_only(name, i, offsets, line)
             else:
-                self._emit(name, i, offsets, line, ":")
+                shown = self._emit(name, i, offsets, line, ":")
             printed_any = self.context_printed = True
             file_start = False
-            last_printed = i
+            if shown:
+                # GNU's lastout stays put for a line left out, so its trailing context is counted from there.
+                last_printed = i
             pending_after = cfg.after
             if cfg.max_count is not None and count >= cfg.max_count:
                 # GNU still prints the trailing context of the last selected line, whatever those lines are,
                 # reading on for them when the block ends first.
                 after = min(len(lines), i + 1 + cfg.after)
-                for j in range(i + 1, after):
-                    self._emit(name, j, offsets, lines[j], "-")
+                self._emit_context(name, lines, offsets, i + 1, after, owed=True)
                 last_printed = after - 1
                 pending_after = cfg.after - (after - i - 1)
                 self.draining = pending_after > 0 and not last
@@ -469,11 +471,10 @@ class _Searcher:
               before: int) -> tuple[int, int]:
         """Print the trailing context owed after the last printed line, up to line ``before``."""
         end = min(before, last_printed + 1 + pending_after)
-        for j in range(last_printed + 1, end):
-            self._emit(name, j, offsets, lines[j], "-")
         if end <= last_printed + 1:
             return last_printed, pending_after
-        return end - 1, pending_after - (end - last_printed - 1)
+        shown = self._emit_context(name, lines, offsets, last_printed + 1, end, owed=True)
+        return shown - 1, pending_after - (end - last_printed - 1)
 
     def _carry(self, lines: list[str], offsets: list[int] | None, last_printed: int, pending_after: int,
                file_start: bool) -> None:
@@ -502,8 +503,7 @@ class _Searcher:
                 self.pending_after = 0
                 return None
         owed = lines[shift : shift + self.pending_after]
-        for j, line in enumerate(owed, shift):
-            self._emit(name, j, offsets, line, "-")
+        self._emit_context(name, lines, offsets, shift, shift + len(owed), owed=True)
         self.pending_after -= len(owed)
         self.last_printed = self.first_line + shift + len(owed) - 1
         self.tail = []
@@ -601,17 +601,38 @@ class _Searcher:
                            for i in chosen)
         self._write(text)
 
-    def _emit(self, name: str, i: int, offsets: list[int] | None, line: str, sep: str) -> None:
+    def _emit(self, name: str, i: int, offsets: list[int] | None, line: str, sep: str) -> bool:
+        """Print one line; False when it is left out for an encoding error."""
         if self.cfg.only and sep == "-":
             # -o prints the matches of a context line, which only -v's context lines have (GNU's prline).
             if self.cfg.invert:
                 self._emit_only(name, i, offsets, line, sep)
-            return
+            return True
         if not self.clean and not self._printable(line):
-            return
+            return False
         off = offsets[i] if offsets is not None else 0
         body = self._colored(line) if self.cfg.color and sep == ":" else line
         self._write(self._prefix(name, i + 1, off, sep) + body + self.cfg.eol)
+        return True
+
+    def _emit_context(self, name: str, lines: list[str], offsets: list[int] | None, start: int, end: int,
+                      owed: bool = False) -> int:
+        """Lines start..end-1 as context, in one piece when they need no prefix and no check; returns the
+        index after the last line printed.  GNU prints trailing context (``owed``) from the last line it
+        printed, so a line left out for an encoding error is tried again and again and none after it shows."""
+        if start >= end:
+            return start
+        if self.prefixed or self.cfg.only or not self.clean:
+            shown = start
+            for j in range(start, end):
+                if self._emit(name, j, offsets, lines[j], "-"):
+                    shown = j + 1
+                elif owed:
+                    break
+            return shown
+        eol = self.cfg.eol
+        self._write(eol.join(lines[start:end]) + eol)
+        return end
 
     def _emit_only(self, name: str, i: int, offsets: list[int] | None, line: str, sep: str = ":") -> None:
         m = self.cfg.matchers.line if self.cfg.matchers is not None else None

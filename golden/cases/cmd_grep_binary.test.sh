@@ -134,3 +134,9 @@ yes abcdefghi | head -n 9829 > big; printf 'hit\n' >> big; yes abcdefghi | head 
 
 #### context across GNU's buffers
 seq 1 40000 > big; grep -n -B3 -A2 '^2[0-9]*0000$' big; grep -C2 -m2 '5000$' big; grep -A3000 -m1 '^9999$' big | tail -n 2; rm big
+
+#### context around a line left out for an encoding error
+printf 'a\377\nb\nc\na\n' | grep -C1 a
+printf 'x1\ny\nz\na\377\nb\n' | grep -n -A2 -e x1 -e a
+printf 'x1\ny\nz\na\377\nb\nc\nx1\n' | grep -n -B1 -A1 -e x1 -e a
+printf 'x\nb\377\nc\nd\nx\nq\n' | grep -n -A3 x
