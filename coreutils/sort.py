@@ -21,7 +21,7 @@ from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
 from vshell.coreutils.common.errors import quote, quotef, strerror
 from vshell.coreutils.common.registry import command
-from vshell.coreutils.common.textio import as_list, iter_chunks, open_input
+from vshell.coreutils.common.textio import as_list, line_blocks, open_input
 from vshell.coreutils.sort_keys import (
     NUMBER,
     Scanner,
@@ -410,26 +410,10 @@ def sort_cmd(ctx: CommandContext, args: Parsed) -> int:
 
 
 def _read_lines(ctx: CommandContext, f: BinaryIO, eol: bytes) -> list[bytes]:
-    """Every line of ``f`` without its terminator (a missing final one still ends the last line), split a
-    block at a time: a line cut by a block's end is completed from the next."""
+    """Every line of ``f`` without its terminator, split a block at a time (no copy of the whole input)."""
     lines: list[bytes] = []
-    # The pieces of the line a block's end cut, joined once its end arrives: a long line (or /dev/zero,
-    # one endless line) grows a list, not a string copied at each block.
-    pending: list[bytes] = []
-    for block in iter_chunks(ctx, f, BLOCK):
-        ctx.budget.tick(len(block) // 4096)
-        if eol not in block:
-            pending.append(block)
-            continue
-        part = block.split(eol)
-        if pending:
-            pending.append(part[0])
-            part[0] = b"".join(pending)
-        pending = [part.pop()]
+    for part in line_blocks(ctx, f, eol, BLOCK):
         lines.extend(part)
-    tail = b"".join(pending)
-    if tail:
-        lines.append(tail)
     return lines
 
 

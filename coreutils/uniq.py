@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from itertools import compress, islice
+from operator import ne, sub
+from typing import Any
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
 from vshell.coreutils.common.errors import quote, quotef, strerror
 from vshell.coreutils.common.registry import command
-from vshell.coreutils.common.textio import read_lines
+from vshell.coreutils.common.textio import line_blocks, open_input
 from vshell.fs.protocol import OpenMode
 
 _OPTS = (
@@ -72,55 +75,42 @@ def uniq_cmd(ctx: CommandContext, args: Parsed) -> int:
     eol = b"\0" if v.get("zero") else b"\n"
     name = args.operands[0] if args.operands else "-"
     try:
-        lines = read_lines(ctx, name, eol)
+        f = open_input(ctx, name)
     except OSError as exc:
         ctx.error(f"{quotef(name)}: {strerror(exc)}")
         return 1
+    target = args.operands[1] if len(args.operands) > 1 and args.operands[1] != "-" else None
+    try:
+        w = ctx.fs.open(ctx.resolve(target), OpenMode.WRITE) if target is not None else ctx.stdout
+    except OSError as exc:
+        ctx.error(f"{quotef(target or '-')}: {strerror(exc)}")
+        return 1
     key = _key_fn(skip_fields, skip_chars, check, bool(v.get("ignore_case")))
-    out: list[bytes] = []
-    groups = _groups(lines, key)
-    if group_mode:
-        seen = False
-        for i, g in enumerate(groups):
-            if group_mode in ("prepend", "both") or (group_mode == "separate" and i > 0):
-                out.append(eol)
-            out.extend(line + eol for line in g)
-            if group_mode == "append":
-                out.append(eol)
-            seen = True
-        if group_mode == "both" and seen:
-            out.append(eol)
-    elif method:
-        first = True
-        for g in groups:
-            if len(g) < 2:
-                continue
-            if method == "prepend" or (method == "separate" and not first):
-                out.append(eol)
-            out.extend(line + eol for line in g)
-            first = False
-    else:
-        for g in groups:
-            ctx.budget.tick()
-            n = len(g)
-            if (v.get("repeated") and n < 2) or (v.get("unique") and n > 1):
-                continue
-            prefix = f"{n:7d} ".encode() if count else b""
-            out.append(prefix + g[0] + eol)
-    text = b"".join(out)
-    if len(args.operands) > 1 and args.operands[1] != "-":
-        try:
-            with ctx.fs.open(ctx.resolve(args.operands[1]), OpenMode.WRITE) as w:
-                w.write(text)
-        except OSError as exc:
-            ctx.error(f"{quotef(args.operands[1])}: {strerror(exc)}")
-            return 1
-        return 0
-    ctx.stdout.write(text)
+    blocks = line_blocks(ctx, f, eol)
+    try:
+        if group_mode or method:
+            _write_groups(w, _groups(blocks, key), eol, group_mode, method)
+        else:
+            _write_counts(w, blocks, key, eol, count, bool(v.get("repeated")), bool(v.get("unique")))
+    except OSError as exc:
+        ctx.error(f"{quotef(name)}: {strerror(exc)}")
+        return 1
+    finally:
+        if f is not ctx.stdin:
+            f.close()
+        if target is not None:
+            w.close()
     return 0
 
 
-def _key_fn(fields: int, chars: int, check: int | None, fold: bool) -> Callable[[bytes], bytes]:
+Key = Callable[[bytes], bytes] | None
+"""What two lines compare as (None: the whole line)."""
+
+
+def _key_fn(fields: int, chars: int, check: int | None, fold: bool) -> Key:
+    if not (fields or chars or check is not None):
+        return bytes.lower if fold else None
+
     def key(line: bytes) -> bytes:
         pos = 0
         for _ in range(fields):
@@ -134,17 +124,93 @@ def _key_fn(fields: int, chars: int, check: int | None, fold: bool) -> Callable[
     return key
 
 
-def _groups(lines: list[bytes], key: Callable[[bytes], bytes]) -> Iterator[list[bytes]]:
+def _starts(keys: list[bytes]) -> list[int]:
+    """The index of each line that differs from the line before it (0 included), compared in C."""
+    return [0, *compress(range(1, len(keys)), map(ne, keys, islice(keys, 1, None)))]
+
+
+def _write_counts(w: Any, blocks: Iterator[list[bytes]], key: Key, eol: bytes, count: bool, repeated: bool,
+                  unique: bool) -> None:
+    """Each group's first line (with -c its size; -d only repeated groups, -u only single lines), a block of
+    lines at a time: the group still open at a block's end goes on into the next block."""
+    first = first_key = b""  # the open group's first line and key
+    size = 0  # the open group's size so far (0: none open)
+    for lines in blocks:
+        keys = lines if key is None else list(map(key, lines))
+        starts = _starts(keys)
+        ends = [*starts[1:], len(lines)]
+        firsts: list[bytes] = []
+        sizes: list[int] = []
+        j = 0
+        if size:
+            if keys[0] == first_key:
+                size += ends[0]  # the block's first lines continue the open group
+                j = 1
+            if j < len(starts):
+                firsts.append(first)
+                sizes.append(size)
+                size = 0
+        if j < len(starts):
+            firsts += map(lines.__getitem__, starts[j:])
+            sizes += map(sub, ends[j:], starts[j:])
+            first, first_key, size = firsts.pop(), keys[starts[-1]], sizes.pop()
+        if firsts:
+            w.write(_lines(firsts, sizes, eol, count, repeated, unique))
+    if size:
+        w.write(_lines([first], [size], eol, count, repeated, unique))
+
+
+def _lines(firsts: list[bytes], sizes: list[int], eol: bytes, count: bool, repeated: bool, unique: bool) -> bytes:
+    """The output of finished groups, given by their first lines and sizes."""
+    if repeated and unique:
+        return b""  # -d prints only repeated lines and -u only the others: nothing is left
+    if repeated or unique:
+        keep = [(n > 1) == repeated for n in sizes]
+        firsts = list(compress(firsts, keep))
+        sizes = list(compress(sizes, keep))
+    if not firsts:
+        return b""
+    if count:
+        # GNU right-justifies the count in a 7-character field
+        return b"".join(map((b"%7d %s" + eol).__mod__, zip(sizes, firsts, strict=True)))
+    return eol.join(firsts) + eol
+
+
+def _groups(blocks: Iterator[list[bytes]], key: Key) -> Iterator[list[bytes]]:
+    """The groups of lines whose keys are equal, each whole (-D and --group print every line)."""
     group: list[bytes] = []
     prev = b""
-    for line in lines:
-        k = key(line)
-        if group and k == prev:
-            group.append(line)
-        else:
+    for lines in blocks:
+        keys = lines if key is None else list(map(key, lines))
+        starts = _starts(keys)
+        for i, s in enumerate(starts):
+            e = starts[i + 1] if i + 1 < len(starts) else len(lines)
+            if group and keys[s] == prev:
+                group.extend(lines[s:e])
+                continue
             if group:
                 yield group
-            group = [line]
-            prev = k
+            group = lines[s:e]
+            prev = keys[s]
     if group:
         yield group
+
+
+def _write_groups(w: Any, groups: Iterator[list[bytes]], eol: bytes, group_mode: str | None,
+                  method: str | None) -> None:
+    """--group (every group, with separators) or -D/--all-repeated (only groups of two lines or more)."""
+    seen = False
+    for g in groups:
+        if method:
+            if len(g) < 2:
+                continue
+            if method == "prepend" or (method == "separate" and seen):
+                w.write(eol)
+        elif group_mode in ("prepend", "both") or (group_mode == "separate" and seen):
+            w.write(eol)
+        w.write(eol.join(g) + eol)
+        if group_mode == "append":
+            w.write(eol)
+        seen = True
+    if group_mode == "both" and seen:
+        w.write(eol)

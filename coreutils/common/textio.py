@@ -61,6 +61,28 @@ def iter_chunks(ctx: CommandContext, f: BinaryIO, size: int = 65536) -> Iterator
     return chunks(f, ctx, size)
 
 
+def line_blocks(ctx: CommandContext, f: BinaryIO, eol: bytes, size: int = 256 * 1024) -> Iterator[list[bytes]]:
+    """The lines of ``f`` without their terminators, a block's worth at a time (a missing final terminator
+    still ends the last line); a line cut by a block's end is completed from the next block."""
+    # The pieces of the line a block's end cut, joined once its end arrives: a long line (or /dev/zero,
+    # one endless line) grows a list, not a string copied at each block.
+    pending: list[bytes] = []
+    for block in iter_chunks(ctx, f, size):
+        ctx.budget.tick(len(block) // 4096)
+        if eol not in block:
+            pending.append(block)
+            continue
+        part = block.split(eol)
+        if pending:
+            pending.append(part[0])
+            part[0] = b"".join(pending)
+        pending = [part.pop()]
+        yield part
+    tail = b"".join(pending)
+    if tail:
+        yield [tail]
+
+
 def split_lines(data: bytes, eol: bytes) -> list[bytes]:
     """Lines without their terminator; a missing final terminator still ends the last line."""
     lines = data.split(eol)
@@ -87,6 +109,7 @@ __all__ = [
     "err_path",
     "fsencode",
     "iter_chunks",
+    "line_blocks",
     "open_input",
     "out",
     "quote",
