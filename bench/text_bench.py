@@ -94,11 +94,33 @@ GREP_CUT_STREAMING = ("grep -c", "grep lines", "grep -n", "grep -vc", "grep -C2 
 """grep's and cut's cases whose memory must stay flat in the input's size."""
 CASES = {**CASES, **GREP_CUT_CASES}
 
+SED_SORT_CASES = {
+    "sed /re/d": "sed '/WARN/d' big.log | tail -1",
+    "sed -n /re/p": "sed -n '/ERROR/p' big.log | tail -1",
+    "sed -n N,Mp": "sed -n '1000,2000p' big.log | tail -1",
+    "sed s;s": "sed 's/request/req/;s/done/DONE/' big.log | tail -1",
+    "sed /re/{s;p}": "sed -n '/ERROR/{s/request/req/;p}' big.log | tail -1",
+    "sed p;n": "sed -n 'p;n' big.log | tail -1",
+    "sed $!N;P;D": "sed '$!N;P;D' big.log | tail -1",
+    "sed h;G;s": "sed 'h;G;s/\\n/ /' big.log | tail -1",
+    "sed /re/b;s": "sed -e '/INFO/b' -e 's/done/DONE/' big.log | tail -1",
+    "sort -k3,3": "sort -k3,3 big.log | tail -1",
+    "sort -t: -k2,2n": "sort -t: -k2,2n big.log | tail -1",
+    "sort -k2.3,2.5": "sort -k2.3,2.5 big.log | tail -1",
+    "sort -k3,3 -k4nr": "sort -k3,3 -k4,4nr big.log | tail -1",
+    "sort -u -k3,3": "sort -u -k3,3 big.log | wc -l",
+    "uniq -c": "sort big.log | uniq -c | tail -1",
+}
+"""sed's general cycle (addresses, several commands, p/d/n, the hold space), sort's keys and uniq (issue 14)."""
+SED_STREAMING = ("sed s///g", "sed /re/d", "sed -n /re/p", "sed s;s", "sed /re/{s;p}", "sed $!N;P;D", "sed h;G;s")
+"""sed's cases whose memory must stay flat in the input's size (sed holds its spaces and a block)."""
+CASES = {**CASES, **SED_SORT_CASES}
+
 VSHELL_OPTS = ("--dry-run", "--limit", "wall_time=3600")
 """A big input on a loaded machine outlasts the default 30 s wall-time limit, which would stop the run."""
 
 STREAMING = ("tr a-z A-Z", "tr -d", "tr -s ' '", "tr | wc -l", "wc", "wc -l", "wc -m", "wc -L", *AWK_STREAMING,
-             *GREP_CUT_STREAMING)
+             *GREP_CUT_STREAMING, *SED_STREAMING)
 """The cases whose memory must stay flat in the input's size (``--peak-mb``)."""
 
 _CHILD = (

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import heapq
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from decimal import Decimal, InvalidOperation
 from itertools import compress, islice
 from operator import ne
@@ -21,7 +21,8 @@ from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
 from vshell.coreutils.common.errors import quote, quotef, strerror
 from vshell.coreutils.common.registry import command
-from vshell.coreutils.common.textio import as_list, line_blocks, open_input
+from vshell.coreutils.common.textio import line_blocks, open_input
+from vshell.coreutils.sort_debug import collation, debug_output, warnings
 from vshell.coreutils.sort_keys import (
     NUMBER,
     Scanner,
@@ -261,6 +262,7 @@ _OPTS = (
     Opt(None, "debug", "debug"),
     Opt(None, "files0-from", "files0", Arg.REQUIRED),
     Opt("k", "key", "key", Arg.REQUIRED, action="append"),
+    Opt(None, None, "obsolete_key", Arg.REQUIRED, action="append"),  # +POS1 -POS2, which --debug names
     Opt("m", "merge", "merge"),
     Opt("o", "output", "output", Arg.REQUIRED),
     Opt("s", "stable", "stable"),
@@ -291,13 +293,13 @@ def _obsolete_key(argv: Sequence[str], i: int, _values: Mapping[str, object]) ->
     key = str(int(field) + 1) + (f".{int(char) + 1}" if char and int(char) else "") + opts
     nxt = argv[i + 1] if i + 1 < len(argv) else ""
     if not (nxt[:1] == "-" and nxt[1:2].isdigit()):
-        return 1, [("key", key)]
+        return 1, [("obsolete_key", key)]
     end = _OBSOLETE_POS.fullmatch(nxt[1:])
     if end is None:
         raise UsageError(f"stray character in field spec: invalid field specification {quote(nxt)}", try_help=False)
     field, char, opts = end.groups()
     stop = f"{int(field) + 1}.{int(char)}" if char and int(char) else field
-    return 2, [("key", f"{key},{stop}{opts}")]
+    return 2, [("obsolete_key", f"{key},{stop}{opts}")]
 
 
 def _ignore(letters: str) -> str:
@@ -325,7 +327,7 @@ def _check_compatible(global_flags: str, specs: list[str]) -> None:
          "  or:  sort [OPTION]... --files0-from=F", opts=_OPTS, usage_status=2, obsolete=_obsolete_key)
 def sort_cmd(ctx: CommandContext, args: Parsed) -> int:
     v = args.values
-    for dest, what in (("debug", "--debug"), ("files0", "--files0-from"), ("compress", "--compress-program"),
+    for dest, what in (("files0", "--files0-from"), ("compress", "--compress-program"),
                        ("random_source", "--random-source")):
         if v.get(dest) is not None:
             ctx.error(f"{what} is not supported by vshell")
@@ -350,10 +352,21 @@ def sort_cmd(ctx: CommandContext, args: Parsed) -> int:
     if len({str(value) for dest, value in args.order if dest == "check"}) > 1:
         raise UsageError("options '-cC' are incompatible", try_help=False)
     # GNU reads each -k as it meets it, so a bad key is reported before incompatible orderings.
-    keys = [parse_key(str(k), global_flags) for k in as_list(v.get("key"))]
-    _check_compatible(global_flags, [str(k) for k in as_list(v.get("key"))])
+    given = [(str(value), dest == "obsolete_key") for dest, value in args.order if dest in ("key", "obsolete_key")]
+    keys = [parse_key(text, global_flags) for text, _ in given]
+    _check_compatible(global_flags, [text for text, _ in given])
     check = v.get("check")
     names = list(args.operands) or ["-"]
+    unique = bool(v.get("unique"))
+    stable = bool(v.get("stable")) or unique
+    debug = bool(v.get("debug"))
+    if debug:
+        if check is not None or v.get("output") is not None:
+            letter = "o" if check is None else "c" if check != "quiet" else "C"
+            raise UsageError(f"options '-{letter} --debug' are incompatible", try_help=False)
+        notes = [collation(ctx.env), *warnings(keys, [old for _, old in given], global_flags, tab, bool(v.get("stable")),
+                                               unique)]
+        ctx.stderr.write("".join(f"sort: {note}\n" for note in notes).encode())
     if check is not None:
         letter = "c" if check != "quiet" else "C"
         if len(names) > 1:
@@ -378,8 +391,6 @@ def sort_cmd(ctx: CommandContext, args: Parsed) -> int:
         if merge:
             runs.append(part)
         lines.extend(part)
-    unique = bool(v.get("unique"))
-    stable = bool(v.get("stable")) or unique
     # Lines compare as plain bytes: lines that tie are identical, so -s and which line -u keeps cannot show.
     whole = not keys and not global_flags.strip("r")
     reverse = "r" in global_flags
@@ -405,6 +416,12 @@ def sort_cmd(ctx: CommandContext, args: Parsed) -> int:
             ctx.error(f"open failed: {quotef(output)}: {strerror(exc)}")
             return 2
         return 0
+    if debug:
+        # GNU's keylist: the -k keys, or its default key when global orderings other than -r are given
+        keyed = bool(keys) or bool(global_flags.strip("r"))
+        for chunk in _batches(debug_output(out, specs, keyed, not keys, not stable)):
+            ctx.stdout.write(chunk)
+        return 0
     _write_lines(ctx.stdout, out, eol)
     return 0
 
@@ -415,6 +432,18 @@ def _read_lines(ctx: CommandContext, f: BinaryIO, eol: bytes) -> list[bytes]:
     for part in line_blocks(ctx, f, eol, BLOCK):
         lines.extend(part)
     return lines
+
+
+def _batches(pieces: Iterable[bytes]) -> Iterable[bytes]:
+    """``OUT_LINES`` pieces joined to a write."""
+    batch: list[bytes] = []
+    for piece in pieces:
+        batch.append(piece)
+        if len(batch) == OUT_LINES:
+            yield b"".join(batch)
+            batch.clear()
+    if batch:
+        yield b"".join(batch)
 
 
 def _write_lines(out: Any, lines: Sequence[bytes], eol: bytes) -> None:

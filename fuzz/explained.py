@@ -20,7 +20,6 @@ class Explained:
 
 
 KNOWN: tuple[Explained, ...] = (
-    Explained("sort", "L-misc-left-out", re.compile(r"(^| )--debug( |$)")),
     # GNU sed follows an option error with its whole usage text; vshell's usage text is its own
     Explained("sed", "L-1", re.compile(r" -l$")),
 )
