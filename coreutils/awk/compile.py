@@ -377,6 +377,10 @@ class Compiler(StatementCompiler):
         if self._always_number(node[2]) and self._always_number(node[3]):
             x, y = self.num(node[2]), self.num(node[3])
             return lambda: 1.0 if op(x(), y()) else 0.0
+        if node[2][0] == "str" or node[3][0] == "str":
+            # A string constant makes the comparison one of strings ($3 == "ERROR").
+            sa, sb = self.string(node[2]), self.string(node[3])
+            return lambda: 1.0 if op(sa(), sb()) else 0.0
         a, b = self.expr(node[2]), self.expr(node[3])
         tostr = self.it.tostr
 

@@ -58,6 +58,8 @@ class Fields:
             # isprintable() (C speed) rules out every whitespace character but the space.
             clean = self.record_clean or rec.isprintable() or OTHER_SPACE(rec) is None
             parts = rec.split() if clean else _AWK_WORDS(rec)
+        elif type(fs) is str and len(fs) == 1 and rec and self.globals["RS"] != "":
+            parts = rec.split(fs)  # any other single character separates literally (the -F, case)
         else:
             # With RS = "" (paragraph mode) a newline separates fields whatever FS is.
             paragraph = self.globals["RS"] == "" and self.tostr(fs) != " "
@@ -94,7 +96,7 @@ class Fields:
             return []
         if fs == "":  # gawk: an empty separator makes each character a field
             return list(text)
-        if len(fs) == 1 and fs != "\\":
+        if len(fs) == 1:
             # Any other single character separates literally, even a regex metacharacter.
             if not paragraph:
                 return text.split(fs)

@@ -54,3 +54,15 @@ awk 'BEGIN { n = split("  a  b ", arr, " ", seps); print n, "[" seps[0] "]", "["
 
 #### patsplit with and without separators
 awk 'BEGIN { n = patsplit("a1b22c", arr, /[0-9]+/, seps); print n, arr[1], arr[2], seps[0], seps[1], seps[2]; FPAT = "[a-z]+"; print patsplit("ab,cd", w), w[2] }'
+
+#### a single-character FS splits literally, newline too in paragraph mode
+printf 'a.b|c\\d\n\nx.y\n' | awk -F. '{ print NF, $2 }'
+printf 'a.b|c\\d\n\nx.y\n' | awk -F'|' '{ print NF, $1 }'
+printf 'a.b|c\\d\n\nx.y\n' | awk -F'\\' '{ print NF, $1 }'
+printf 'a,b\nc,d\n\ne,f\n' | awk -F, -v RS= '{ print NF, $2, $3 }'
+printf ',\n\n,,\n' | awk -F, '{ print NF }'
+
+#### comparisons with a string constant compare strings
+printf '10 abc\n9 ABC\n010 x\n' | awk '{ print ($1 == "10"), ($1 < "9"), ($2 == "abc"), (x == ""), (NR == "1") }'
+awk 'BEGIN { x = 10; y = 0.1 + 0.2; print (x == "10"), (y == "0.3"), ("a" < "b"), ("10" < "9"), (1e3 == "1000") }'
+awk 'BEGIN { CONVFMT = "%.2f"; y = 3.14159; print (y == "3.14"), (y "" == "3.14") }'
