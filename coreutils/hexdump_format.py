@@ -272,11 +272,10 @@ def cformat(spec: str, conv: str, value: object) -> str:
     """C printf of one conversion with ``spec`` (flags, width, precision); ``%c`` of a byte gives that byte."""
     if conv == "c":
         assert isinstance(value, int)
-        return ("%" + _no_zero(spec) + "s") % chr(value)
-    if conv == "u":
-        conv = "d"
-    if "#" in spec and conv in "oxX":
-        return _alternate(spec, conv, value)
+        return ("%" + _no_zero(spec).partition(".")[0] + "s") % chr(value)  # C ignores a precision for %c
+    if conv in "diouxX":
+        assert isinstance(value, int)
+        return _integer(spec, conv, value)
     if conv in "eEfgG":
         assert isinstance(value, float)
         if value != value or value in (float("inf"), float("-inf")):
@@ -296,34 +295,36 @@ def _no_zero(spec: str) -> str:
     return flags + spec[i:]
 
 
-def _alternate(spec: str, conv: str, value: object) -> str:
-    """``%#o`` (a leading 0 unless there is one) and ``%#x`` (``0x``, none for zero) as C prints them."""
-    assert isinstance(value, int)
-    plain = spec.replace("#", "")
-    flags = ""
+def _integer(spec: str, conv: str, value: int) -> str:
+    """An integer conversion as C prints it: the sign flags only for ``d``/``i``, ``0`` ignored with a precision,
+    no digits for 0 at precision 0, ``#`` a leading 0 (``o``) or ``0x`` before a non-zero value."""
     i = 0
-    while i < len(plain) and plain[i] in "-+ 0":
-        flags += plain[i]
+    while i < len(spec) and spec[i] in "#-+ 0":
         i += 1
-    rest = plain[i:]
-    width_text, _, prec_text = rest.partition(".")
+    flags = spec[:i]
+    width_text, dot, prec_text = spec[i:].partition(".")
     width = int(width_text) if width_text else 0
-    digits = format(value, conv)
-    if "." in rest:
-        digits = digits.rjust(int(prec_text or 0), "0")
-        if prec_text == "0" and value == 0:
-            digits = ""
-    if conv == "o":
-        if not digits.startswith("0"):
+    prec = int(prec_text or 0) if dot else None
+    magnitude = -value if value < 0 else value
+    digits = format(magnitude, "d" if conv in "diu" else conv)
+    if prec is not None:
+        digits = "" if prec == 0 and magnitude == 0 else digits.rjust(prec, "0")
+    prefix = ""
+    if conv in "di":
+        prefix = "-" if value < 0 else "+" if "+" in flags else " " if " " in flags else ""
+    if "#" in flags:
+        if conv == "o" and not digits.startswith("0"):
             digits = "0" + digits
-        prefix = ""
-    else:
-        prefix = ("0" + conv) if value else ""
+        elif conv in "xX" and magnitude:
+            prefix = "0" + conv
+    body = prefix + digits
+    if len(body) >= width:
+        return body
     if "-" in flags:
-        return (prefix + digits).ljust(width)
-    if "0" in flags and "." not in rest:
+        return body.ljust(width)
+    if "0" in flags and prec is None:
         return prefix + digits.rjust(width - len(prefix), "0")
-    return (prefix + digits).rjust(width)
+    return body.rjust(width)
 
 
 def _pad_blank(pr: Pr) -> None:
@@ -369,11 +370,13 @@ def render(pr: Pr, block: bytes, at: int, address: int) -> str:
         if b < 127:
             return pr.lead + cformat(pr.spec, "c", b)
         return pr.lead + cformat(pr.spec, "x", b)
-    raw = block[at : at + pr.bcnt].ljust(pr.bcnt, b"\0")
     if kind == STR:
-        cut = raw.find(b"\0")
-        text = (raw if cut < 0 else raw[:cut]).decode("latin-1")
+        # printf's %s reads from the unit's first byte to a NUL, its precision (not the byte count) the only
+        # other bound; the block's end stands for the memory after it
+        cut = block.find(b"\0", at)
+        text = block[at : len(block) if cut < 0 else cut].decode("latin-1")
         return pr.lead + cformat(pr.spec, "s", text)
+    raw = block[at : at + pr.bcnt].ljust(pr.bcnt, b"\0")
     if kind == DBL:
         value = struct.unpack("<f" if pr.bcnt == 4 else "<d", raw)[0]
         return pr.lead + cformat(pr.spec, pr.conv, value)
