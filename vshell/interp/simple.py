@@ -604,8 +604,9 @@ class SimpleMixin(InterpCore):
                 if type(body) is ast.BraceGroup and not body.redirects:
                     # the usual `f() { ...; }`: exec_command's bookkeeping, then the list itself
                     self._budget.tick()
-                    if body.span.line:
-                        self.lineno = body.span.line + self.line_offset
+                    line = body.span.line
+                    if line:
+                        self.lineno = line + self.line_offset
                     status = fused.exec_body_list(self, body.body)  # type: ignore[arg-type]
                     if status < 0:
                         status = ~status  # a compiled `return` (fused.py)
@@ -616,7 +617,7 @@ class SimpleMixin(InterpCore):
             if self.traps and self.trap_active("RETURN"):
                 self.run_trap("RETURN")
         finally:
-            self.vars.scopes.pop()
+            scopes.pop()
             frame = frames.pop()
             self.lineno = frame.call_line  # $LINENO after the call (an ERR trap's) is the call's line
             if frame.saved_opts is not None:
