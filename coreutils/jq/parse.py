@@ -623,6 +623,7 @@ class _Parser:
         return ("if", cond, then, elifs, other)
 
     def object(self) -> Node:
+        opened = self.i
         self.expect("op", "{")
         entries: list[tuple[Node, Node | None]] = []
         if self.at_op("}"):
@@ -630,26 +631,14 @@ class _Parser:
             return ("object", entries)
         while True:
             first = self.i
+            after_comma = bool(entries) or first > opened + 1
             try:
                 entries.append(self._entry())
                 if not self.at_op(",", "}"):
                     k, v = self.peek()
                     raise self.error(k, v, "'}'")
             except JqSyntaxError as e:
-                # bison's recovery in an object: drop tokens up to a `,`, `:` or `}` and go on there.
-                self.i = self._after_error(e)
-                while not self.at("eof") and not self.at_op(",", ":", "}"):
-                    self.next()
-                if self.at("eof"):
-                    raise JqSyntaxError("") from None  # nothing more is reported
-                self.resynced = self.i
-                if self.at_op(":"):
-                    self.next()
-                    self.object_value()
-                    self.errors.append(("May need parentheses around object key expression",
-                                        self.lex.spans[first][0]))
-                elif self.at_op("}"):
-                    self.next()
+                if self._recover_entry(e, first, after_comma):
                     return ("object", entries)
             if self.at_op(","):
                 self.next()
@@ -660,6 +649,34 @@ class _Parser:
                 continue
             self.expect("op", "}", "'}'")
             return ("object", entries)
+
+    def _recover_entry(self, e: JqSyntaxError, first: int, after_comma: bool) -> bool:
+        """bison's recovery in an object: drop tokens up to a `,`, `:` or (in the first entry) `}` and go
+        on there (after a `:` a value follows, said to need parentheses around its key).  Whether the
+        object ended."""
+        sync = (",", ":") if after_comma else (",", ":", "}")
+        while True:
+            self.i = self._after_error(e)
+            while not self.at("eof") and not self.at_op(*sync):
+                self.next()
+            if self.at("eof"):
+                raise JqSyntaxError("") from None  # nothing more is reported
+            self.resynced = self.i
+            if self.at_op("}"):
+                self.next()
+                return True
+            if not self.at_op(":"):
+                return False
+            self.next()
+            try:
+                self.object_value()
+                self.errors.append(("May need parentheses around object key expression", self.lex.spans[first][0]))
+                if not self.at_op(",", "}"):
+                    k, v = self.peek()
+                    raise self.error(k, v, "'}'")
+                return False
+            except JqSyntaxError as again:
+                e = again
 
     def _entry(self) -> tuple[Node, Node | None]:
         """One ``key: value`` of an object (``{a}``, ``{$x}`` and ``{"s"}`` take their value from the key)."""
@@ -688,6 +705,8 @@ class _Parser:
         elif k == "op" and v == "(":
             key = self.pipe()
             self.expect("op", ")")
+            self.expect("op", ":", "':'")
+            return key, self.object_value()
         else:
             self.i -= 1
             raise self.error(k, v)
