@@ -22,6 +22,10 @@ class Explained:
 KNOWN: tuple[Explained, ...] = (
     # GNU sed follows an option error with its whole usage text; vshell's usage text is its own
     Explained("sed", "L-1", re.compile(r" -l$")),
+    # jq 1.6 crashes or never ends on an empty regex or search string; vshell answers
+    Explained("jq", "L-jq-crash", re.compile(r"""(splits|split|sub|gsub|match|test|scan)\(""\s*[;)]|index\(""\)""")),
+    # jq 1.6 lists its builtins in its own table's order; vshell sorts them
+    Explained("jq", "L-jq-crash", re.compile(r"\bbuiltins\b")),
 )
 
 

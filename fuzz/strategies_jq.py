@@ -1,16 +1,19 @@
-"""Hypothesis strategies for jq: filters from its grammar, option sets, and JSON inputs.
+"""Hypothesis strategies for jq: filters from its grammar, programs people write, option sets, JSON inputs.
 
-A probe runs ``jq OPTIONS FILTER in.json`` (or reads stdin).  Filters are
-built from paths, pipes, commas, the common built-ins, reductions,
-conditionals, ``try``, string interpolation and the ``@format`` strings, over
-inputs of a few small JSON values.  Left out because GNU jq's answer is not
-fixed: ``$ENV``/``env`` (the environments differ by design), ``now``,
-``input_filename`` on stdin, and colour.
+A probe runs ``jq OPTIONS FILTER in.json`` (or reads stdin).  Two kinds of filter: most are
+programs of the shape users write against records (``.[] | select(.active) | .name``, ``map``,
+``group_by``, ``reduce``, string building and ``@formats``, update assignments, ``try``/``catch``,
+``limit``/``first``/``until``, paths, ``input``/``inputs``, ``--arg``/``--argjson``, what the
+environment both sides share holds), run over arrays of records; the rest are built at random
+from jq's grammar (paths, pipes, commas, the built-ins, reductions, conditionals, ``try``,
+interpolation), over a few small JSON values, to reach the corners.  Left out because jq's
+answer is not fixed: ``now``, the environment beyond the variables both sides set, and colour.
 """
 
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from hypothesis import strategies as st
 
@@ -132,8 +135,116 @@ def filters(draw: st.DrawFn, depth: int = 0) -> str:
     return ". as {a: $x, $b} | [$x, $b]"
 
 
+_NAMES = ["ada", "Bob", "carol", "Dave Smith", "élodie", "", "x,y", "O'Neil", "tab\tname"]
+_TAGS = ["red", "blue", "a b", "Green", ""]
+
+
+@st.composite
+def records(draw: st.DrawFn) -> list[Any]:
+    """An array of records of the kind jq is pointed at: ids, names, tags, prices, flags, nested metadata."""
+    out: list[Any] = []
+    for i in range(draw(st.integers(0, 4))):
+        rec: dict[str, Any] = {"id": i + draw(st.integers(0, 3)), "name": draw(st.sampled_from(_NAMES))}
+        if draw(st.booleans()):
+            rec["tags"] = draw(st.lists(st.sampled_from(_TAGS), max_size=3))
+        rec["price"] = draw(st.sampled_from([None, 0, 1.5, 10, -2, 99.99, "12", 1e3]))
+        if draw(st.booleans()):
+            rec["active"] = draw(st.sampled_from([True, False, None]))
+        if draw(st.integers(0, 2)) == 0:
+            rec["meta"] = {"created": draw(st.sampled_from(["2021-01-02T03:04:05Z", "2015-03-05T23:51:47Z", "x"])),
+                           "owner": draw(st.sampled_from([None, {"name": "ops", "level": 2}, "root"]))}
+        out.append(rec)
+    return out
+
+
+_FIELDS = [".id", ".name", ".price", ".active", ".tags", ".meta", ".meta.owner", ".meta.created", ".tags[0]",
+           ".missing", ".meta.owner.name", ".tags[]"]
+_CONDS = [".active", ".price > 5", ".price != null", "(.name | test(\"^[a-c]\"; \"i\"))", ".id % 2 == 0",
+          "has(\"tags\")", "(.tags // [] | length) > 1", ".name == $name", ".id > $n", "(.price | type) == \"number\"",
+          ".meta.owner != null", "(.tags // [] | index(\"red\")) != null", ".name | startswith(\"a\")"]
+_STRINGS = ["ascii_downcase", "ascii_upcase", "length", "split(\" \")", "ltrimstr(\"a\")", "rtrimstr(\"b\")",
+            "test(\"o\")", "sub(\"a\"; \"A\")", "gsub(\"[aeiou]\"; \"_\")", "explode | length", "@base64",
+            "@base64 | @base64d", "@uri", "@html", "@sh", "@json", "tojson | fromjson", "[splits(\", *\")]",
+            "ascii_downcase | ltrimstr(\"d\")", "tostring", "tonumber", "utf8bytelength", "[scan(\"[a-z]\")]",
+            "capture(\"(?<first>\\\\w+)\")", "split(\"\") | reverse | join(\"\")", ".[1:3]", "indices(\"a\")"]
+_UPDATES = [".[0].price += 1", ".[].price |= (. // 0) * 2", ".[] += {seen: true}", ".[0].tags |= map(ascii_upcase)",
+            "map(.name |= ascii_downcase)", ".[].id -= 1", ".[1:] = []", "del(.[] | select(.active | not))",
+            "del(.[0].meta)", "map(del(.tags))", ".[] |= with_entries(select(.value != null))", ".[0] = null",
+            "map(.price //= 0)", ".[].meta.owner.level *= 10", "to_entries | map(.value.id) ", "map_values(.id)",
+            ".[-1].name = \"last\"", "(.[] | select(.id > 1) | .name) |= \"big\"", "map(.tags[0] //= \"none\")",
+            ".[] |= (.total = (.price // 0) * 2)", "setpath([0, \"name\"]; 1)", "delpaths([[0], [1, \"id\"]])"]
+
+
+@st.composite
+def programs(draw: st.DrawFn) -> str:
+    """A filter of the shape people write against an array of records."""
+    f = draw(st.sampled_from(_FIELDS))
+    c = draw(st.sampled_from(_CONDS))
+    s = draw(st.sampled_from(_STRINGS))
+    n = draw(st.integers(-1, 3))
+    fmt = draw(st.sampled_from(["@csv", "@tsv", "@sh", "@json", "@text", "@html", "@base64", "@uri"]))
+    return draw(st.sampled_from([
+        f".[] | {f}", f"map({f})", f"[.[] | {f}]", f".[] | select({c}) | {f}", f"map(select({c})) | length",
+        f"[.[] | select({c})] | map({f})", "[.[] | {id, name}]", f"map({{id, v: {f}}})", "map({(.name): .id}) | add",
+        f"group_by({f}) | map({{key: (.[0] | {f}), n: length}})", f"sort_by({f}) | map(.name)", f"sort_by({f}) | reverse | .[0:2]",
+        f"unique_by({f}) | length", f"min_by({f}) | .name", f"max_by({f}) | .id", f"[.[] | {f}] | unique",
+        "reduce .[] as $r (0; . + ($r.price // 0))", f"reduce .[] as $r ({{}}; .[$r.name] = $r{f})",
+        "[foreach .[] as $r (0; . + 1; [., $r.id])]", f".[] | \"\\(.id): \\({f})\"", f".[] | [.id, .name] | {fmt}",
+        f"map([.id, {f}]) | .[] | {fmt}", f".[] | .name | {s}", f"map(.name | {s})", f".[0].name | {s}",
+        "to_entries | map(\"\\(.key)=\\(.value.id)\") | join(\"&\")", "[paths(type == \"number\")]", "[paths] | length",
+        "[leaf_paths] | .[0:3]", "getpath([0, \"meta\", \"owner\"])", f"path(.[0]{f})", "[paths(..) | select(length == 2)] | .[0]",
+        draw(st.sampled_from(_UPDATES)), f"try (.[] | {f} | tonumber) catch \"bad: \\(.)\"", f".[] | try {f}.x catch .",
+        f"[.[] | {f}?]", f"[.[] | ({f} | tostring)?]", f"[limit({n}; .[] | {f})]", f"first(.[] | select({c})) | .id",
+        "[.[].id] | until(length > 5; . + .)", f"[range(0; length; 2) as $i | .[$i] | {f}]", "[.[] | .id] | add / length",
+        f"any(.[]; {c}), all(.[]; {c})", "map(has(\"tags\")) | index(true)", "map(.tags // []) | flatten | unique",
+        "map(.tags // [] | length) | max", f".[] | {f} // \"default\"", f"map({f} | type) | group_by(.) | map([.[0], length])",
+        "length as $n | map(.id / $n)", ". as [$first] | $first.name", ".[] | . as {name: $nm, id: $i} | \"\\($nm)#\\($i)\"",
+        "map(select(.meta.created? | strings | test(\"Z$\"))) | map(.meta.created | fromdate)",
+        "[.[] | .meta.created? | select(. != null) | strptime(\"%Y-%m-%dT%H:%M:%SZ\")? | mktime]",
+        "input | length", "[., input] | map(length)", "[inputs | length]", "reduce inputs as $x (length; . + ($x | length))",
+        "first(inputs) | .[0]?", "env.USER, $ENV.TZ, (env | has(\"PATH\"))", "$ENV.LC_ALL",
+        ".[] | error(\"bad record \\(.id)\")", f".[] | {f} | error", ".[0] | keys, keys_unsorted", "map(keys) | add | unique",
+        "with_entries(.value |= .id)", "to_entries[0].value", "tostream | select(length == 2) | .[0] | join(\".\")",
+        "[tostream] | fromstream(.[])", "walk(if type == \"string\" then ascii_upcase else . end)", "tojson | length",
+        f"[.[] | {f}] | @json", f"map({f}) | @csv", "map(.name) | join(\", \")", "map(.id) | indices(1)",
+        f"[.[] | {f}] | sort", "del(..|nulls?)", "[..|numbers] | add", "[..|strings] | length", ".. |= (numbers? // .)",
+    ]))
+
+
 @st.composite
 def jq_probes(draw: st.DrawFn) -> Probe:
+    if draw(st.integers(0, 2)):
+        return draw(_program_probes())
+    return draw(_grammar_probes())
+
+
+@st.composite
+def _program_probes(draw: st.DrawFn) -> Probe:
+    """A user's program over records, with the options people pass."""
+    argv = ["jq"]
+    argv += draw(st.lists(st.sampled_from(["-c", "-c", "-r", "-r", "-s", "-e", "--tab", "--indent=1", "-S", "-j", "-n",
+                                           "-a"]), max_size=2, unique=True))
+    if draw(st.integers(0, 2)) == 0:
+        argv += ["--arg", "name", draw(st.sampled_from(["ada", "Bob", "nobody"]))]
+    if draw(st.integers(0, 2)) == 0:
+        argv += ["--argjson", "n", draw(st.sampled_from(["1", "2", "0"]))]
+    program = draw(programs())
+    missing = [v for v in ("$name", "$n") if v in program and ("--arg" if v == "$name" else "--argjson") not in argv]
+    if missing and draw(st.integers(0, 5)):
+        # A program that reads $name or $n mostly gets it; a few run without, for jq's compile error.
+        argv += ["--arg", "name", "ada"] if "$name" in missing else []
+        argv += ["--argjson", "n", "1"] if "$n" in missing else []
+    argv.append(program)
+    docs = draw(st.lists(records(), min_size=1, max_size=2))
+    body = "\n".join(json.dumps(d, ensure_ascii=draw(st.booleans()), indent=draw(st.sampled_from([None, 2])))
+                     for d in docs) + "\n"
+    if draw(st.integers(0, 3)) == 0:
+        return Probe(command_line(argv), (), body.encode())
+    return Probe(command_line([*argv, "in.json"]), (("in.json", body.encode()),))
+
+
+@st.composite
+def _grammar_probes(draw: st.DrawFn) -> Probe:
     argv = ["jq"]
     argv += draw(st.lists(st.sampled_from(["-c", "-c", "-r", "-s", "-n", "-S", "-j", "-e", "-a", "--tab", "-R",
                                            "--seq", "--indent=1", "--indent", "-C"]),

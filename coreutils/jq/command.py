@@ -171,7 +171,8 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
             try:
                 for out in interp.eval(tree, value, interp.root):
                     last = out
-                    if raw_out and isinstance(out, str):
+                    if raw_out and isinstance(out, str) and not ascii_only:
+                        # (with -a jq 1.6 prints even a raw string as JSON, escaped)
                         ctx.stdout.write(out.encode("utf-8", "surrogateescape") + sep)
                     else:
                         text = (dump_color if color else dump)(out, indent, sort_keys, ascii_only)

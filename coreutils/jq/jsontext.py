@@ -195,17 +195,21 @@ def parse_values(text: str, start: int = 0, line0: int = 1, seq: bool = False) -
                     held, st.next = st.next, _INVALID
             if first in "[]{}:,":
                 _structure(st, first)
-            elif first == '"':
+        except JsonTextError as e:
+            raise JsonTextError(f"{e.message} at {_where(text, pos, line0)}") from None
+        if held is not _INVALID:
+            # The literal was finished by this character; an error inside a string comes later.
+            yield held, pos
+        if first == '"':
+            try:
                 if len(tok) == 1:
                     raise JsonTextError("Unfinished string at EOF")
                 pos = m.end() - 1
                 _value(st, _string(tok[1:-1]))
-        except JsonTextError as e:
-            if e.message == "Unfinished string at EOF":
-                raise JsonTextError(f"{e.message} at {_where(text, len(text), line0)}") from None
-            raise JsonTextError(f"{e.message} at {_where(text, pos, line0)}") from None
-        if held is not _INVALID:
-            yield held, pos
+            except JsonTextError as e:
+                if e.message == "Unfinished string at EOF":
+                    raise JsonTextError(f"{e.message} at {_where(text, len(text), line0)}") from None
+                raise JsonTextError(f"{e.message} at {_where(text, pos, line0)}") from None
         if not st.stack and st.next is not _INVALID:
             v, st.next = st.next, _INVALID
             yield v, pos

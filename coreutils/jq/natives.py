@@ -360,37 +360,33 @@ def _max_by(it: Any, v: Value, env: Any, f: Node) -> Iterator[Value]:
 
 @generator("range", 2)
 def _range2(it: Any, v: Value, env: Any, a: Node, b: Node) -> Iterator[Value]:
-    for lo in it.eval(a, v, env):
-        for hi in it.eval(b, v, env):
-            x = lo
-            while x < hi:
-                it.tick()
-                yield x
-                x += 1.0
+    # jq 1.6's range/2 takes each start (outer) with each end; downstream errors go back to them.
+    return flow(it.eval(a, v, env), lambda lo: flow(it.eval(b, v, env), lambda hi: _count(it, lo, hi, 1.0)))
+
+
+def _count(it: Any, lo: Value, hi: Value, step: float) -> Iterator[Value]:
+    if not all(isinstance(x, float | int) and not isinstance(x, bool) for x in (lo, hi)):
+        raise JqError("Range bounds must be numeric")
+    x = lo
+    while (x < hi) if step > 0 else (x > hi):
+        it.tick()
+        yield x
+        x += step
 
 
 @generator("range", 3)
 def _range3(it: Any, v: Value, env: Any, a: Node, b: Node, c: Node) -> Iterator[Value]:
-    for lo in it.eval(a, v, env):
-        for hi in it.eval(b, v, env):
-            for step in it.eval(c, v, env):
-                x = lo
-                if step > 0:
-                    while x < hi:
-                        it.tick()
-                        yield x
-                        x += step
-                elif step < 0:
-                    while x > hi:
-                        it.tick()
-                        yield x
-                        x += step
+    def each(lo: Value, hi: Value, step: Value) -> Iterator[Value]:
+        # jq 1.6's range/3: a step of 0 gives nothing here (its definition yields nothing either).
+        return _count(it, lo, hi, step) if step else iter(())
+
+    return flow(it.eval(a, v, env), lambda lo: flow(it.eval(b, v, env), lambda hi: flow(
+        it.eval(c, v, env), lambda step: each(lo, hi, step))))
 
 
 @generator("path", 1)
 def _path(it: Any, v: Value, env: Any, f: Node) -> Iterator[Value]:
-    for p, _ in it.paths(f, v, env):
-        yield list(p)
+    return flow1(it.paths(f, v, env), lambda pv: list(pv[0]))
 
 
 @native("getpath", 1)
