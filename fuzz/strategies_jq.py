@@ -230,7 +230,7 @@ def _program_probes(draw: st.DrawFn) -> Probe:
         argv += ["--argjson", "n", draw(st.sampled_from(["1", "2", "0"]))]
     program = draw(programs())
     missing = [v for v in ("$name", "$n") if v in program and ("--arg" if v == "$name" else "--argjson") not in argv]
-    if missing and draw(st.integers(0, 5)):
+    if missing and draw(st.integers(0, 5)) > 0:
         # A program that reads $name or $n mostly gets it; a few run without, for jq's compile error.
         argv += ["--arg", "name", "ada"] if "$name" in missing else []
         argv += ["--argjson", "n", "1"] if "$n" in missing else []
