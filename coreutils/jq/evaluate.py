@@ -239,8 +239,8 @@ def brief(v: Value) -> str:
     """jq's truncated dump of a value inside an error message."""
     text = dump(v)
     if len(text.encode()) > 14:
-        # jq cuts the bytes, a character's first bytes included.
-        text = text.encode("utf-8", "surrogateescape")[:11].decode("utf-8", "surrogateescape") + "..."
+        # jq cuts the bytes; a character cut in two becomes U+FFFD when the message is made.
+        text = text.encode("utf-8", "surrogateescape")[:11].decode("utf-8", "replace") + "..."
     return f"{type_name(v)} ({text})"
 
 

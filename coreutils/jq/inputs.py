@@ -140,7 +140,7 @@ class Joined:
 
 
 def read_inputs(joined: Joined, raw: bool, slurp: bool, seq: bool,
-                end: list[Any]) -> Iterator[tuple[Any, tuple[str, int]]]:
+                end: list[Any]) -> Iterator[tuple[Any, tuple[str, int] | None]]:
     """The input values with where jq's reader is as each is taken."""
     text = joined.text
     if raw and slurp:
@@ -161,9 +161,11 @@ def read_inputs(joined: Joined, raw: bool, slurp: bool, seq: bool,
         end.append(joined.end())
         return
     if slurp:
-        items = [x for x, _ in _values(text, seq, joined)]
+        ignored: list[str] = []
+        items = [x for x, _ in _values(text, seq, joined, ignored)]
         joined.reach(len(text))
-        yield items, _slurped_at(joined)
+        # An abandoned text at the end sends jq's reader past the end: it names no file then.
+        yield items, (None if ignored and " at EOF at " in ignored[-1] else _slurped_at(joined))
         return
     for value, pos in _values(text, seq, joined):
         joined.reach(pos)
@@ -179,13 +181,15 @@ def _slurped_at(joined: Joined) -> tuple[str, int]:
     return joined.readable[-1].name, len(joined.readable[-1].newlines)
 
 
-def _values(text: str, seq: bool, joined: Joined) -> Iterator[tuple[Any, int]]:
+def _values(text: str, seq: bool, joined: Joined, ignored: list[str] | None = None) -> Iterator[tuple[Any, int]]:
     if not (seq or "\x1e" in text):
         yield from json_values(text)
         return
     try:
         for item in seq_values(text, seq):
             if isinstance(item, Ignored):
+                if ignored is not None:
+                    ignored.append(item.message)
                 joined.ctx.stdout.flush()
                 joined.ctx.stderr.write(f"ignoring parse error: {item.message}\n".encode("utf-8", "surrogateescape"))
             else:

@@ -166,12 +166,14 @@ def _structure(st: _State, ch: str) -> None:
         st.last = ""
 
 
-def parse_values(text: str, start: int = 0, line0: int = 1, seq: bool = False) -> Iterator[tuple[Any, int]]:
+def parse_values(text: str, start: int = 0, line0: int = 1, seq: bool = False,
+                 cut: bool = False) -> Iterator[tuple[Any, int]]:
     """Each value of ``text`` from ``start`` with the position of the character that completed it
     (``len(text)`` for a literal the end completed), as jq reads them.
 
     ``line0`` is jq's line number at the start of ``text``; with ``seq``, a number that ends the
-    text is refused (``--seq``: it may have been cut).  Raises :class:`JsonTextError` with
+    text is refused (``--seq``: it may have been cut); with ``cut`` (an RS ends the text) so is
+    true, false or null ("Truncated value").  Raises :class:`JsonTextError` with
     ``"<message> at line L, column C"`` at the first error.
     """
     st = _State()
@@ -224,6 +226,8 @@ def parse_values(text: str, start: int = 0, line0: int = 1, seq: bool = False) -
             if seq and type(st.next) is float:
                 where = _where(text, len(text), line0)
                 raise _CutNumber(f"Potentially truncated top-level numeric value at EOF at {where}")
+            if cut:
+                raise _CutLiteral("Truncated value")
             yield st.next, len(text)
 
 
@@ -238,6 +242,10 @@ class Ignored:
 
 class _CutNumber(JsonTextError):
     """A top-level number ends the text with nothing after it: in a sequence it may have been cut."""
+
+
+class _CutLiteral(JsonTextError):
+    """true, false or null runs into the RS that ends its text."""
 
 
 def seq_values(text: str, seq: bool = True) -> Iterator[tuple[Any, int] | Ignored]:
@@ -263,7 +271,9 @@ def seq_values(text: str, seq: bool = True) -> Iterator[tuple[Any, int] | Ignore
         rs = text.find("\x1e", start)
         at_eof = rs < 0
         try:
-            yield from parse_values(text if at_eof else text[:rs], start, 1, seq=seq)
+            yield from parse_values(text if at_eof else text[:rs], start, 1, seq=seq, cut=seq and not at_eof)
+        except _CutLiteral:
+            yield Ignored(f"Truncated value at {_where(text, rs, 1)}")
         except _CutNumber as e:
             yield Ignored(e.message if at_eof else f"Potentially truncated top-level numeric value at {_where(text, rs, 1)}")
         except JsonTextError as e:

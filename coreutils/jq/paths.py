@@ -40,7 +40,7 @@ def trunc(v: Value, size: int) -> str:
     text = dump(v).encode("utf-8", "surrogateescape")
     if len(text) > size - 1:
         text = text[: size - 4] + b"..."
-    return text.decode("utf-8", "surrogateescape")
+    return text.decode("utf-8", "replace")
 
 
 def _identical(x: Value, v: Value) -> bool:
