@@ -17,6 +17,7 @@ class Explained:
     family: str
     ident: str
     script: re.Pattern[str]
+    diffs: re.Pattern[str] | None = None  # when set, the differences must match it too
 
 
 KNOWN: tuple[Explained, ...] = (
@@ -26,13 +27,16 @@ KNOWN: tuple[Explained, ...] = (
     Explained("jq", "L-jq-crash", re.compile(r"""(splits|split|sub|gsub|match|test|scan)\(""\s*[;)]|index\(""\)""")),
     # jq 1.6 lists its builtins in its own table's order; vshell sorts them
     Explained("jq", "L-jq-crash", re.compile(r"\bbuiltins\b")),
+    # jq 1.6 with -r and -a corrupts its heap and aborts (malloc_consolidate, status 134) on some inputs
+    Explained("jq", "L-jq-crash", re.compile(r"^jq .*-a\b"), re.compile(r"exit status: bash 134,")),
 )
 
 
 def explain(family: str, script: str, stdin: bytes | None, diffs: list[str]) -> str | None:
     """The id of the written-down finding this difference is, or None when it is new."""
-    del stdin, diffs
+    del stdin
+    text = "\n".join(diffs)
     for entry in KNOWN:
-        if entry.family == family and entry.script.search(script):
+        if entry.family == family and entry.script.search(script) and (entry.diffs is None or entry.diffs.search(text)):
             return entry.ident
     return None
