@@ -124,6 +124,7 @@ def parse_set(text: bytes) -> _Set:
 
 
 _OPTS = (
+    Opt("A", None, "aix"),  # GNU's undocumented -A (AIX's: the C locale's collation): tr works on bytes already
     Opt("c", "complement", "complement"),
     Opt("C", None, "complement"),
     Opt("d", "delete", "delete"),

@@ -66,3 +66,10 @@ printf 'ab\n' | tr 'é]-' 'é--'
 echo "status $?"
 printf 'ab\n' | tr 'z-a' x
 echo "status $?"
+
+#### tr -A is accepted (GNU's undocumented AIX option), so -A- reports the '-'
+echo abc | tr -A a b
+echo "status $?"
+echo abc | tr -Ad a
+tr -d -c -A-Z- < /dev/null
+echo "status $?"
