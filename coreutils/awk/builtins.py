@@ -24,6 +24,7 @@ from vshell.coreutils.awk.value import (
     Uninit,
     format_printf,
     is_true,
+    other_base,
     strnum,
     to_num,
 )
@@ -402,6 +403,8 @@ def call_builtin(it: Interp, name: str, args: list[Node]) -> Any:
     if name == "toupper":
         return it.tostr(ev(args[0])).upper()
     if name == "system":
+        if it.sandbox:
+            raise AwkError("fatal: 'system' function not allowed in sandbox mode")
         it.flush_out()
         it.ctx.stdout.flush()
         for key in list(it.outputs):
@@ -440,15 +443,13 @@ def call_builtin(it: Interp, name: str, args: list[Node]) -> Any:
     if name == "compl":
         return float(~int(to_num(ev(args[0]))) & ((1 << 53) - 1))
     if name == "strtonum":
-        text = it.tostr(ev(args[0])).strip()
-        try:
-            if text.lower().startswith("0x"):
-                return float(int(text, 16))
-            if text.startswith("0") and len(text) > 1 and text.isdigit():
-                return float(int(text, 8))
-        except ValueError:
-            return 0.0
-        return to_num(text)
+        v = ev(args[0])
+        if isinstance(v, (float, StrNum)):  # a number, or input that reads as one, is that number
+            return to_num(v)
+        # gawk looks for 0x or 0 at the very start (" 011" is decimal eleven), then reads decimal.
+        text = it.tostr(v)
+        n = other_base(text)
+        return n if n is not None else to_num(text)
     if name == "isarray":
         a = args[0]
         return 1.0 if a[0] == "var" and a[1] in it.arrays else 0.0

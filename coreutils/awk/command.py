@@ -19,7 +19,7 @@ from vshell.coreutils.awk.lint import program_warnings
 from vshell.coreutils.awk.parse import IncludeRequest, parse_program
 from vshell.coreutils.awk.run import AwkError, Interp
 from vshell.coreutils.awk.sources import Sources, load_sources
-from vshell.coreutils.awk.usage import expand_w, preassigns, usage, usage_error
+from vshell.coreutils.awk.usage import COPYRIGHT, expand_w, preassigns, usage, usage_error
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
 from vshell.coreutils.common.registry import command
 
@@ -93,6 +93,9 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
     if "version" in v:
         ctx.stdout.write(b"GNU Awk 5.2.1 (vshell in-process implementation)\n")
         return 0
+    if "copyright" in v:
+        ctx.stdout.write(COPYRIGHT.encode())
+        return 0
     if "help" in v:
         ctx.stdout.write(usage(prog).encode())
         return 0
@@ -156,6 +159,12 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
         ctx.stderr.write(f"{prog}: cmd. line:1: fatal: expression nesting too deep\n".encode())
         return 2
     interp.where = where
+    interp.sandbox = "sandbox" in v
+    if "nondec" in v:
+        if mode == "gawk":
+            interp.numbers = "nondec"
+        else:
+            ctx.stderr.write(f"{prog}: warning: `--posix'/`--traditional' overrides `--non-decimal-data'\n".encode())
     interp.prog_name = prog
     interp.keep_rt = "dump" in v
     status = _run(ctx, interp, prog, where)

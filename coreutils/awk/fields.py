@@ -15,7 +15,7 @@ import regex
 
 from vshell.coreutils.awk.fieldsplit import parse_widths, split_pattern, split_regex, split_widths
 from vshell.coreutils.awk.records import OTHER_SPACE
-from vshell.coreutils.awk.value import UNINIT, AwkError, strnum, to_num
+from vshell.coreutils.awk.value import NUMBERS, UNINIT, AwkError, strnum, to_num
 
 _NONE_ASSIGNED: frozenset[int] = frozenset()
 _AWK_WORDS = re.compile("[^ \t\n]+").findall
@@ -156,7 +156,7 @@ class Fields:
         if i > self.nf:
             return 0.0
         v = self.fields[i]
-        if type(v) is str and v.isdigit() and v.isascii():
+        if type(v) is str and v.isdigit() and v.isascii() and (v[0] != "0" or not NUMBERS.get()):
             return float(v)
         return to_num(v)
 

@@ -34,6 +34,7 @@ from vshell.coreutils.awk.regexes import awk_regex, end_anchors
 from vshell.coreutils.awk.sorting import ordered_keys
 from vshell.coreutils.awk.streams import Streams
 from vshell.coreutils.awk.value import (
+    NUMBERS,
     UNINIT,
     AwkError,
     AwkExit,
@@ -83,10 +84,42 @@ class Interp(Fields, Streams):
     # Slots: attribute reads on the per-record path stay fast however many attributes there are
     # (a plain instance dict stops sharing its keys past 30 and every lookup gets slower).
     __slots__ = (
-        "arrays", "builtin_globals", "cmd_status", "compiler", "ctx", "globals", "hidden_builtins", "hop",
-        "ic_name", "ic_warned", "keep_rt", "labels", "lint", "locals", "max_depth", "mode", "next_hop", "out",
-        "outputs", "pending", "plain_cache", "procinfo", "prog", "prog_name", "rand", "readers", "run_items",
-        "rx_cache", "seed", "source", "timeout", "value_names", "warned", "where",
+        "arrays",
+        "builtin_globals",
+        "cmd_status",
+        "compiler",
+        "ctx",
+        "globals",
+        "hidden_builtins",
+        "hop",
+        "ic_name",
+        "ic_warned",
+        "keep_rt",
+        "labels",
+        "lint",
+        "locals",
+        "max_depth",
+        "mode",
+        "next_hop",
+        "numbers",
+        "out",
+        "outputs",
+        "pending",
+        "plain_cache",
+        "procinfo",
+        "prog",
+        "prog_name",
+        "rand",
+        "readers",
+        "run_items",
+        "rx_cache",
+        "sandbox",
+        "seed",
+        "source",
+        "timeout",
+        "value_names",
+        "warned",
+        "where",
     )
 
     def __init__(self, ctx: CommandContext, prog: Program, assigns: list[tuple[str, Any]],
@@ -97,6 +130,9 @@ class Interp(Fields, Streams):
         self.where: Callable[[int | None], str] = lambda line: f"cmd. line:{line or 1}"
         self.prog_name = argv0
         self.mode = mode  # "gawk", "posix" or "traditional"
+        # How text reads as a number (value.NUMBERS): --posix reads hexadecimal input, -n octal too.
+        self.numbers = "posix" if mode == "posix" else ""
+        self.sandbox = False  # -S: no system(), no redirections
         # The variable that makes matching ignore case: IGNORECASE in gawk mode, none otherwise.
         self.ic_name = "IGNORECASE" if mode == "gawk" else " none"
         self.ic_warned = False
@@ -409,10 +445,12 @@ class Interp(Fields, Streams):
     source: Source
 
     def run(self, sources: list[str]) -> int:
+        token = NUMBERS.set(self.numbers)
         try:
             return self._run()
         finally:
             self.flush_out()
+            NUMBERS.reset(token)
 
     def _run(self) -> int:
         prog = self.prog

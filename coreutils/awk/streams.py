@@ -26,6 +26,7 @@ class Streams:
         out: Any
         pending: list[str]
         outputs: dict[str, tuple[str, io.BytesIO]]
+        sandbox: bool
         readers: dict[str, Reader]
         cmd_status: dict[str, float]
         source: Source
@@ -48,6 +49,7 @@ class Streams:
             if len(self.pending) >= 512:
                 self.flush_out()
             return
+        self.check_sandbox()
         op, target = redir
         name = self.tostr(self.eval(target))
         if name == "":
@@ -150,7 +152,12 @@ class Streams:
         else:
             self.store(var, strnum(rec))
 
+    def check_sandbox(self) -> None:
+        if self.sandbox:
+            raise AwkError("fatal: redirection not allowed in sandbox mode")
+
     def getline_file(self, var: Node | None, name: str) -> float:
+        self.check_sandbox()
         reader = self.readers.get(name)
         if reader is None:
             try:
@@ -173,6 +180,7 @@ class Streams:
         return 1.0
 
     def getline_cmd(self, var: Node | None, cmd: str) -> float:
+        self.check_sandbox()
         key = "cmd:" + cmd
         reader = self.readers.get(key)
         if reader is None:

@@ -65,6 +65,24 @@ Examples:
 """
 
 
+COPYRIGHT = """Copyright (C) 1989, 1991-2022 Free Software Foundation.
+
+This program is free software; you can redistribute it and/or modify
+it under the terms of the GNU General Public License as published by
+the Free Software Foundation; either version 3 of the License, or
+(at your option) any later version.
+
+This program is distributed in the hope that it will be useful,
+but WITHOUT ANY WARRANTY; without even the implied warranty of
+MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+GNU General Public License for more details.
+
+You should have received a copy of the GNU General Public License
+along with this program. If not, see http://www.gnu.org/licenses/.
+"""
+"""What ``--copyright`` (-C) prints: gawk's notice."""
+
+
 def usage(prog: str) -> str:
     """gawk's usage, named as it was run (``awk`` or ``gawk``)."""
     return _USAGE.replace("PROG", prog)

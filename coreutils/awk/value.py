@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+from contextvars import ContextVar
 from typing import Any
 
 
@@ -69,19 +70,51 @@ class AwkContinue(Exception):
     pass
 
 
+# How text becomes a number besides decimal, for the awk running in this thread (set by Interp.run):
+# "" (gawk: 0x... is not a number), "posix" (C's strtod: hexadecimal too, as gawk --posix reads input)
+# or "nondec" (-n, --non-decimal-data: 0x... hexadecimal and 0... octal as well).
+NUMBERS: ContextVar[str] = ContextVar("awk_numbers", default="")
+_HEX_FLOAT = re.compile(r"[ \t\n\r\f\v]*([-+]?0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)(?:[pP][-+]?\d+)?)")
+_HEX_INT = re.compile(r"0[xX]([0-9a-fA-F]*)")
+_OCTAL = re.compile(r"0[0-7]+\Z")
+
+
 def strnum(s: str) -> str:
     """Mark input text that looks numeric (fields, getline vars, ARGV, ENVIRON, -v)."""
     if s.isdigit() and s.isascii():  # the common case, without a regex
         v = StrNum(s)
-        v.num = float(s)
+        v.num = float(s) if s[0] != "0" or not NUMBERS.get() else to_num(s)
         return v
     if s[:1] not in _NUMBER_START:  # also the common case: a word
         return s
-    if _NUMERIC.match(s):
+    if _NUMERIC.match(s) or (NUMBERS.get() and _other_base_text(s)):
         v = StrNum(s)
         v.num = to_num(s)
         return v
     return s
+
+
+def _other_base_text(s: str) -> bool:
+    """Whether the text is all one hexadecimal (or, for -n, octal) number, as the thread's rule reads them."""
+    t = s.strip(" \t\n")
+    m = _HEX_FLOAT.match(t)
+    if m is not None and m.end() == len(t):
+        return NUMBERS.get() == "posix" or t[0] in "+-" or _HEX_INT.fullmatch(t) is not None
+    return False
+
+
+def other_base(text: str) -> float | None:
+    """A 0x hexadecimal or 0 octal number at the start of the text (gawk's strtonum and -n), else None."""
+    if len(text) < 2 or text[0] != "0":
+        return None
+    if text[1] in "xX":
+        digits = _HEX_INT.match(text)
+        return float(int(digits.group(1), 16)) if digits is not None and digits.group(1) else 0.0
+    run = re.match(r"\d*", text).group()  # type: ignore[union-attr]
+    if text[len(run) : len(run) + 1] in (".", "e", "E") or text[1] in "89" or not text[1].isdigit():
+        return None
+    octal = re.match(r"[0-7]*", text).group()  # type: ignore[union-attr]
+    return None if run != octal else float(int(octal, 8))
 
 
 def to_num(v: Any) -> float:
@@ -89,6 +122,15 @@ def to_num(v: Any) -> float:
         return v
     if isinstance(v, StrNum):
         return v.num
+    rule = NUMBERS.get()
+    if rule:
+        t = v.lstrip(" \t\n\r\f\v")
+        n = other_base(t) if rule == "nondec" else None
+        if n is not None:
+            return n
+        h = _HEX_FLOAT.match(t)
+        if h is not None:
+            return float.fromhex(h.group(1))
     m = _PREFIX.match(v)
     if not m:
         low = v.strip().lower()

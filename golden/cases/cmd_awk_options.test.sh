@@ -120,3 +120,40 @@ awk -Ft 'BEGIN { printf "[%s]\n", FS }'
 awk --posix -Ft 'BEGIN { printf "[%s]\n", FS }'
 awk -v FS=: -F, 'BEGIN { print FS }'
 awk -F, -v FS=: 'BEGIN { print FS }'
+
+#### -n reads hexadecimal and octal input; --posix reads hexadecimal input
+echo 0x1A 011 | awk -n '{ print $1 + 0, $2 + 0 }'
+echo '0128 0x 00.5 0e2 0X1f 007 -011 0x1p3 +0x10' | awk -n '{ for (i = 1; i <= NF; i++) printf "%s:%s:%s ", $i, $i + 0, typeof($i); print "" }'
+echo '0128 0x 0x.8 00.5 0e2 0X1f 007 -011 0x1p3 +0x10 0x1A.8' | awk --posix '{ for (i = 1; i <= NF; i++) printf "%s:%s ", $i, $i + 0; print "" }'
+echo 0x1A 011 1e2 | awk --posix '{ print $1 + 0, $2 + 0, $3 + 0, ($1 < 3) }'
+awk -n 'BEGIN { x = "0x10"; print x + 0, "011" + 0 }'
+echo 0x10 | awk '{ print $1 + 0 }'
+echo 0x10 | awk -c '{ print $1 + 0 }'
+
+#### -n with --posix or --traditional is overridden
+echo 0x1A 011 | awk --posix -n '{ print $1 + 0, $2 + 0 }'
+echo 0x10 | awk -n -c '{ print $1 + 0 }'
+
+#### strtonum: 0x and 0 only at the very start, input numbers as they read
+awk 'BEGIN { print strtonum("0x1A"), strtonum("011"), strtonum("  0x10"), strtonum("0x"), strtonum("08"), strtonum("1e3"), strtonum("-0x10"), strtonum("0X1f") }'
+awk 'BEGIN { print strtonum(" 011"), strtonum("0x1G"), strtonum("0377"), strtonum("1.5e2"), strtonum(" 12 "), strtonum("-011"), strtonum(""), strtonum(0x11), strtonum("011.5"), strtonum("0128") }'
+echo 011 0x11 | awk '{ print strtonum($1), strtonum($2) }'
+echo 011 0x11 | awk -n '{ print strtonum($1), strtonum($2), ($1 < 10), $1 * 2 }'
+
+#### -S (sandbox): no system(), no redirections
+awk -S 'BEGIN { print "a"; if (0) print "x" > "f"; system("echo hi") }'
+echo "status $?"
+awk -S 'BEGIN { print "x" > "f" }'
+echo "status $?"
+awk -S 'BEGIN { "echo a" | getline x; print x }'
+echo "status $?"
+echo q | awk -S '{ print; print $1 | "cat" }'
+echo "status $?"
+awk -S 'BEGIN { getline x < "/dev/stdin" }' < /dev/null
+echo "status $?"
+ls
+
+#### -C prints gawk's copyright notice
+awk -C
+echo "status $?"
+awk --copyright | tail -2
