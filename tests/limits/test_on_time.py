@@ -187,7 +187,7 @@ print(json.dumps([r.status, r.limit, r.stderr.decode()[-200:]]))
 """
 
 
-@pytest.mark.parametrize("script", ["tac /dev/zero", "tail -c 1 /dev/zero", "sort /dev/zero", "cat /dev/zero | tac"])
+@pytest.mark.parametrize("script", ["tac /dev/zero", "sort /dev/zero", "cat /dev/zero | tac"])
 def test_endless_input_under_a_host_memory_cap_is_a_limit(ws: str, script: str) -> None:
     """Under a host address-space cap, reading /dev/zero into memory ends as a limit (124), never status 70."""
     import json
