@@ -89,16 +89,11 @@ class Node:
         self.dev = 1
 
 
-class Lookup(NamedTuple):
-    """Where a walk ended: the directory holding the last name, the name, and the node if it exists.
-
-    A named tuple: every path lookup makes one.
-    """
-
-    parent: Node
-    name: str
-    node: Node | None
-    path: str
+# Where a walk ended: the directory holding the last name, the name, and the node if it exists.  A named
+# tuple (every path lookup makes one), declared with its types as values: the class form's annotations are
+# strings here (annotations are postponed), and typing compiles each one, which costs a start-up the
+# initialisation of Python's whole `ast` module.
+Lookup = NamedTuple("Lookup", [("parent", Node), ("name", str), ("node", Node | None), ("path", str)])  # noqa: UP014
 
 
 class MemoryFile(io.RawIOBase):
