@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from vshell import __version__
+from vshell.lib.lazyre import lazy_compile
 from vshell.limits import Limits
 
 if TYPE_CHECKING:
@@ -143,7 +144,7 @@ class Options:
     """Option names given on the command line (the config file does not override them)."""
 
 
-_SIZE = re.compile(r"(?i)^\s*(\d+(?:\.\d+)?)\s*(k|m|g|t|kb|mb|gb|tb|kib|mib|gib|tib|b)?\s*$")
+_SIZE = lazy_compile(r"(?i)^\s*(\d+(?:\.\d+)?)\s*(k|m|g|t|kb|mb|gb|tb|kib|mib|gib|tib|b)?\s*$")
 _UNITS = {"": 1, "b": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40, "kib": 1 << 10, "mib": 1 << 20,
           "gib": 1 << 30, "tib": 1 << 40, "kb": 10**3, "mb": 10**6, "gb": 10**9, "tb": 10**12}  # fmt: skip
 

@@ -13,7 +13,6 @@ names the right file.
 
 from __future__ import annotations
 
-import copy
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -54,5 +53,7 @@ def _copied(name: str, value: Any) -> Any:
     """A node's content, listing and tail (the overlay's appended bytes) are mutable in place; everything
     else is replaced whole."""
     if value is not None and name in ("data", "entries", "tail"):
+        import copy  # at a run's first write (a start-up need not load it, nor the weakref it brings)
+
         return copy.copy(value)
     return value

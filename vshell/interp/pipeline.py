@@ -8,7 +8,6 @@ through the budget so a cancel ends a blocked pipeline.
 
 from __future__ import annotations
 
-import copy
 import io
 import threading
 from collections.abc import Callable, Mapping, Sequence
@@ -360,6 +359,8 @@ class PipelineMixin(InterpCore):
         if self.keep_jobs:
             # a job of an interactive shell outlives this run: a budget of its own (wall time from its start,
             # not stopped when the run ends or is cancelled), and its own view of "the run's budget"
+            import copy
+
             from vshell.limits import Budget
 
             job.budget = Budget(self.limits)

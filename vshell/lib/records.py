@@ -25,7 +25,7 @@ place, as with ``dataclasses``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from operator import attrgetter
 from typing import Any, TypeVar
 
@@ -119,17 +119,18 @@ class _DataclassFields:
     """``__dataclass_fields__``, made of real ``dataclasses.Field`` objects on first access (importing
     ``dataclasses`` then), so the standard functions see a dataclass."""
 
-    def __init__(self, holder: type) -> None:
-        self.holder = holder
+    __slots__ = ()
 
     def __get__(self, obj: object, owner: type | None = None) -> dict[str, Any]:
         import dataclasses
+
+        holder: type = type(obj) if owner is None else owner
 
         def standard(value: object) -> object:
             return dataclasses.MISSING if value is MISSING else value
 
         made: dict[str, Any] = {}
-        for spec in fields(self.holder):
+        for spec in fields(holder):
             f: Any = dataclasses.field(default=standard(spec.default),  # type: ignore[call-overload]
                                        default_factory=standard(spec.default_factory),
                                        compare=spec.compare, repr=spec.repr)
@@ -137,11 +138,16 @@ class _DataclassFields:
             f.type = spec.type
             f._field_type = dataclasses._FIELD  # type: ignore[attr-defined]  # what dataclasses.fields() selects on
             made[spec.name] = f
-        type.__setattr__(self.holder, "__dataclass_fields__", made)
+        type.__setattr__(holder, "__dataclass_fields__", made)
         return made
 
 
-def _methods(cls: type, body: dict[str, Any], flds: tuple[Field, ...], frozen: bool, slots: bool) -> None:
+_DATACLASS_FIELDS = _DataclassFields()
+
+
+def _methods(qualname: str, made_class: list[type], body: Mapping[str, Any], flds: tuple[Field, ...], frozen: bool,
+             slots: bool) -> dict[str, Any]:
+    """The methods ``dataclasses`` would add, as a dict to put in the class (those ``body`` defines stay)."""
     key = _key(tuple(f.name for f in flds if f.compare))
     shown = tuple(f.name for f in flds if f.repr)
 
@@ -157,35 +163,36 @@ def _methods(cls: type, body: dict[str, Any], flds: tuple[Field, ...], frozen: b
         inner = ", ".join(f"{name}={getattr(self, name)!r}" for name in shown)
         return f"{self.__class__.__qualname__}({inner})"
 
-    made: list[Callable[..., Any]] = [_init(cls, flds, frozen, slots)]
+    added: dict[str, Any] = {"__init__": _init(made_class, flds, frozen, slots)}
     if "__eq__" not in body:
-        made.append(__eq__)
+        added["__eq__"] = __eq__
     if "__repr__" not in body:
-        made.append(__repr__)
-    for fn in made:
-        fn.__qualname__ = f"{cls.__qualname__}.{fn.__name__}"
-        type.__setattr__(cls, fn.__name__, fn)
+        added["__repr__"] = __repr__
     # dataclasses' rule for eq=True: frozen records hash their compared fields, others are unhashable,
     # unless the class defines __hash__ itself.
     explicit_hash = body.get("__hash__", MISSING) is not MISSING and not (
         body["__hash__"] is None and "__eq__" in body)
     if not explicit_hash:
-        if frozen:
-            __hash__.__qualname__ = f"{cls.__qualname__}.__hash__"
-        type.__setattr__(cls, "__hash__", __hash__ if frozen else None)
+        added["__hash__"] = __hash__ if frozen else None
+    for fn in added.values():
+        if fn is not None:
+            fn.__qualname__ = f"{qualname}.{fn.__name__}"
     if frozen:
-        type.__setattr__(cls, "__setattr__", _frozen_setattr)
-        type.__setattr__(cls, "__delattr__", _frozen_delattr)
+        added["__setattr__"] = _frozen_setattr
+        added["__delattr__"] = _frozen_delattr
         # What dataclasses gives a frozen slotted class, so that copy and pickle can rebuild one.
         for name, value in (("__getstate__", _getstate), ("__setstate__", _setstate)):
             if slots and name not in body:
-                type.__setattr__(cls, name, value)
+                added[name] = value
+    return added
 
 
-def _init(cls: type, flds: tuple[Field, ...], frozen: bool, slots: bool) -> Callable[..., None]:
-    """A stand-in ``__init__`` that, on the class's first instantiation, puts the real one in its place."""
+def _init(made_class: list[type], flds: tuple[Field, ...], frozen: bool, slots: bool) -> Callable[..., None]:
+    """A stand-in ``__init__`` that, on the class's first instantiation, puts the real one in its place
+    (``made_class`` holds the class once it is made)."""
 
     def __init__(self: object, *args: object, **kwargs: object) -> None:
+        cls = made_class[0]
         init = _make_init(cls, flds, frozen, slots)
         type.__setattr__(cls, "__init__", init)
         init(self, *args, **kwargs)
@@ -282,37 +289,44 @@ def dataclass(cls: type[T] | None = None, /, *, slots: bool = False, frozen: boo
     def wrap(cls: type[T]) -> type[T]:
         flds: dict[str, Field] = {}
         for base in reversed(cls.__mro__[1:]):
-            for f in vars(base).get("__record_fields__", ()):
+            for f in base.__dict__.get("__record_fields__", ()):
                 flds[f.name] = f
         own: list[str] = []
-        for name, annotation in vars(cls).get("__annotations__", {}).items():
+        namespace = cls.__dict__
+        for name, annotation in namespace.get("__annotations__", {}).items():
             if isinstance(annotation, str) and annotation.startswith(("ClassVar", "typing.ClassVar")):
                 continue
-            value = vars(cls).get(name, MISSING)
+            value = namespace.get(name, MISSING)
             spec = value if isinstance(value, Field) else Field(value, MISSING, True, True)
             flds[name] = spec.named(name, annotation)
             own.append(name)
         ordered = tuple(flds.values())
+        made_class: list[type] = []
+        added = _methods(cls.__qualname__, made_class, namespace, ordered, frozen, slots)
+        if "__match_args__" not in namespace:
+            added["__match_args__"] = tuple(f.name for f in ordered)
+        added["__record_fields__"] = ordered
+        added["__dataclass_fields__"] = _DATACLASS_FIELDS
         if slots:
-            body = {k: v for k, v in vars(cls).items() if k not in own and k not in ("__dict__", "__weakref__")}
+            # One new class with everything in its body: each attribute set on a class afterwards
+            # re-derives its slots (the price of a class, again, per dunder).
+            body = {k: v for k, v in namespace.items() if k not in own and k not in ("__dict__", "__weakref__")}
             body["__slots__"] = tuple(own)
+            body.update(added)
             meta: Any = type(cls)
             new: type[T] = meta(cls.__name__, cls.__bases__, body)
             new.__qualname__ = cls.__qualname__
         else:  # as dataclasses does: the class itself, a plain default left as its class attribute
-            body = dict(vars(cls))
             new = cls
             for name in own:
                 if flds[name].default is MISSING:
-                    if name in body:
+                    if name in namespace:
                         type.__delattr__(new, name)
                 else:
                     type.__setattr__(new, name, flds[name].default)
-        if "__match_args__" not in body:
-            type.__setattr__(new, "__match_args__", tuple(f.name for f in ordered))
-        type.__setattr__(new, "__record_fields__", ordered)
-        type.__setattr__(new, "__dataclass_fields__", _DataclassFields(new))
-        _methods(new, body, ordered, frozen, slots)
+            for name, value in added.items():
+                type.__setattr__(new, name, value)
+        made_class.append(new)
         return new
 
     return wrap if cls is None else wrap(cls)

@@ -16,8 +16,6 @@ bytes come out as ``\\ooo`` inside ``$'...'``.
 
 from __future__ import annotations
 
-import unicodedata
-
 # Characters printf %q escapes with a backslash anywhere in the word.
 _BACKSLASH_SET = frozenset(" !\"$&'()*,;<>?[\\]^`{|}\t\n")
 # Characters that make set/xtrace quote a word (bash's "shell metacharacters").
@@ -46,6 +44,8 @@ def is_printable(ch: str) -> bool:
         return True
     if 0xDC80 <= o <= 0xDCFF:  # surrogateescape'd byte
         return False
+    import unicodedata  # only for text beyond ASCII (a start-up need not load its tables)
+
     return unicodedata.category(ch) not in ("Cn", "Cs")
 
 

@@ -15,12 +15,12 @@ expression expected``, ``missing \\`]'``.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from vshell.command import resolve
 from vshell.fs.protocol import FileSystem, FileType, Stat
+from vshell.lib.lazyre import lazy_compile
 
 if TYPE_CHECKING:
     from dataclasses import dataclass, field
@@ -58,7 +58,7 @@ UNARY_OPS = frozenset(
     ]
 )
 BINARY_OPS = frozenset(["=", "==", "!=", "<", ">", "-eq", "-ne", "-lt", "-le", "-gt", "-ge", "-nt", "-ot", "-ef"])
-_INT_RE = re.compile(r"[ \t\n]*[-+]?[0-9]+[ \t\n]*\Z")
+_INT_RE = lazy_compile(r"[ \t\n]*[-+]?[0-9]+[ \t\n]*\Z")
 _INT_MAX = (1 << 63) - 1
 _INT_MIN = -(1 << 63)
 

@@ -33,10 +33,29 @@ Public API (stable; other packages code against it):
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from vshell.syntax.api import CommandParser, check_syntax, iter_commands, parse
-from vshell.syntax.arith_parse import parse_arith
 from vshell.syntax.errors import ArithSyntaxError, ParseError, ParseLimits
-from vshell.syntax.printer import to_bash
+
+if TYPE_CHECKING:
+    from vshell.syntax.arith_parse import parse_arith
+    from vshell.syntax.printer import to_bash
+
+# Loaded on first use (a start-up needs neither the printer nor, before its first arithmetic, the
+# arithmetic parser).
+_LAZY = {"parse_arith": "vshell.syntax.arith_parse", "to_bash": "vshell.syntax.printer"}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'vshell.syntax' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
 
 __all__ = [
     "ArithSyntaxError",

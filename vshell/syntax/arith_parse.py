@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from vshell.lib.lazyre import lazy_compile
 from vshell.lib.records import replace
 from vshell.syntax.ast import (
     ArithAssign,
@@ -32,7 +33,7 @@ from vshell.syntax.errors import ArithSyntaxError
 __all__ = ["parse_arith"]
 
 # The arithmetic mode's token table: longest operators first.
-_TOKEN = re.compile(
+_TOKEN = lazy_compile(
     r"""[ \t\n\r]*(?:
       (?P<num>[0-9][0-9A-Za-z_#@]*)
     | (?P<name>[A-Za-z_][A-Za-z0-9_]*)
@@ -42,7 +43,7 @@ _TOKEN = re.compile(
     )""",
     re.X | re.S,
 )
-_VAR_START = re.compile(r"[ \t\n\r]*[A-Za-z_]")
+_VAR_START = lazy_compile(r"[ \t\n\r]*[A-Za-z_]")
 _ASSIGN_OPS = frozenset({"=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "^=", "|="})
 # Binary levels from loosest to tightest (below assignment and ?:), as in expr.c.
 _LEVELS: tuple[frozenset[str], ...] = (

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import re
 
+from vshell.lib.lazyre import lazy_compile
 from vshell.syntax import lexer as L
 from vshell.syntax.ast import CommandList, HereDoc, Lit, Word
 from vshell.syntax.words import WordLexer
 
-_QUOTE_PIECE = re.compile(r"'([^']*)'?|\"((?:[^\"\\]|\\.)*)\"?|\\(.)|\$(?=['\"])|([^'\"\\$]+|\$)", re.S)
-_DQ_ESCAPE = re.compile(r"\\([$`\"\\\n])")
+_QUOTE_PIECE = lazy_compile(r"'([^']*)'?|\"((?:[^\"\\]|\\.)*)\"?|\\(.)|\$(?=['\"])|([^'\"\\$]+|\$)", re.S)
+_DQ_ESCAPE = lazy_compile(r"\\([$`\"\\\n])")
 
 
 def unquote_delimiter(raw: str) -> str:

@@ -12,7 +12,6 @@ import re
 from typing import TYPE_CHECKING
 
 from vshell.syntax import lexer as L
-from vshell.syntax.arith_parse import parse_arith
 from vshell.syntax.ast import (
     AnsiCQuoted,
     Arith,
@@ -95,6 +94,8 @@ def make_arith(parts: list[WordPart]) -> Arith:
     """An ``Arith``: pre-parsed when the text has no expansions and parses (see ast.py)."""
     word = Word(tuple(parts))
     if all(type(p) is Lit for p in parts):
+        from vshell.syntax.arith_parse import parse_arith  # the first arithmetic a script holds loads it
+
         try:
             return Arith(word, parse_arith("".join(p.text for p in parts)))  # type: ignore[union-attr]
         except ArithSyntaxError:
