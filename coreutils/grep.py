@@ -16,15 +16,14 @@ from __future__ import annotations
 
 import fnmatch
 import posixpath
+import re
 from collections.abc import Callable
-
-import regex
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
 from vshell.coreutils.common.errors import strerror
 from vshell.coreutils.common.registry import command
-from vshell.coreutils.grep_block import BlockRx, select
+from vshell.coreutils.grep_block import BlockRx, regex_errors, select
 from vshell.coreutils.grep_match import Trouble
 from vshell.coreutils.grep_options import Config, UsageRequest, check_in_order, configure
 from vshell.fs.protocol import FileType
@@ -134,7 +133,7 @@ if any error occurs and -q is not given, the exit status is 2.
 _BLOCK = 96 * 1024
 _COLOR_WHEN = ("always", "yes", "force", "auto", "tty", "if-tty", "never", "no", "none")
 # A character decoded from a byte that is not UTF-8 (surrogateescape): GNU's "encoding error".
-_ENCODING_ERROR = regex.compile("[\udc80-\udcff]")
+_ENCODING_ERROR = re.compile("[\udc80-\udcff]")
 _SGR_MATCH = "\x1b[01;31m\x1b[K"
 _SGR_FILE = "\x1b[35m\x1b[K"
 _SGR_LINE = "\x1b[32m\x1b[K"
@@ -794,7 +793,7 @@ def _run(ctx: CommandContext, _: Parsed) -> int:
             searcher.search_operand(operand, label)
             if searcher.matched and cfg.exit_on_match:
                 return 0
-    except regex.error as e:
+    except regex_errors() as e:
         ctx.error(str(e))
         return 2
     except TimeoutError:

@@ -19,11 +19,10 @@ from __future__ import annotations
 
 import operator
 import re
+import sys
 from collections.abc import Iterator
 from itertools import accumulate, chain, islice, repeat
 from typing import TYPE_CHECKING, Any
-
-import regex
 
 from vshell.coreutils.common.literals import literals_body
 
@@ -97,11 +96,23 @@ def block_literals(words: list[str], ignore_case: bool, word: bool, line: bool) 
     try:
         if word or ignore_case:
             # re's lookbehind first loses its fast literal scan, and its case folding is slower: regex is faster.
+            import regex  # loaded here, not with grep (D-start-lazy)
+
             flags = regex.V0 | regex.MULTILINE | (regex.IGNORECASE if ignore_case else 0)
             return BlockRx(regex.compile(pattern, flags), on_bytes, None, regex.compile(lines, flags))
         return BlockRx(re.compile(pattern, re.MULTILINE), on_bytes, None, re.compile(lines, re.MULTILINE))
-    except (re.error, regex.error, RecursionError, OverflowError):
+    except _compile_errors():
         return None
+
+
+def regex_errors() -> tuple[type[Exception], ...]:
+    """What a search can raise as the ``regex`` module's error: nothing until a pattern has loaded it."""
+    loaded = sys.modules.get("regex")
+    return () if loaded is None else (loaded.error,)
+
+
+def _compile_errors() -> tuple[type[Exception], ...]:
+    return (re.error, RecursionError, OverflowError, *regex_errors())
 
 
 def _valid_utf8(word: str) -> bool:
@@ -114,6 +125,8 @@ def _valid_utf8(word: str) -> bool:
 
 def block_regex(body: str, flags: int, timeout: float) -> BlockRx | None:
     """The block form of a translated buffer pattern (``regex`` syntax, MULTILINE, line-safe)."""
+    import regex  # its caller has loaded it
+
     try:
         return BlockRx(regex.compile(f"(?:{body}){_LINE_TAIL}()", flags), False, timeout)
     except (regex.error, RecursionError, OverflowError):

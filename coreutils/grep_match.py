@@ -5,14 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-import regex
-
 from vshell.coreutils.common.literals import Literals, compile_literals, is_literal
-from vshell.coreutils.common.posix_regex import Compiled, RegexError, translate
 from vshell.coreutils.grep_block import BlockRx, block_literals, block_regex
 
 if TYPE_CHECKING:
     from dataclasses import dataclass
+
+    from vshell.coreutils.common.posix_regex import Compiled
 else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
     from vshell.lib.records import dataclass
 
@@ -89,6 +88,11 @@ def build_matcher(patterns: list[str], syntax: str, ignore_case: bool, word: boo
         many = compile_literals(words, ignore_case=ignore_case, word=word, line=line, multiline=True)
         if one is not None and many is not None:
             return Matchers(one, many, block_literals(words, ignore_case, word and not line, line))
+    # Loaded by the first pattern that is not fixed strings (D-start-lazy): importing regex is 20-30 ms.
+    import regex
+
+    from vshell.coreutils.common.posix_regex import Compiled, RegexError, translate
+
     bodies: list[str] = []
     for line_mode in (False, True):
         if syntax == "F":

@@ -134,6 +134,8 @@ def configure(ctx: CommandContext, args: Parsed, operands: list[str]) -> tuple[C
     before = _number(v["before"], "context length argument") if "before" in v else context
     after = _number(v["after"], "context length argument") if "after" in v else context
     max_count = _max_count(v["max_count"]) if "max_count" in v else None
+    if patterns == [""] and v.get("invert") and not v.get("line") and not v.get("word"):
+        max_count = 0  # -v of the lone empty pattern selects nothing: GNU stops at once, as for -m 0
     matcher = None
     if max_count != 0:  # with -m 0 GNU stops before it compiles the patterns (no error for a bad one)
         matcher = build_matcher(patterns, syntax, bool(v.get("ignore_case")), bool(v.get("word")),

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import errno
 import os
-import unicodedata
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -81,7 +80,11 @@ def _printable(ch: str) -> bool:
     if code < 0x80:
         return True
     # In the C locale every byte above 0x7f is a character of its own, and none is printable.
-    return _UTF8_MESSAGES.get() and unicodedata.category(ch) not in ("Cc", "Cs", "Cn")
+    if not _UTF8_MESSAGES.get():
+        return False
+    import unicodedata  # only for a name beyond ASCII (a command's start-up need not load its tables)
+
+    return unicodedata.category(ch) not in ("Cc", "Cs", "Cn")
 
 
 def _escape_bytes(ch: str, letters: bool = True) -> str:

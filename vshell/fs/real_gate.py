@@ -44,7 +44,7 @@ _UNSUPPORTED = frozenset({errno.ENOSYS, errno.EPERM, errno.EINVAL, errno.E2BIG})
 def _load_openat2() -> Callable[..., int] | None:
     """libc's ``syscall`` set up for openat2, or None where it cannot be (not Linux, an unknown machine).
 
-    ``ctypes`` is imported here, at the first walk below a mount root, not when vshell starts."""
+    ``ctypes`` is imported here, once the process has walked ``_WALKS_FIRST`` paths, not when vshell starts."""
     if sys.platform != "linux" or os.uname().machine not in ("x86_64", "aarch64"):
         return None
     import ctypes
@@ -66,8 +66,14 @@ def _load_openat2() -> Callable[..., int] | None:
 
 
 _openat2: list[Callable[[int, bytes, bytes], int] | None] = []
-"""The one-call walk when the kernel has it (5.6+) and no seccomp filter refuses it: empty until the first
-walk loads it, None after the first refusal."""
+"""The one-call walk when the kernel has it (5.6+) and no seccomp filter refuses it: empty until it is loaded,
+None after the first refusal."""
+
+_WALKS_FIRST = 256
+"""Paths opened by the walk before openat2 is loaded: loading it imports ``ctypes`` (about 3 ms), which the
+few reads of a short run never earn back (the walk costs one ``openat`` per component)."""
+
+_walks = [0]
 
 
 Rel = Sequence[str]
@@ -107,6 +113,9 @@ class Gate:
         component, refusing every symlink and any step out of the mount, as the walk below does with one
         ``openat`` each.  None when the kernel has no openat2 (the caller walks)."""
         if not _openat2:
+            _walks[0] += 1
+            if _walks[0] <= _WALKS_FIRST:
+                return None
             _openat2.append(_load_openat2())
         fn = _openat2[0]
         if fn is None:
