@@ -1,15 +1,20 @@
 """Whole-process start-up benchmark: ``vshell -c`` side by side with ``bash -c`` (a measurement tool).
 
-Run:  python bench/startup_bench.py [--repeat N] [--files N]
+Run:  python bench/startup_bench.py [--repeat N] [--files N] [--python PY] [--installed] [--root DIR]
 
 Each case runs as a fresh process, in a scratch folder holding a 2 MB log
-and a tree of small files, first as ``python -m vshell --dry-run -c CMD``
+and a tree of small files, first as ``PY -m vshell --dry-run -c CMD``
 and then as ``bash -c CMD``.  For each it reports the median wall time, the
 median CPU time (user+sys of the child, from RUSAGE_CHILDREN, which stays
 meaningful on a shared, noisy machine), the child's peak RSS, and the
-vshell/bash ratios.  The first line is the floor: ``python -c pass`` with the
-same interpreter, which no change to vshell can go below.  ``--root DIR``
-measures another checkout (to put a change and its base side by side).
+vshell/bash ratios.  The first lines are the floors, ``PY -c pass`` and
+``PY -S -c pass`` (no site hooks), which no change to vshell can go below.
+``--python PY`` picks the interpreter (a venv's, to leave out a development
+machine's site hooks: an editable install's finder, a ``.pth`` importing
+certifi); ``--installed`` measures the vshell installed for it through its
+console script (``bin/vshell`` beside PY), as a user starts it, instead of the
+checkout ``--root DIR`` (the default: this one) put on ``PYTHONPATH``.
+Bytecode caches are always on: an installed vshell runs from them.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CASES = {
     "true": "true",
     "grep -c": "grep -c ERROR big.log",
+    "grep -c regex": "grep -c 'E.*R' big.log",
     "find | wc -l": "find . | wc -l",
     "ls -R": "ls -R > /dev/null",
     "du": "du -s tree",
@@ -66,18 +72,28 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=11)
     ap.add_argument("--files", type=int, default=1000)
     ap.add_argument("--root", type=Path, default=ROOT, help="the vshell checkout to measure (to compare two)")
+    ap.add_argument("--python", default=sys.executable, help="the interpreter to run vshell with")
+    ap.add_argument("--installed", action="store_true",
+                    help="run the vshell installed for --python (its console script), not the checkout")
     args = ap.parse_args()
-    env = dict(os.environ, PYTHONPATH=str(args.root.resolve()), LC_ALL="C")
+    env = dict(os.environ, LC_ALL="C")
+    if args.installed:
+        env.pop("PYTHONPATH", None)
+        vshell = [str(Path(args.python).parent / "vshell")]
+    else:
+        env["PYTHONPATH"] = str(args.root.resolve())
+        vshell = [args.python, "-m", "vshell"]
     # An installed vshell runs from compiled bytecode; without it every start-up recompiles every module.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     with tempfile.TemporaryDirectory() as tmp:
         where = Path(tmp)
         _fixture(where, args.files)
-        floor = _measure([sys.executable, "-c", "pass"], where, env, args.repeat)
-        print(f"{'floor: python -c pass':24} wall {floor[0] * 1e3:7.1f} ms  cpu {floor[1] * 1e3:7.1f} ms  rss {floor[2] / 1024:6.1f} MiB")
+        for label, flags in (("floor: python -c pass", []), ("floor: python -S -c pass", ["-S"])):
+            floor = _measure([args.python, *flags, "-c", "pass"], where, env, args.repeat)
+            print(f"{label:24} wall {floor[0] * 1e3:7.1f} ms  cpu {floor[1] * 1e3:7.1f} ms  rss {floor[2] / 1024:6.1f} MiB")
         print(f"{'case':16} {'vshell wall':>11} {'cpu':>8} {'rss':>8} | {'bash wall':>9} {'cpu':>7} | {'wall x':>7} {'cpu x':>7}")
         for name, cmd in CASES.items():
-            vs = _measure([sys.executable, "-m", "vshell", "--dry-run", "-c", cmd], where, env, args.repeat)
+            vs = _measure([*vshell, "--dry-run", "-c", cmd], where, env, args.repeat)
             bs = _measure(["bash", "-c", cmd], where, env, args.repeat)
             print(
                 f"{name:16} {vs[0] * 1e3:9.1f}ms {vs[1] * 1e3:6.1f}ms {vs[2] / 1024:6.1f}Mi |"

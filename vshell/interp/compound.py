@@ -17,7 +17,6 @@ from vshell.interp import casecmd, fused
 from vshell.interp.arithc import Fallback
 from vshell.interp.core import InterpCore
 from vshell.interp.errors import ArithAssignFailed, ArithCommandFailed, BreakLoop, ContinueLoop, ExitShell
-from vshell.interp.funcprint import header_text
 from vshell.syntax import ast
 
 if TYPE_CHECKING:
@@ -185,6 +184,8 @@ class CompoundMixin(InterpCore):
                 budget.tick()
                 if self.traps and self.trap_active("DEBUG"):
                     self.set_lineno(node)
+                    from vshell.interp.funcprint import header_text  # only under a DEBUG trap
+
                     self.debug_trap_text(header_text(node))
                 if self.opts["xtrace"]:
                     self.xtrace_line(["for", node.var, "in", _words_text(node.words)], raw=True)
@@ -363,6 +364,8 @@ class CompoundMixin(InterpCore):
                 self.shared.budget.tick()
                 if self.traps and self.trap_active("DEBUG"):
                     self.set_lineno(node)
+                    from vshell.interp.funcprint import header_text  # only under a DEBUG trap
+
                     self.debug_trap_text(header_text(node))
                 if menu:
                     for i, w in enumerate(words, 1):

@@ -16,7 +16,7 @@ from vshell import command as registry
 from vshell.command import CommandContext
 from vshell.expand.words import expand_argv, expand_string
 from vshell.fs.devices import bind_fds
-from vshell.interp import fast, fused, missing
+from vshell.interp import fast, fused
 from vshell.interp.core import Frame, InterpCore, is_tty
 from vshell.interp.errors import ExitShell, ReadonlyError, ReturnFromFunction, ShellError
 from vshell.interp.state import (
@@ -725,6 +725,8 @@ class SimpleMixin(InterpCore):
                 hashcmd.remember(self, name, found)
             return self.run_script_path(found, argv)
         self.error(f"{name}: command not found")
+        from vshell.interp import missing  # the hints' table, loaded by the first missing command
+
         advice = missing.hint(name)
         if advice:
             self.write_err(advice + "\n")
