@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from vshell.lib.lazyre import lazy_compile
 from vshell.syntax.ast import Assign, HereDoc, Word
 from vshell.syntax.errors import CHECK_EVERY, ParseError, ParseLimits
 
@@ -46,7 +47,7 @@ class Mode:
 
 
 def _run(specials: str) -> re.Pattern[str]:
-    return re.compile("[^" + re.escape(specials) + "]+")
+    return lazy_compile("[^" + re.escape(specials) + "]+")
 
 
 # ${x:-word}: the word ends at the first unquoted '}' (bash does not count braces: ${y:-{}} is "{}").
@@ -79,12 +80,12 @@ WORD_RUN = _run(" \t\n;&|()<>'\"\\$`")
 REGEX_RUN = _run(" \t\n;&|()<>'\"\\$`")
 METACHARS = frozenset(" \t\n;&|()<>")
 
-BLANKS = re.compile(r"(?:[ \t]+|\\\n)+")
-COMMENT = re.compile(r"#[^\n]*")
-OPERATOR = re.compile(r";;&|;;|;&|;|&&|&>>|&>|&|\|\||\|&|\||\(|\)|\n")
-REDIRECTION = re.compile(r"(?:([0-9]+)|\{([A-Za-z_][A-Za-z0-9_]*)\})?(<<<|<<-|<<|<>|<&|<|>>|>&|>\||>)")
-NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-ASSIGN_HEAD = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(\+?=|\[)")
+BLANKS = lazy_compile(r"(?:[ \t]+|\\\n)+")
+COMMENT = lazy_compile(r"#[^\n]*")
+OPERATOR = lazy_compile(r";;&|;;|;&|;|&&|&>>|&>|&|\|\||\|&|\||\(|\)|\n")
+REDIRECTION = lazy_compile(r"(?:([0-9]+)|\{([A-Za-z_][A-Za-z0-9_]*)\})?(<<<|<<-|<<|<>|<&|<|>>|>&|>\||>)")
+NAME = lazy_compile(r"[A-Za-z_][A-Za-z0-9_]*")
+ASSIGN_HEAD = lazy_compile(r"([A-Za-z_][A-Za-z0-9_]*)(\+?=|\[)")
 
 RESERVED = frozenset(
     {"if", "then", "else", "elif", "fi", "case", "esac", "for", "select", "while", "until", "do", "done"}

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from vshell.lib.lazyre import lazy_compile
 from vshell.syntax import lexer as L
 from vshell.syntax.ast import (
     AnsiCQuoted,
@@ -50,16 +51,16 @@ from vshell.syntax.errors import ArithSyntaxError, ParseError
 if TYPE_CHECKING:
     from vshell.syntax.parser import Parser
 
-_DIGITS = re.compile(r"[0-9]+")
+_DIGITS = lazy_compile(r"[0-9]+")
 _SPECIAL = frozenset("@*#?-$!0123456789")
 _NAME_START = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_")
-_ANSI_C = re.compile(r"(?:[^'\\]|\\.)*'", re.S)
-_BACKQUOTE_RUN = re.compile(r"[^`\\]+")
-_ARRAY_GAP = re.compile(r"(?:[ \t\n]+|\\\n|#[^\n]*)*")
-_TILDE_USER = re.compile(r"[A-Za-z0-9._+-]*")
+_ANSI_C = lazy_compile(r"(?:[^'\\]|\\.)*'", re.S)
+_BACKQUOTE_RUN = lazy_compile(r"[^`\\]+")
+_ARRAY_GAP = lazy_compile(r"(?:[ \t\n]+|\\\n|#[^\n]*)*")
+_TILDE_USER = lazy_compile(r"[A-Za-z0-9._+-]*")
 _EXTGLOB_OPS = frozenset("@*+?!")
-_SKIP = re.compile(r"(?:[ \t]+|\\\n)*(?:#[^\n]*)?")
-_SUBSCRIPT_HEAD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\[")
+_SKIP = lazy_compile(r"(?:[ \t]+|\\\n)*(?:#[^\n]*)?")
+_SUBSCRIPT_HEAD = lazy_compile(r"[A-Za-z_][A-Za-z0-9_]*\[")
 _SPECIAL_START = frozenset("<>;&|()\n{0123456789")
 _WORD_END = frozenset(" \t\n;&|)<>")
 _PARAM_OPS = {"-": ParamOpKind.USE_DEFAULT, "=": ParamOpKind.ASSIGN_DEFAULT}
