@@ -373,3 +373,10 @@ for i in 1 2 3; do
 done
 echo "$x ${a[*]} $y $z $w $v $u ${c[*]} $d"
 for n in 1 x 08 '2+3' ''; do r=$(( n + 1 )); echo "n=[$n] r=$r"; done 2>&1
+
+#### BASH_COMMAND and declare -f show a lone [[ word ]] as a -n test
+f() { [[ x ]]; [[ ! $1 && -n y ]]; [[ ( $1 ) ]]; }
+declare -f f
+trap 'echo "D: $BASH_COMMAND"' DEBUG
+for i in 1 2; do [[ $i ]]; done
+trap - DEBUG

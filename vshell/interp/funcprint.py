@@ -155,7 +155,7 @@ def _assign(a: ast.Assign) -> str:
 def _cond(e: ast.CondExpr) -> str:
     match e:
         case ast.CondWord(word=w):
-            return word_text(w)
+            return "-n " + word_text(w)  # bash's parser makes a lone word a -n test
         case ast.CondUnary(op=op, operand=w):
             return f"{op} {word_text(w)}"
         case ast.CondBinary(op=op, left=l, right=r):
