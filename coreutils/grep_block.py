@@ -152,6 +152,8 @@ def select(rx: BlockRx, data: bytes, *, invert: bool, limit: int | None, lines: 
         if invert:
             n = buf.count(nl) - n
         return (n if limit is None else min(n, limit)), b""
+    if rx.whole is not None and first_line is None and limit is None:
+        return _whole_lines(rx.whole, buf, nl, head, invert)
     out = _Lines(buf, nl, head, first_line, limit)
     if invert:
         prev = 0
@@ -162,20 +164,29 @@ def select(rx: BlockRx, data: bytes, *, invert: bool, limit: int | None, lines: 
         else:
             if prev < len(buf):
                 out.many(prev, len(buf))
-    elif rx.whole is not None and first_line is None and limit is None:
-        # The lines themselves, from one findall: no match objects.
-        found = rx.whole.findall(nl + buf)
-        if not found:
-            return 0, b""
-        lead = nl if head is None else nl + (head if rx.on_bytes else head.decode("utf-8", "surrogateescape"))
-        text = lead.join(found) + nl
-        if head is not None:
-            text = lead[1:] + text
-        return len(found), text if isinstance(text, bytes) else text.encode("utf-8", "surrogateescape")
     else:
         return _matching_lines(rx, buf, nl, head, first_line, limit)
     text = out.text()
     return out.n, text if isinstance(text, bytes) else text.encode("utf-8", "surrogateescape")
+
+
+def _whole_lines(whole: Any, buf: Any, nl: Any, head: bytes | None, invert: bool) -> tuple[int, bytes]:
+    """Fixed strings: the matching lines from one ``findall`` over the newline-led block, or with -v the
+    others, the matching ones cut out by one ``subn`` (no match objects either way)."""
+    if invert:
+        kept, cut = whole.subn(buf[:0], nl + buf)
+        n = buf.count(nl) - cut
+        body = kept[1:]
+    else:
+        found = whole.findall(nl + buf)
+        n = len(found)
+        body = nl.join(found) + nl if found else buf[:0]
+    if not n:
+        return 0, b""
+    if head is not None:
+        lead = head if isinstance(buf, bytes) else head.decode("utf-8", "surrogateescape")
+        body = lead + body[:-1].replace(nl, nl + lead) + nl
+    return n, body if isinstance(body, bytes) else body.encode("utf-8", "surrogateescape")
 
 
 def _matching_lines(rx: BlockRx, buf: Any, nl: Any, head: bytes | None, first_line: int | None,
