@@ -32,6 +32,9 @@ CASES = {
     "-o -f | wc": "grep -o -f pats text | wc -l",
 }
 
+VSHELL_OPTS = ("--dry-run", "--limit", "wall_time=3600")
+"""On a loaded machine a run outlasts the default 30 s wall-time limit, which would stop it (and its output)."""
+
 
 def _word(rng: random.Random, low: int, high: int) -> str:
     return "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(rng.randint(low, high)))
@@ -78,7 +81,7 @@ def main() -> None:
         print(f"{args.patterns} patterns, text {(where / 'text').stat().st_size / 1e6:.1f} MB")
         print(f"{'case':20} {'vshell cpu':>10} {'GNU cpu':>8} {'x':>6}")
         for name, cmd in CASES.items():
-            vshell = [_cpu([sys.executable, "-m", "vshell", "--dry-run", "-c", cmd], where, env)
+            vshell = [_cpu([sys.executable, "-m", "vshell", *VSHELL_OPTS, "-c", cmd], where, env)
                       for _ in range(args.repeat)]
             gnu = [_cpu(["bash", "-c", cmd], where, env) for _ in range(args.repeat)]
             vc = statistics.median(c for c, _ in vshell)

@@ -23,7 +23,7 @@ from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
 from vshell.coreutils.common.errors import strerror
 from vshell.coreutils.common.registry import command
-from vshell.coreutils.grep_block import BlockRx, regex_errors, select
+from vshell.coreutils.grep_block import BlockRx, only_matching, regex_errors, select
 from vshell.coreutils.grep_match import Trouble
 from vshell.coreutils.grep_options import Config, UsageRequest, check_in_order, configure
 from vshell.fs.protocol import FileType
@@ -168,9 +168,11 @@ class _Searcher:
         self.pending_after = 0
         self.tail: list[tuple[str, int]] = []
         m = cfg.matchers
-        plain = not (cfg.before or cfg.after or cfg.context_given or cfg.only or cfg.color or cfg.byte_offset
-                     or cfg.initial_tab)
-        self.block = m.block if m is not None and plain and cfg.eol == "\n" else None
+        plain = not (cfg.before or cfg.after or cfg.context_given or cfg.color or cfg.byte_offset or cfg.initial_tab)
+        # -o over a block: only fixed strings, whose matches come from one findall, and without -n or -m.
+        only_ok = m is not None and m.block is not None and m.block.parts is not None and not (
+            cfg.line_number or cfg.max_count is not None)
+        self.block = m.block if m is not None and plain and (only_ok or not cfg.only) and cfg.eol == "\n" else None
         self.error = False
         self.matched = False
         self.out = ctx.stdout
@@ -528,8 +530,12 @@ class _Searcher:
         head = None
         if cfg.with_filename and not quiet_lines:
             head = (name + ("\0" if cfg.null else ":")).encode("utf-8", "surrogateescape")
-        n, out = select(block, data, invert=cfg.invert, limit=limit, lines=not quiet_lines, head=head,
-                        first_line=self.line_base + 1 if cfg.line_number else None)
+        if cfg.only and not quiet_lines and not cfg.invert:
+            n, out = only_matching(block, data, head)
+        else:
+            # -v -o selects lines but prints nothing of them (they hold no match).
+            n, out = select(block, data, invert=cfg.invert, limit=limit, lines=not (quiet_lines or cfg.only),
+                            head=head, first_line=self.line_base + 1 if cfg.line_number else None)
         self.ctx.budget.tick()
         if n:
             self.matched = True

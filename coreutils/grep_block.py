@@ -51,6 +51,8 @@ class BlockRx:
     whole: Any = None
     """Fixed strings only: ``\\n([^\\n]*(?:BODY)[^\\n]*)``, whose ``findall`` over a newline and the block
     gives the matching lines themselves (a line is backtracked over once per character: linear for a trie)."""
+    parts: Any = None
+    """Fixed strings only: BODY alone, whose ``findall`` over the block gives what ``-o`` prints, in order."""
 
     def count(self, buf: bytes | str) -> int:
         """How many lines of ``buf`` match."""
@@ -93,14 +95,17 @@ def block_literals(words: list[str], ignore_case: bool, word: bool, line: bool) 
     whole = f"\\n([^\\n]*(?:{body})[^\\n]*)"
     pattern: str | bytes = full.encode("latin-1") if on_bytes else full
     lines: str | bytes = whole.encode("latin-1") if on_bytes else whole
+    bare: str | bytes = body.encode("latin-1") if on_bytes else body
     try:
         if word or ignore_case:
             # re's lookbehind first loses its fast literal scan, and its case folding is slower: regex is faster.
             import regex  # loaded here, not with grep (D-start-lazy)
 
             flags = regex.V0 | regex.MULTILINE | (regex.IGNORECASE if ignore_case else 0)
-            return BlockRx(regex.compile(pattern, flags), on_bytes, None, regex.compile(lines, flags))
-        return BlockRx(re.compile(pattern, re.MULTILINE), on_bytes, None, re.compile(lines, re.MULTILINE))
+            return BlockRx(regex.compile(pattern, flags), on_bytes, None, regex.compile(lines, flags),
+                           regex.compile(bare, flags))
+        return BlockRx(re.compile(pattern, re.MULTILINE), on_bytes, None, re.compile(lines, re.MULTILINE),
+                       re.compile(bare, re.MULTILINE))
     except _compile_errors():
         return None
 
@@ -168,6 +173,21 @@ def select(rx: BlockRx, data: bytes, *, invert: bool, limit: int | None, lines: 
         return _matching_lines(rx, buf, nl, head, first_line, limit)
     text = out.text()
     return out.n, text if isinstance(text, bytes) else text.encode("utf-8", "surrogateescape")
+
+
+def only_matching(rx: BlockRx, data: bytes, head: bytes | None) -> tuple[int, bytes]:
+    """``-o`` for fixed strings: every match of the block (a trie's matches never span a line) on a line of
+    its own, and how many lines matched."""
+    buf: Any = data if rx.on_bytes else data.decode("utf-8", "surrogateescape")
+    nl: Any = b"\n" if rx.on_bytes else "\n"
+    if buf and not buf.endswith(nl):
+        buf += nl
+    found = rx.parts.findall(buf)
+    if not found:
+        return 0, b""
+    lead = buf[:0] if head is None else (head if rx.on_bytes else head.decode("utf-8", "surrogateescape"))
+    text = lead + (nl + lead).join(found) + nl
+    return rx.count(buf), text if isinstance(text, bytes) else text.encode("utf-8", "surrogateescape")
 
 
 def _whole_lines(whole: Any, buf: Any, nl: Any, head: bytes | None, invert: bool) -> tuple[int, bytes]:

@@ -136,3 +136,18 @@ grep -n 'cd\|b$' in.txt
 #### -T numbers of standard input from a pipe take 19 columns
 ## stdin: +5\nbar:[x]\n1.5\t1e3\tFoo\ta\n
 grep -n -T -y '\w\w'
+
+#### -o with fixed strings prints every match on a line of its own
+## file: in.txt
+## | aaa ab abc
+## | b
+## | x ab
+## file-nonl: two.txt
+## | ab ab
+grep -o -e b -e aa in.txt
+grep -o -H -E 'ab|abc' in.txt two.txt
+grep -o -w -e ab -e x in.txt
+grep -o -x -e b -e 'x ab' in.txt
+grep -o -v -e b in.txt
+echo "status $?"
+grep -o -c ab in.txt
