@@ -170,7 +170,7 @@ class _Searcher:
         m = cfg.matchers
         plain = not (cfg.before or cfg.after or cfg.context_given or cfg.color or cfg.byte_offset or cfg.initial_tab)
         # -o over a block: only fixed strings, whose matches come from one findall, and without -n or -m.
-        only_ok = m is not None and m.block is not None and m.block.parts is not None and not (
+        only_ok = m is not None and m.block is not None and m.block.literal is not None and not (
             cfg.line_number or cfg.max_count is not None)
         self.block = m.block if m is not None and plain and (only_ok or not cfg.only) and cfg.eol == "\n" else None
         self.error = False

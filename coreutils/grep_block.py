@@ -27,11 +27,13 @@ from typing import TYPE_CHECKING, Any
 from vshell.coreutils.common.literals import literals_body
 
 if TYPE_CHECKING:
-    from dataclasses import dataclass
+    from dataclasses import dataclass, field
 else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
-    from vshell.lib.records import dataclass
+    from vshell.lib.records import dataclass, field
 
 _LINE_TAIL = r"[^\n]*\n"
+_REGEX_BODY = 4000
+"""Fixed strings spelled longer than this compile on re (regex's compiler costs seconds for thousands of words)."""
 _START = operator.methodcaller("start")
 _END = operator.methodcaller("end")
 # Letters whose other case includes a non-ASCII character in Unicode's simple folding (K: KELVIN SIGN,
@@ -48,11 +50,30 @@ class BlockRx:
     on_bytes: bool
     timeout: float | None
     """The regex timeout, or None for a pattern that cannot backtrack (fixed strings)."""
-    whole: Any = None
-    """Fixed strings only: ``\\n([^\\n]*(?:BODY)[^\\n]*)``, whose ``findall`` over a newline and the block
-    gives the matching lines themselves (a line is backtracked over once per character: linear for a trie)."""
-    parts: Any = None
-    """Fixed strings only: BODY alone, whose ``findall`` over the block gives what ``-o`` prints, in order."""
+    literal: Any = None
+    """Fixed strings only: how to compile their other forms, ``(compile, flags, BODY)``, each on first use
+    (a trie of thousands of words takes tens of milliseconds to compile)."""
+    compiled: dict[str, Any] = field(default_factory=dict)
+
+    def _form(self, name: str, text: str | bytes) -> Any:
+        rx = self.compiled.get(name)
+        if rx is None:
+            compile_, flags, _ = self.literal
+            rx = self.compiled[name] = compile_(text, flags)
+        return rx
+
+    @property
+    def whole(self) -> Any:
+        """``\\n([^\\n]*(?:BODY)[^\\n]*)``, whose ``findall`` over a newline and the block gives the
+        matching lines themselves (a line is backtracked over once per character: linear for a trie)."""
+        body = self.literal[2]
+        return self._form("whole", (b"\\n([^\\n]*(?:" + body + b")[^\\n]*)") if isinstance(body, bytes)
+                          else f"\\n([^\\n]*(?:{body})[^\\n]*)")
+
+    @property
+    def parts(self) -> Any:
+        """BODY alone, whose ``findall`` over the block gives what ``-o`` prints, in order."""
+        return self._form("parts", self.literal[2])
 
     def count(self, buf: bytes | str) -> int:
         """How many lines of ``buf`` match."""
@@ -92,20 +113,18 @@ def block_literals(words: list[str], ignore_case: bool, word: bool, line: bool) 
     if body is None:
         return None
     full = f"(?:{body}){_LINE_TAIL}()"
-    whole = f"\\n([^\\n]*(?:{body})[^\\n]*)"
     pattern: str | bytes = full.encode("latin-1") if on_bytes else full
-    lines: str | bytes = whole.encode("latin-1") if on_bytes else whole
     bare: str | bytes = body.encode("latin-1") if on_bytes else body
-    try:
-        if word or ignore_case:
-            # re's lookbehind first loses its fast literal scan, and its case folding is slower: regex is faster.
-            import regex  # loaded here, not with grep (D-start-lazy)
+    compile_: Any = re.compile
+    flags: int = re.MULTILINE | (re.IGNORECASE if ignore_case else 0)
+    if (word or ignore_case) and len(body) <= _REGEX_BODY:
+        # re's lookbehind first loses its fast literal scan, and its case folding is slower: regex is faster
+        # to search, but slower to compile (its parser is Python), so only for a small set of words.
+        import regex  # loaded here, not with grep (D-start-lazy)
 
-            flags = regex.V0 | regex.MULTILINE | (regex.IGNORECASE if ignore_case else 0)
-            return BlockRx(regex.compile(pattern, flags), on_bytes, None, regex.compile(lines, flags),
-                           regex.compile(bare, flags))
-        return BlockRx(re.compile(pattern, re.MULTILINE), on_bytes, None, re.compile(lines, re.MULTILINE),
-                       re.compile(bare, re.MULTILINE))
+        compile_, flags = regex.compile, regex.V0 | regex.MULTILINE | (regex.IGNORECASE if ignore_case else 0)
+    try:
+        return BlockRx(compile_(pattern, flags), on_bytes, None, (compile_, flags, bare))
     except _compile_errors():
         return None
 
@@ -157,7 +176,7 @@ def select(rx: BlockRx, data: bytes, *, invert: bool, limit: int | None, lines: 
         if invert:
             n = buf.count(nl) - n
         return (n if limit is None else min(n, limit)), b""
-    if rx.whole is not None and first_line is None and limit is None:
+    if rx.literal is not None and first_line is None and limit is None:
         return _whole_lines(rx.whole, buf, nl, head, invert)
     out = _Lines(buf, nl, head, first_line, limit)
     if invert:
@@ -177,7 +196,8 @@ def select(rx: BlockRx, data: bytes, *, invert: bool, limit: int | None, lines: 
 
 def only_matching(rx: BlockRx, data: bytes, head: bytes | None) -> tuple[int, bytes]:
     """``-o`` for fixed strings: every match of the block (a trie's matches never span a line) on a line of
-    its own, and how many lines matched."""
+    its own, and how many there are (not lines: with -o the count only says whether a line matched, as
+    -c, -m and -l take other paths)."""
     buf: Any = data if rx.on_bytes else data.decode("utf-8", "surrogateescape")
     nl: Any = b"\n" if rx.on_bytes else "\n"
     if buf and not buf.endswith(nl):
@@ -187,7 +207,7 @@ def only_matching(rx: BlockRx, data: bytes, head: bytes | None) -> tuple[int, by
         return 0, b""
     lead = buf[:0] if head is None else (head if rx.on_bytes else head.decode("utf-8", "surrogateescape"))
     text = lead + (nl + lead).join(found) + nl
-    return rx.count(buf), text if isinstance(text, bytes) else text.encode("utf-8", "surrogateescape")
+    return len(found), text if isinstance(text, bytes) else text.encode("utf-8", "surrogateescape")
 
 
 def _whole_lines(whole: Any, buf: Any, nl: Any, head: bytes | None, invert: bool) -> tuple[int, bytes]:
