@@ -442,6 +442,20 @@ def call_builtin(it: Interp, name: str, args: list[Node]) -> Any:
         return float(int(to_num(ev(args[0]))) >> int(to_num(ev(args[1]))))
     if name == "compl":
         return float(~int(to_num(ev(args[0]))) & ((1 << 53) - 1))
+    if name in ("dcgettext", "dcngettext"):
+        # No message catalogues here: the text is its own translation (gawk in the C locale).
+        values = [ev(a) for a in args]
+        at = 4 if name == "dcngettext" else 2
+        category = it.tostr(values[at]) if len(values) > at else "LC_MESSAGES"
+        if category not in _LOCALE_CATEGORIES:
+            raise AwkError(f"fatal: {name}: `{category}' is not a valid locale category")
+        if name == "dcgettext":
+            return it.tostr(values[0])
+        return it.tostr(values[0] if to_num(values[2]) == 1 else values[1])
+    if name == "bindtextdomain":
+        return it.tostr(ev(args[0]))
+    if name == "mkbool":
+        return 1.0 if is_true(ev(args[0])) else 0.0
     if name == "strtonum":
         v = ev(args[0])
         if isinstance(v, (float, StrNum)):  # a number, or input that reads as one, is that number
@@ -474,6 +488,10 @@ def call_builtin(it: Interp, name: str, args: list[Node]) -> Any:
             return "number"
         return _TYPE_NAMES.get(type(v), "string")
     raise AwkError(f"fatal: function `{name}' not supported")
+
+
+_LOCALE_CATEGORIES = frozenset(("LC_ALL", "LC_COLLATE", "LC_CTYPE", "LC_MESSAGES", "LC_MONETARY", "LC_NUMERIC",
+                                "LC_RESPONSE", "LC_TIME"))
 
 
 def _element_builtin(c: Compiler, name: str, node: Node) -> Callable[[], Any]:

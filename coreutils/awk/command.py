@@ -13,10 +13,10 @@ import posixpath
 
 from vshell.command import CommandContext
 from vshell.coreutils.awk.compile import AwkCompileError
-from vshell.coreutils.awk.dump import dump_variables
+from vshell.coreutils.awk.dump import c_quote, dump_variables
 from vshell.coreutils.awk.lex import AwkSyntaxError
 from vshell.coreutils.awk.lint import program_warnings
-from vshell.coreutils.awk.parse import IncludeRequest, parse_program
+from vshell.coreutils.awk.parse import IncludeRequest, Program, parse_program
 from vshell.coreutils.awk.run import AwkError, Interp
 from vshell.coreutils.awk.sources import Sources, load_sources
 from vshell.coreutils.awk.usage import COPYRIGHT, expand_w, preassigns, usage, usage_error
@@ -60,7 +60,6 @@ _UNSUPPORTED = {
     "pretty": "--pretty-print (-o) is not supported here",
     "debug": "--debug (-D), the debugger, is not supported here",
     "bignum": "-M (--bignum, arbitrary precision arithmetic) is not supported here",
-    "gen_pot": "--gen-pot (-g) is not supported here",
     "trace": "--trace (-I) is not supported here",
 }
 
@@ -139,6 +138,9 @@ def awk(ctx: CommandContext, _: Parsed) -> int:
         ctx.stderr.write(f"{prog}: cmd. line:1: fatal: expression nesting too deep\n".encode())
         return 2
     _warn(ctx, prog, src, program.warnings)
+    if "gen_pot" in v:
+        ctx.stdout.write(pot_file(program, src).encode("utf-8", "surrogateescape"))
+        return 0
     lint = "" if "lint" not in v else "fatal" if v["lint"] == "fatal" else "warn"
     if lint:
         found, plain = program_warnings(program)
@@ -186,6 +188,20 @@ def _run(ctx: CommandContext, interp: Interp, prog: str, where: object) -> int:
     except RecursionError:
         ctx.stderr.write(f"{prog}: cmd. line:1: fatal: expression nesting too deep\n".encode())
         return 2
+
+
+def pot_file(program: Program, src: Sources) -> str:
+    """--gen-pot: the strings to translate, as a .pot file (a location line for a file's, as gawk writes)."""
+    out = []
+    for line, msgid, plural in program.pot:
+        label, local = src.where(line)
+        where = "" if label == "cmd. line" else f"#: {label}:{local}\n"
+        if plural is None:
+            out.append(f"{where}msgid {c_quote(msgid)}\nmsgstr \"\"\n\n")
+        else:
+            out.append(f"{where}msgid {c_quote(msgid)}\nmsgid_plural {c_quote(plural)}\nmsgstr[0] \"\"\n"
+                       "msgstr[1] \"\"\n\n")
+    return "".join(out)
 
 
 def _warn(ctx: CommandContext, prog: str, src: Sources, warnings: list[tuple[int, str]]) -> None:

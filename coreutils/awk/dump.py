@@ -19,7 +19,8 @@ _C_ESCAPES = {"\n": "\\n", "\t": "\\t", "\r": "\\r", "\f": "\\f", "\v": "\\v", "
               '"': '\\"', "\\": "\\\\"}
 
 
-def _quote(s: str) -> str:
+def c_quote(s: str) -> str:
+    """The text as a C string literal (gawk's listings and .pot files)."""
     out = []
     for ch in s:
         if ch in _C_ESCAPES:
@@ -41,8 +42,8 @@ def _show(v: Any) -> str:
     if isinstance(v, RegexVal):
         return f"@/{v}/"
     if isinstance(v, StrNum):
-        return _quote(str(v))
-    return _quote(str(v))
+        return c_quote(str(v))
+    return c_quote(str(v))
 
 
 def dump_variables(it: Interp, name: str) -> None:

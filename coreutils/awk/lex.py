@@ -46,7 +46,8 @@ ARITY: dict[str, tuple[int, int | None]] = {
     "toupper": (1, 1), "system": (1, 1), "close": (1, 2), "fflush": (0, 1), "gensub": (3, 4), "strftime": (0, 4),
     "systime": (0, 0), "mktime": (1, 2), "asort": (1, 3), "asorti": (1, 3), "and": (2, None), "or": (2, None),
     "xor": (2, None), "lshift": (2, 2), "rshift": (2, 2), "compl": (1, 1), "isarray": (1, 1), "typeof": (1, 2),
-    "patsplit": (2, 4), "strtonum": (1, 1),
+    "patsplit": (2, 4), "strtonum": (1, 1), "dcgettext": (1, 3), "dcngettext": (3, 5), "bindtextdomain": (1, 2),
+    "mkbool": (1, 1),
 }
 BUILTINS = set(ARITY)
 # Builtins whose arguments at these positions are arrays.
@@ -54,7 +55,7 @@ ARRAY_ARGS = {"split": (1,), "patsplit": (1, 3), "asort": (0, 1), "asorti": (0, 
 # Left out in --traditional and --posix modes: they are then ordinary names.
 GAWK_ONLY = {
     "gensub", "strftime", "systime", "mktime", "asort", "asorti", "and", "or", "xor", "lshift", "rshift", "compl",
-    "isarray", "typeof", "patsplit", "strtonum",
+    "isarray", "typeof", "patsplit", "strtonum", "dcgettext", "dcngettext", "bindtextdomain", "mkbool",
 }
 GAWK_KEYWORDS = {"BEGINFILE", "ENDFILE", "switch", "case", "default"}
 
@@ -159,6 +160,8 @@ class Lexer:
         self.builtins = BUILTINS if self.gawk else BUILTINS - GAWK_ONLY
         self.number = _NUMBER if self.gawk else _DECIMAL
         self.warnings: list[tuple[int, str]] = []
+        # The strings to translate, for --gen-pot: (line, msgid, plural msgid or None).
+        self.pot: list[tuple[int, str, str | None]] = []
 
     def _regex_allowed(self) -> bool:
         return self.prev not in ("num", "str", "name", "regex", ")", "]", "$", "++", "--")
@@ -250,6 +253,10 @@ class Lexer:
                 if self._keyword(value):
                     self.prev = value
                     return Tok("kw", value, self.line)
+                if value == "_" and self.gawk and text.startswith('"', self.pos):
+                    tok = self._next()  # _"text": a string to translate (the text itself here)
+                    self.pot.append((tok.line, tok.value, None))
+                    return tok
                 self.prev = "name"
                 return Tok("name", self.qualify(value), self.line)
             if kind == "num":

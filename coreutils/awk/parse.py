@@ -53,6 +53,7 @@ class Parser(ExprParser):
                 prog.items.append((pat, pat2, action))
             self.skip_terms()
         prog.warnings = self.lex.warnings
+        prog.pot = self.lex.pot
         prog.regexes = self.lex.regexes
         for name, fn in prog.functions.items():
             if self.var_seen.get(name, -1) > fn.start:

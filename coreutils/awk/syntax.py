@@ -47,6 +47,8 @@ class Program:
     """What --lint says about the program that only the parser sees: (line, warning)."""
     regexes: list[str] = field(default_factory=list)
     """The regex literals (gawk warned about their escapes while parsing)."""
+    pot: list[tuple[int, str, str | None]] = field(default_factory=list)
+    """The strings to translate (``_"..."``, dcgettext's): what --gen-pot prints."""
     lines: dict[int, int] = field(default_factory=dict)
     """The line each statement node (by id) starts on."""
     """What gawk warns about while reading the program: (line, message)."""
@@ -353,7 +355,7 @@ class ExprParser:
             name = self.advance().value
             args = self.call_args(opened=True, builtin=name if name in self.builtins else None)
             if name in self.builtins and name not in ("length",):
-                return ("builtin", name, args)
+                return self.builtin_call(name, args, t.line)
             if name == "length":
                 return ("builtin", name, args)
             for i, a in enumerate(args):
@@ -367,7 +369,7 @@ class ExprParser:
                 if self.is_op("("):
                     self.advance()
                     args = self.call_args(opened=True, builtin=name)
-                    return ("builtin", name, args)
+                    return self.builtin_call(name, args, t.line)
                 if name == "length":
                     warning = "warning: call of `length' without parentheses is not portable"
                     if not any(w == warning for _, w in self.prog.lint):  # gawk says it once
@@ -389,6 +391,14 @@ class ExprParser:
         if self.is_op("@"):
             self.advance()  # gawk reports what follows a stray @
         raise self.error()
+
+    def builtin_call(self, name: str, args: list[Node], line: int) -> Node:
+        """A built-in's call; dcgettext's and dcngettext's constant texts are strings to translate."""
+        if name in ("dcgettext", "dcngettext") and args and args[0][0] == "str":
+            plural = args[1][1] if name == "dcngettext" and len(args) > 1 and args[1][0] == "str" else None
+            if name == "dcgettext" or plural is not None:
+                self.lex.pot.append((line, args[0][1], plural))
+        return ("builtin", name, args)
 
     def primary_no_concat(self) -> Node:
         return self.primary()

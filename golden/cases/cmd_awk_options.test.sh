@@ -157,3 +157,27 @@ ls
 awk -C
 echo "status $?"
 awk --copyright | tail -2
+
+#### --gen-pot lists the strings to translate and runs nothing
+## file: p.awk
+## | BEGIN { print _"from file"; print "not this" }
+## | function f() { return dcngettext("one", "many", 2) }
+awk --gen-pot 'BEGIN { print _"hello"; print _"hello"; print _"a\tb\"c"; x = dcgettext("dc one"); y = dcngettext("s1", "p1", 2) }
+function f() { return _"in f" }'
+echo "status $?"
+awk -g -f p.awk
+awk -g 'BEGIN { print "nothing to translate" }'
+echo "status $?"
+
+#### dcgettext, dcngettext, bindtextdomain and _"..." without catalogues
+awk 'BEGIN { print bindtextdomain("/tmp"), bindtextdomain("/x", "dom"); print dcgettext("a", "dom"), dcgettext("b", "dom", "LC_MESSAGES"), dcngettext("one", "many", 1), dcngettext("one", "many", 2), dcngettext("one", "many", 0); print TEXTDOMAIN }'
+awk 'BEGIN { _ = "x"; print _"hello", _ "y" }'
+awk 'BEGIN { print dcgettext("a", "d", "LC_BOGUS") }'
+echo "status $?"
+awk 'BEGIN { print bindtextdomain() }'
+echo "status $?"
+
+#### mkbool
+awk 'BEGIN { print mkbool(5), mkbool(""), mkbool("0"), mkbool(0), length(FUNCTAB) }'
+awk --posix 'BEGIN { print mkbool(1) }'
+echo "status $?"
