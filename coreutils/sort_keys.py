@@ -91,6 +91,15 @@ def _scanner(key: Key, tab: bytes | None, eol: bytes, whole: bool) -> Scanner:
             direct = f"{begin}({first}{more})"
         else:
             direct = f"{begin}({rest}{last_one})"
+    elif key.end_char and key.end_field == key.start_field and key.skip_start_blanks == key.skip_end_blanks:
+        # -kF.C,F.D: both ends walk to the same place, then C-1 and D characters on (no further than the line)
+        lead = skip(key.start_field - 1) + (blanks if key.skip_start_blanks else "")
+        if key.end_char <= key.start_char - 1:
+            direct = f"{lead}()"
+        else:
+            if key.start_char > 1:
+                lead += f"{end_of_line}{{0,{key.start_char - 1}}}+"
+            direct = f"{lead}({end_of_line}{{0,{key.end_char - key.start_char + 1}}}+)"
     number = None
     if direct is not None and not (tab is not None and tab in b" \t-.0123456789"):
         # A number stops at a blank, a -t character that no number holds or the end: within the key when

@@ -182,3 +182,20 @@ seq 1 2000 | sort -rn | head -3
 
 #### sort -k with -t and -n on a csv
 printf 'x,10\ny,9\nz,100\n' | sort -t, -k2,2n
+
+#### character ranges inside one field, with and without b, past the field's end
+## file: k.txt
+## | x  abcdef 1
+## | y ab 2
+## | z	abc	3
+## | w
+## | v  a
+## | u abcdefgh
+sort -k2.3,2.5 k.txt
+sort -k2.2b,2.3b k.txt
+sort -k2.2,2.3b k.txt
+sort -k2.5,2.2 -s k.txt
+sort -b -k2.2,2.3 k.txt
+sort -t ' ' -k2.2,2.4 k.txt
+sort -t ' ' -k2.2b,2.4b -s k.txt
+sort -k2.7,2.9 -s k.txt
