@@ -47,7 +47,8 @@ _CODES = {"s": S, "p": P_LOWER, "d": D_LOWER, "b": B, "t": T_LOWER, "n": N_LOWER
 # How the cycle tests a lone address: a substring, a regex searched directly, a line number, $, or match_one.
 A_LITERAL, A_REGEX, A_NUM, A_LAST, A_OTHER = range(5)
 _TICK_EVERY = 64
-"""Steps between budget ticks: each cycle is a step, and so is each branch taken or D restart."""
+"""Steps between budget ticks (and checks that the output gathered is handed on): each cycle is a step, and so
+is each branch taken, D restart and line read by n or N."""
 _FLUSH_ITEMS = 256
 """Output pieces gathered before they are handed on (or fewer when the pattern space is long)."""
 
@@ -411,8 +412,7 @@ class Sed:
                 self.r_streams.clear()
             steps += 1
             if steps >= _TICK_EVERY:
-                budget.tick(steps)
-                steps = 0
+                steps = self._due(steps)
             ps, had_nl = got
             if debug:
                 src = inp.current
@@ -470,8 +470,7 @@ class Sed:
                         i = c.jump
                         steps += 1  # a branch is a step: `:a;ba` ends at the budget
                         if steps >= _TICK_EVERY:
-                            budget.tick(steps)
-                            steps = 0
+                            steps = self._due(steps)
                 elif code < H_LOWER:
                     if code == T_LOWER:
                         if tflag:
@@ -479,21 +478,32 @@ class Sed:
                             i = c.jump
                             steps += 1
                             if steps >= _TICK_EVERY:
-                                budget.tick(steps)
-                                steps = 0
+                                steps = self._due(steps)
                     elif code == N_LOWER:
                         if not quiet:
-                            self.emit(ps, had_nl)
-                        if inp.pos >= len(inp.batch) and is_last():
+                            if had_nl and not self.missing_newline:
+                                put(ps + eol)
+                            else:
+                                self.emit(ps, had_nl)
+                        pos = inp.pos
+                        if pos >= len(inp.batch) and is_last():
                             if debug:
                                 self.trace("END-OF-CYCLE:\n")
                             auto = False
                             break
                         if self.append_queue:
                             self.flush_appends()
-                        nxt = next_line()
-                        assert nxt is not None
-                        ps, had_nl = nxt
+                        steps += 1
+                        if steps >= _TICK_EVERY:
+                            steps = self._due(steps)
+                        if pos < len(inp.batch):  # the next line of this batch: read in place
+                            inp.pos = pos + 1
+                            inp.line_no += 1
+                            ps, had_nl = inp.batch[pos]
+                        else:
+                            nxt = next_line()
+                            assert nxt is not None
+                            ps, had_nl = nxt
                         tflag = False
                         if debug:
                             self.trace_space(False, ps)
@@ -506,8 +516,18 @@ class Sed:
                             break
                         if self.append_queue:
                             self.flush_appends()
-                        nxt = next_line()
-                        assert nxt is not None
+                        steps += 1
+                        if steps >= _TICK_EVERY:
+                            steps = self._due(steps)
+                        pos = inp.pos
+                        if pos < len(inp.batch):
+                            inp.pos = pos + 1
+                            inp.line_no += 1
+                            nxt = inp.batch[pos]
+                        else:
+                            got = next_line()
+                            assert got is not None
+                            nxt = got
                         ps = ps + eol + nxt[0]
                         had_nl = nxt[1]
                         tflag = False
@@ -529,8 +549,7 @@ class Sed:
                         i = 0
                         steps += 1
                         if steps >= _TICK_EVERY:
-                            budget.tick(steps)
-                            steps = 0
+                            steps = self._due(steps)
                         if debug:
                             self.trace_space(False, ps)
                 elif code < BLOCK:
@@ -564,8 +583,7 @@ class Sed:
                             i = c.jump
                             steps += 1
                             if steps >= _TICK_EVERY:
-                                budget.tick(steps)
-                                steps = 0
+                                steps = self._due(steps)
                         else:
                             tflag = False
                     elif code == Y:
@@ -609,6 +627,14 @@ class Sed:
                     self.flush_appends()
                 self.finish_file(inp)
         budget.tick(steps)
+
+    def _due(self, steps: int) -> int:
+        """Charge the steps run since the last tick, and hand on the output gathered: a cycle that goes on
+        (D, branches, n and N) must not hold it all.  Returns the new step count, 0."""
+        self.ctx.budget.tick(steps)
+        if len(self.buf) >= _FLUSH_ITEMS:
+            self.flush()
+        return 0
 
     def _sub_effects(self, c: Command, ps: str, had_nl: bool) -> str:
         """An ``s`` that replaced something: its p (before and after e), e and w flags."""

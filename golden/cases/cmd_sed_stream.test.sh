@@ -23,3 +23,8 @@ seq 170000 > f; sed 's/1/one/' f | cksum; printf 'x' >> f; sed 's/0*x$/<&>/g' f 
 
 #### a lone s over a big file with matches a line cannot hold
 seq 170000 > f; sed 's/[[:space:]]*9$/!/' f | cksum
+
+#### a cycle that never ends (D, branches, n) still hands its output on
+yes | sed '$!N;P;D' | head -2
+yes | sed ':a;n;ba' | head -2
+yes | sed -n ':a;p;N;s/\n//;ba' | head -2
