@@ -65,6 +65,11 @@ _UNSUPPORTED = {
 
 
 def _syntax_message(e: AwkSyntaxError, src: Sources, prog: str) -> str:
+    before = "".join(f"{prog}: {src.label_line(line)}: error: {message}\n" for line, message in e.before)
+    return before + _one_syntax_message(e, src, prog)
+
+
+def _one_syntax_message(e: AwkSyntaxError, src: Sources, prog: str) -> str:
     label, line = src.where(e.line)
     if e.plain:
         kind = "" if e.bare else "error: "

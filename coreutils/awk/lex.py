@@ -30,6 +30,7 @@ class AwkSyntaxError(Exception):
         self.times = times
         self.bare = bare  # said without "error: " (gawk's "BEGIN blocks must have an action part")
         self.more: list[tuple[int, str]] = []  # further errors gawk reports with this one
+        self.before: list[tuple[int, str]] = []  # errors gawk reported before this one
         self.warnings: list[tuple[int, str]] = []
 
 

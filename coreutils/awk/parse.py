@@ -60,9 +60,10 @@ class Parser(ExprParser):
                 self.errors.append((self.var_line[name], f"function `{name}' called with space between name and "
                                     "`(',\nor used as a variable or an array"))
         if self.errors:
-            self.errors.sort(key=lambda e: e[0])
-            err = AwkSyntaxError(self.errors[0][1], self.errors[0][0], plain=True)
-            err.more = self.errors[1:]
+            errors = sorted(self.errors, key=lambda e: e[0])
+            self.errors = []
+            err = AwkSyntaxError(errors[0][1], errors[0][0], plain=True)
+            err.more = errors[1:]
             raise err
         return prog
 
@@ -221,7 +222,7 @@ class Parser(ExprParser):
                     where = "a loop or switch" if kw == "break" else "a loop"
                     raise AwkSyntaxError(f"`{kw}' is not allowed outside {where}", line, plain=True, times=2)
                 if kw in ("next", "nextfile") and self.rule in ("BEGIN", "END"):
-                    raise AwkSyntaxError(f"`{kw}' used in {self.rule} action", line, plain=True)
+                    self.errors.append((line, f"`{kw}' used in {self.rule} action"))  # gawk says each and goes on
                 self.advance()
                 self.simple_end()
                 return (kw,)
@@ -408,6 +409,7 @@ def parse_program(text: str, mode: str = "gawk", bounds: list[int] | None = None
         return parser.program()
     except AwkSyntaxError as e:
         e.warnings = parser.lex.warnings
+        e.before = parser.errors  # errors gawk said before it met this one
         raise
 
 

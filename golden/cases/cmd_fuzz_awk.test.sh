@@ -17,3 +17,13 @@ echo "status $?"
 ## | b
 awk 'NR == 2 { n[length(n)] = NR; print "no" }' in.txt
 echo "status $?"
+
+#### fuzz: every next in BEGIN or END is an error of its own, before a later syntax error
+## file: in.txt
+## | 2	aaa
+## | 2:aaa
+awk 'END { next; next; exit 3 }; 1' in.txt
+echo "status $?"
+awk 'BEGIN { next; nextfile; x = 1 +* 2 }'
+awk 'BEGIN { next; x = 1; next
+next } END { next }'
