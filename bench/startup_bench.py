@@ -88,6 +88,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         where = Path(tmp)
         _fixture(where, args.files)
+        # A scratch state directory: a host's leftover journal folders would make every start look them up.
+        env["VSHELL_STATE_DIR"] = str(where / "state")
         for label, flags in (("floor: python -c pass", []), ("floor: python -S -c pass", ["-S"])):
             floor = _measure([args.python, *flags, "-c", "pass"], where, env, args.repeat)
             print(f"{label:24} wall {floor[0] * 1e3:7.1f} ms  cpu {floor[1] * 1e3:7.1f} ms  rss {floor[2] / 1024:6.1f} MiB")
