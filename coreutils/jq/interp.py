@@ -400,7 +400,7 @@ class Interp:
             if not closure.params and closure.body[0] == "*arg*":
                 # A filter argument: evaluate in the caller's environment.
                 _, arg_node, arg_env = closure.body
-                return self.paths(arg_node, v, arg_env) if path_mode else self.eval(arg_node, v, arg_env)
+                return self.path_pairs(arg_node, v, arg_env) if path_mode else self.eval(arg_node, v, arg_env)
             return self._call_closure(closure, args, v, env, path_mode)
         native = self.natives.get((name, arity))
         if native is None:
@@ -423,7 +423,7 @@ class Interp:
                 fenv.funcs[(pname, 0)] = Closure((), ("*arg*", arg, env), env)
 
         def run(e2: Env) -> Iterator[Any]:
-            return self.paths(closure.body, v, e2) if path_mode else self.eval(closure.body, v, e2)
+            return self.path_pairs(closure.body, v, e2) if path_mode else self.eval(closure.body, v, e2)
 
         def bind_from(i: int, e2: Env) -> Iterator[Any]:
             # `def f($a; $b)` binds $a outside $b, as `a as $a | b as $b | ...` would.

@@ -206,20 +206,21 @@ class PathMode:
         return flow(self.it.eval(node[3], v, env), lambda acc: self._foreach_paths_from(node, acc, v, env))
 
     def _foreach_paths_from(self, node: Node, acc: Value, v: Value, env: Env) -> Iterator[Pair]:
+        """jq tracks the path of the source's item; an output that is that very item has its path
+        (``limit(2; .[]) |= 0``), any other is a value."""
         _, source, pat, _init, update, extract = node
         state = [acc]
 
-        def step(item: Value) -> Iterator[Pair]:
+        def step(pair: Pair) -> Iterator[Pair]:
+            p, item = pair
             for e2 in self.it.bind(pat, item, env):
                 cur, state[0] = state[0], None
                 for new in self.it.eval(update, cur, e2):
                     state[0] = new
-                    if extract is None:
-                        yield (), new
-                    else:
-                        yield from self.path_pairs(extract, new, e2)
+                    outs = one(new) if extract is None else self.it.eval(extract, new, e2)
+                    yield from flow1(outs, lambda x: ((p if _identical(x, item) else None), x))
 
-        return flow(self.it.eval(source, v, env), step)
+        return flow(self.path_pairs(source, v, env), step)
 
 
 __all__ = ["PathMode", "trunc"]

@@ -137,3 +137,14 @@ for p in '[limit(0; 1,2,3)]' '"abc" | [splits("")]' '"ab" | [match("$"; "g") | .
   '1 | setpath(["a"]; 1)' '"nan" | tonumber' '"x" | fromjson' '1 | fromjson' '[1,2,3] | [.[1.5], .[1.2:2.8]]' \
   'nth(-1; 1,2)' '"!!!" | @base64d' "\"'\" | @html" 'error(null)' '1 % 0' '{} | unique' 'builtins | length'; do
   jq -nc "$p"; echo "status $?"; done
+
+#### update assignments on .[] and paths (built on _modify as jq 1.6's are)
+for p in 'null | .[] += 1' '[1,[2]] | .[] += 1' '[1,2] | .[] += (1, 10)' '[1,2] | .[] |= (., 10)' '[1,2,3] | (.[] | select(. > 1)) |= empty' \
+  '[1,[2,[3]]] | (.. | numbers?) += 1' '[1,2,3] | limit(2; .[]) |= 0' '{"a":1} | to_entries[0].value += 1' '{"a":1} | .a = (1, 2)' \
+  '[3] | .[0] -= "a"' '"x" | .[0] = 1' '[1] | .[-3] = 5' '{"a":null} | (.a // .b) = 1' '[1] | try (.[0] |= error("x")) catch .'; do
+  jq -nc "$p"; echo "status $?"; done
+
+#### --seq: a literal cut by an RS, a slurp after an abandoned text
+printf '\036"x"\036null\036' | jq --seq -c .; echo "status $?"
+printf '{"a":1}\n{' | jq --seq -s .a; echo "status $?"
+printf '{} [] {"a": "b"}\n' | jq -R '[.[] | numbers]'; echo "status $?"
