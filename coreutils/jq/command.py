@@ -148,7 +148,7 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
     last: Any = nothing
     had_input = False
 
-    reader = Reader(inputs, end)
+    reader = Reader(inputs, end, joined)
     interp.reader = reader  # type: ignore[attr-defined]
     interp.inputs = Values(reader)  # type: ignore[attr-defined]
     try:

@@ -128,6 +128,16 @@ class Joined:
         f = self.readable[max(bisect.bisect_right(self.starts, pos) - 1, 0)]
         return f.name, f.lines_read(pos - f.start)
 
+    def where_line(self, line: int) -> tuple[str, int]:
+        """Where the reader is once the parser reached line ``line`` (counted over all the files)."""
+        pos = 0
+        for _ in range(line - 1):
+            nl = self.text.find("\n", pos)
+            if nl < 0:
+                break
+            pos = nl + 1
+        return self.where(pos)
+
     def end(self) -> tuple[str, int] | None:
         """Where jq's reader stands once it hit the end: the last file and its line count, unless that
         file ended without a newline (jq closed it while reading the last value)."""
@@ -206,8 +216,9 @@ class Reader:
     end while the last value is read.
     """
 
-    def __init__(self, inputs: Iterator[tuple[Any, Any]], end: list[Any]) -> None:
+    def __init__(self, inputs: Iterator[tuple[Any, Any]], end: list[Any], joined: Joined | None = None) -> None:
         self.inputs = inputs
+        self.joined = joined
         self.end = end  # filled by the input generator when it runs out: (file, lines) or None
         self.line: Any = None
         self.ended = 0
@@ -218,6 +229,12 @@ class Reader:
     def __next__(self) -> tuple[Any, Any]:
         try:
             item = next(self.inputs)
+        except InputError as e:
+            # jq's reader has read the line the parser failed on.
+            m = re.search(r" at line (\d+), column", e.message)
+            if m and self.joined is not None:
+                self.line = self.joined.where_line(int(m.group(1)))
+            raise
         except StopIteration:
             self.ended += 1
             if self.ended > 1:

@@ -576,11 +576,17 @@ def _input(it: Any, v: Value, env: Any) -> Iterator[Value]:
         yield next(source)
     except StopIteration:
         raise JqError("break") from None  # jq 1.6's words for it
+    except InputError as e:
+        # Read by the program, a parse error is the program's error.
+        raise JqError(e.message) from None
 
 
 @generator("inputs", 0)
 def _inputs(it: Any, v: Value, env: Any) -> Iterator[Value]:
-    yield from it.inputs
+    try:
+        yield from it.inputs
+    except InputError as e:
+        raise JqError(e.message) from None
 
 
 @generator("debug", 0)

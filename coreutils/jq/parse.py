@@ -106,10 +106,19 @@ class _Parser:
     def report(self, e: JqSyntaxError) -> None:
         """Keep a syntax error's messages, unless bison would not say them: within three tokens of
         where it last resynced after an error."""
-        if not e.message or (e.token is not None and self.resynced is not None and e.token - self.resynced < 3):
+        if not e.message or (e.token is not None and self.resynced is not None
+                             and self._shifted(self.resynced, e.token) < 3):
             return
         self.errors.append((e.message, e.at))
         self.errors.extend(e.more)
+
+    def _shifted(self, start: int, end: int) -> int:
+        """How many of jq's tokens lie in ours from ``start`` to ``end``: jq lexes `$x` as two and a
+        string as its start, its pieces and its end."""
+        count = 0
+        for kind, value in self.toks[start:end]:
+            count += 2 if kind == "var" else 2 + 2 * len(value) if kind == "str" else 1
+        return count
 
     def _program(self) -> Node:
         meta, directives = self.header()
