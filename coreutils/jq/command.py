@@ -144,10 +144,12 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
     # --seq writes each output as an RFC 7464 text, RS first (jq 1.6: not a raw string).
     rs = b"\x1e" if seq else b""
     status = 0
-    nothing = object()
-    last: Any = nothing
-    had_input = False
-
+    exit_status = "exit_status" in v
+    # jq's status is its last input's run: 14 with no output, 11 (-e: false or null last) or 0,
+    # 5 after an error, a halt's code; 10 and over is 0 unless -e (less 10) or a halt happened
+    # (then it stays: jq 1.6's EXIT_STATUS_EXACT is never cleared).
+    status = 0
+    exact = False
     reader = Reader(inputs, end, joined)
     interp.reader = reader  # type: ignore[attr-defined]
     interp.inputs = Values(reader)  # type: ignore[attr-defined]
@@ -163,14 +165,10 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
                 value, _line = next(feed)
             except StopIteration:
                 break
-            # jq 1.6 exits with the status of the last input's run, not the worst one, and with -e
-            # by that run's last output.
-            status = 0
-            had_input = True
-            last = nothing
+            status = 14
             try:
                 for out in interp.eval(tree, value, interp.root):
-                    last = out
+                    status = 11 if exit_status and (out is None or out is False) else 0
                     if raw_out and isinstance(out, str) and not ascii_only:
                         # (with -a jq 1.6 prints even a raw string as JSON, escaped)
                         ctx.stdout.write(out.encode("utf-8", "surrogateescape") + sep)
@@ -188,25 +186,24 @@ def jq(ctx: CommandContext, _: Parsed) -> int:
                     text = f"jq: error (at {where}) (not a string): {dump(msg)}\n"
                 ctx.stdout.flush()
                 ctx.stderr.write(text.encode("utf-8", "surrogateescape"))
+            except _Halt as h:
+                # jq 1.6's halt ends this input's run only; the next input runs.
+                exact = True
+                status = h.code
+                if h.value is not None:
+                    text = h.value if isinstance(h.value, str) else dump(h.value) + "\n"
+                    ctx.stdout.flush()
+                    ctx.stderr.write(text.encode("utf-8", "surrogateescape"))
     except InputError as e:
         ctx.stderr.write(f"parse error: {e.message}\n".encode())
-        return 2 if joined.failed else 4
-    except _Halt as h:
-        if h.value is not None:
-            text = h.value if isinstance(h.value, str) else dump(h.value) + "\n"
-            ctx.stderr.write(text.encode("utf-8", "surrogateescape"))
-        return h.code
+        status = 4
     except RecursionError:
         ctx.stderr.write(b"jq: error: recursion too deep\n")
         return 5
     if joined.failed:
         return 2
-    if status:
-        return status
-    if "exit_status" in v:
-        if not had_input:
-            return 0
-        if last is nothing:
-            return 4
-        return 1 if last is None or last is False else 0
-    return 0
+    if status >= 10 and exit_status:
+        return status - 10
+    if status >= 10 and not exact:
+        return 0
+    return status

@@ -132,6 +132,8 @@ def _keys_unsorted(v: Value) -> list[Value]:
 
 @native("has", 1)
 def _has(v: Value, k: Value) -> bool:
+    if v is None:
+        return False
     if isinstance(v, dict) and isinstance(k, str):
         return k in v
     if isinstance(v, list) and isinstance(k, float | int) and not isinstance(k, bool):

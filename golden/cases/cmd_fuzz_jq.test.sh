@@ -148,3 +148,12 @@ for p in 'null | .[] += 1' '[1,[2]] | .[] += 1' '[1,2] | .[] += (1, 10)' '[1,2] 
 printf '\036"x"\036null\036' | jq --seq -c .; echo "status $?"
 printf '{"a":1}\n{' | jq --seq -s .a; echo "status $?"
 printf '{} [] {"a": "b"}\n' | jq -R '[.[] | numbers]'; echo "status $?"
+
+#### halt and halt_error end one input's run (the next input runs); the exit status is the last run's
+printf '1 2 3' | jq 'halt_error'; echo "status $?"
+printf '1 2 3' | jq '., halt'; echo "status $?"
+printf '1 2' | jq 'if . == 1 then halt_error(3) else empty end'; echo "status $?"
+printf '1 2' | jq -e 'if . == 1 then halt_error(3) else false end'; echo "status $?"
+printf '1' | jq 'null | halt_error(1)'; echo "status $?"
+printf '1 false' | jq -e .; echo "status $?"; printf 'false 1' | jq -e .; echo "status $?"; printf '' | jq -e .; echo "status $?"
+printf '1 null' | jq 'has(0)'; echo "status $?"
