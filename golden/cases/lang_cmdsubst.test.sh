@@ -242,3 +242,14 @@ x=`echo )`; echo "status $?"
 echo "[`echo ;;`]" "[`if`]"; echo "status $?"
 false && echo "`echo )`"
 shopt -s extglob; echo `echo @(a|b)`
+
+#### $(( that is neither arithmetic nor a command list fails when it runs
+echo $(( 1 ) x)
+echo "after $?"
+x=$((a b) c)
+echo "status $?"
+f() { echo $(( 1 ) x); }
+declare -f f
+
+#### $(( that is not closed is an unexpected end of file
+echo $(( 1 ) x

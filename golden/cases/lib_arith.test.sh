@@ -670,3 +670,64 @@ declare -p a
 x=4
 echo $((x[@])) $((x[0]))
 echo $x
+
+#### an error met before a later syntax error is the one reported
+echo $((1/0 + *))
+echo "status $?"
+(( 1/0 + ))
+echo "status $?"
+echo $(( 2**-1 + ))
+echo $((1/0 1))
+
+#### assignments before a syntax error are made
+x=1
+(( x=5, 1+ ))
+echo "x=$x"
+i=0
+(( i++, i++, ) )
+echo "i=$i"
+let "y=3, z=1/0, +"
+echo "y=$y"
+
+#### a bad constant before a syntax error names the text up to itself
+echo $(( 08 + ))
+echo $(( 1 + 08 + ))
+echo $(( 0 && 08 + ))
+
+#### an untaken side before a syntax error is not evaluated
+echo $(( 0 && 1/0 + ))
+echo $(( 1 || 1/0 + ))
+echo $(( 1 ? 1/0 : 2 + ))
+echo $(( 0 ? 1/0 : 2 + ))
+
+#### a ternary without an expression after ? or :
+echo $(( 1 ? 2 : ))
+echo $(( 1 ? : 3 ))
+
+#### an error in a subscript names the subscript's own text and ends the shell
+a=(1 2)
+echo $(( 2 + a[1/0] ))
+echo not reached
+
+#### an error in a subscript of (( )) has no (( prefix
+a=(1 2)
+(( a[1/0]++ ))
+echo not reached
+
+#### an error in a subscript of let has no let prefix
+a=(1 2)
+let "a[5%0]"
+echo not reached
+
+#### an error in a subscript inside a subshell ends the subshell
+a=(1 2)
+( echo $(( a[1/0] )); echo in )
+echo "after $?"
+
+#### a bad constant in a subscript names the subscript's text
+a=(1 2)
+(echo $(( a[08] )))
+(echo $(( 1 + a[1+08] + 09 )))
+(echo $(( 1 + 09 + a[08] )))
+(echo $(( a[ 2**-1 ] )))
+echo "status $?"

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from vshell.syntax import ast
+from vshell.syntax.arith_parse import ASSIGN_OPS, ArithParser, run_parser
 from vshell.syntax.errors import ArithSyntaxError
 
 _MASK = (1 << 64) - 1
@@ -61,11 +62,17 @@ class ArithError(Exception):
         self.token = token
         self.expression = expression
         self.full = full
+        self.in_subscript = False
 
     @classmethod
     def from_syntax_error(cls, full: str) -> ArithError:
         """Wrap the parser's already formatted ``ArithSyntaxError`` text (``1 +: syntax error: ...``)."""
         return cls(full, full=full)
+
+    def format_in(self, context: str, expression: str) -> str:
+        """:meth:`format` after the command's ``context`` (``((: ``, ``let: ``); an error in an
+        array subscript has none, as bash evaluates a subscript on its own."""
+        return (context if not self.in_subscript else "") + self.format(expression)
 
     def format(self, expression: str) -> str:
         """Bash's message without the ``bash: line N: `` prefix.
@@ -195,10 +202,17 @@ class ArithEvaluator:
         return compile_arith(expr)(self, text)
 
     def evaluate_text(self, text: str) -> int:
-        """Parse and evaluate ``text`` (blank text is 0, as for ``$(( ))``)."""
+        """Parse and evaluate ``text`` (blank text is 0, as for ``$(( ))``).  Text that does not
+        parse is first evaluated as far as it goes, as bash evaluates while it parses: an error
+        met before the syntax error is the one reported, and assignments before it are made."""
         if text.strip(" \t\n") == "":
             return 0
-        return self.evaluate(self.parse(text), text)
+        try:
+            tree = self.parse(text)
+        except ArithSyntaxError:
+            run_parser(_EagerParser(text, text.lstrip(" \t\n"), self))
+            raise
+        return self.evaluate(tree, text)
 
     def value_of(self, raw: str | None, name: str) -> int:
         """Arithmetic value of a variable's string value (recursively evaluated; unset/empty is 0)."""
@@ -236,6 +250,45 @@ class ArithEvaluator:
                 raise
         finally:
             self._depth -= 1
+
+
+class _EagerParser(ArithParser):
+    """bash's order for text that does not parse: each node is evaluated as soon as it is complete
+    (a variable as soon as it is read), the untaken sides of ``&&``, ``||`` and ``?:`` are not,
+    and a bad constant names the text up to itself (``1 + 08: value too great for base``)."""
+
+    __slots__ = ("ev",)
+
+    def __init__(self, text: str, whole: str, ev: ArithEvaluator) -> None:
+        super().__init__(text, whole)
+        self.ev = ev
+
+    def _constant(self, node: ast.ArithExpr) -> ast.ArithExpr:
+        if self.noeval:
+            return ast.ArithNumber("0", span=node.span)
+        value = compile_arith(node)(self.ev, self.text)
+        if value < 0:
+            return ast.ArithUnary("-", ast.ArithNumber(str(-value)), span=node.span)
+        return ast.ArithNumber(str(value), span=node.span)
+
+    def done(self, node: ast.ArithExpr) -> ast.ArithExpr:
+        return self._constant(node)
+
+    def guarded(self, op: str, left: ast.ArithExpr) -> bool:
+        value = 0 if self.noeval else compile_arith(left)(self.ev, self.text)
+        return value == 0 if op == "||" else value != 0
+
+    def primary(self) -> ast.ArithExpr:
+        if self.kind == "num":
+            try:
+                parse_number(self.tok)
+            except ArithError as err:
+                err.expression = self.text[: self.pos].lstrip(" \t\n")
+                raise
+        node = super().primary()
+        if isinstance(node, ast.ArithVar) and not (self.kind == "op" and self.tok in ASSIGN_OPS):
+            return self._constant(node)  # bash reads a variable when it reads its name
+        return node
 
 
 class _Run:
@@ -468,7 +521,7 @@ def _compile_index(var: ast.ArithVar) -> Callable[[ArithEvaluator, str], str | i
     if var.index is None:
         return lambda ev, src: None
     idx_node = var.index
-    idx_fn = _compile(idx_node)
+    idx_fn = compile_arith(idx_node)
     name = var.name
 
     key_text = var.key
@@ -482,7 +535,15 @@ def _compile_index(var: ast.ArithVar) -> Callable[[ArithEvaluator, str], str | i
             # bash takes an associative array's key as written (`m[a-b]` is the key "a-b")
             key = key_text if key_text is not None else _Run(ev, src).assoc_key(idx_node)
             return key if key is not None else str(idx_fn(ev, src))
-        return idx_fn(ev, src)
+        if key_text is None:
+            return idx_fn(ev, src)
+        try:
+            return idx_fn(ev, key_text)  # bash evaluates the subscript as a text of its own
+        except ArithError as err:
+            if err.expression is None:
+                err.expression = key_text.lstrip(" \t\n")
+            err.in_subscript = True
+            raise
 
     return index
 
@@ -589,15 +650,19 @@ def _compile_assign(op: str, target: ast.ArithVar, value: ast.ArithExpr) -> Arit
     return update
 
 
+# stands for a subscript in the list of constants: bash evaluates it (its constants with it) where it is read
+_SUBSCRIPT = ast.ArithNumber("subscript")
+
+
 def _constants(node: ast.ArithExpr | None) -> list[ast.ArithNumber]:
-    """The numeric literals of ``node`` in source order."""
+    """The numeric literals of ``node`` in source order (a subscript as ``_SUBSCRIPT``)."""
     match node:
         case None:
             return []
         case ast.ArithNumber():
             return [node]
         case ast.ArithVar(index=index):
-            return _constants(index)
+            return [] if index is None or not _first_bad_in(_constants(index)) else [_SUBSCRIPT]
         case ast.ArithUnary(operand=operand):
             return _constants(operand)
         case ast.ArithIncDec(target=target):
@@ -612,7 +677,16 @@ def _constants(node: ast.ArithExpr | None) -> list[ast.ArithNumber]:
 
 
 def _first_bad_constant(expr: ast.ArithExpr) -> ast.ArithNumber | None:
-    for number in _constants(expr):
+    """The first constant that does not convert, unless a subscript holding one comes first (its
+    own evaluation reports it, naming the subscript's text)."""
+    bad = _first_bad_in(_constants(expr))
+    return None if bad is _SUBSCRIPT else bad
+
+
+def _first_bad_in(numbers: list[ast.ArithNumber]) -> ast.ArithNumber | None:
+    for number in numbers:
+        if number is _SUBSCRIPT:
+            return number
         if not _is_plain_decimal(number.text):
             try:
                 parse_number(number.text)

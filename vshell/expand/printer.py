@@ -38,8 +38,8 @@ def part_text(p: ast.WordPart) -> str:
             return "~" + u
         case ast.ParamExp():
             return param_text(p)
-        case ast.CommandSub(raw=raw, backquote=True) if raw is not None:
-            return f"`{raw}`"  # backquoted text that did not parse is shown as written
+        case ast.CommandSub(raw=raw, backquote=bq) if raw is not None:
+            return f"`{raw}`" if bq else f"$({raw})"  # text that did not parse is shown as written
         case ast.CommandSub(body=b, backquote=bq):
             try:
                 from vshell.syntax import to_bash

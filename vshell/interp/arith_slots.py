@@ -156,7 +156,7 @@ def evaluate(
     except Fallback:
         return _textual(sh, textual, join_arith_parts(sh, parts, _done(tpl, values)))
     except arith_mod.ArithError as err:
-        sh.error(prefix + err.format(join_arith_parts(sh, parts, _done(tpl, values))))
+        sh.arith_report(err, prefix, join_arith_parts(sh, parts, _done(tpl, values)))
         raise (failure() if failure is not None else AbortCommand(1)) from None
 
 

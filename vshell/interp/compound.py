@@ -270,7 +270,7 @@ class CompoundMixin(InterpCore):
         """A prepared closure raised: ``Fallback`` (only side-effect-free closures do) evaluates in
         full; an error in a value is reported as ``(( ))`` reports it."""
         if isinstance(err, ArithError):
-            self.error("((: " + err.format(_arith_text(node)))
+            self.arith_report(err, "((: ", _arith_text(node))
             raise ArithCommandFailed(1) from None
         return self.arith_cmd(node)
 

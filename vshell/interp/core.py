@@ -402,6 +402,15 @@ class InterpCore:
     # ------------------------------------------------------------------
     # options, expansion host
 
+    def arith_report(self, err: arith_mod.ArithError, context: str, expression: str) -> None:
+        """Print an arithmetic error after the command's ``context`` (``((: ``); one in an array
+        subscript ends a non-interactive shell (status 1), as in bash."""
+        self.error(err.format_in(context, expression))
+        if err.in_subscript and not self.interactive:
+            from vshell.interp.errors import ExitShell
+
+            raise ExitShell(1)
+
     def _assign_seconds(self, text: str) -> None:
         """``SECONDS=n``: it then counts on from n (a value that is not an integer counts as 0)."""
         s = text.strip()
@@ -533,7 +542,7 @@ class InterpCore:
             try:
                 return arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick).evaluate(node.expr, text)
             except arith_mod.ArithError as err:
-                self.error(prefix + err.format(text))
+                self.arith_report(err, prefix, text)
                 raise ExpansionAbort(1) from None
         return arith_slots.evaluate(
             self, node, lambda text: self.arith_text(text, fatal=False, prefix=prefix), prefix, ExpansionAbort
@@ -543,14 +552,14 @@ class InterpCore:
         """A prepared closure for ``node`` raised: ``Fallback`` re-runs it in the reference evaluator
         (closures that may fall back have no side effects), an ``ArithError`` is bash's message."""
         if isinstance(err, arith_mod.ArithError):
-            self.error(prefix + err.format(_arith_source(node)))
+            self.arith_report(err, prefix, _arith_source(node))
             raise ExpansionAbort(1)
         text = _arith_source(node)
         assert node.expr is not None
         try:
             return arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick).evaluate(node.expr, text)
         except arith_mod.ArithError as e:
-            self.error(prefix + e.format(text))
+            self.arith_report(e, prefix, text)
             raise ExpansionAbort(1) from None
 
     def arith_fn(self, node: ast.Arith) -> Any:
@@ -574,7 +583,7 @@ class InterpCore:
         try:
             return arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick).evaluate_text(text)
         except arith_mod.ArithError as err:
-            self.error(prefix + err.format(text))
+            self.arith_report(err, prefix, text)
         except ArithSyntaxError as err:
             self.error(prefix + err.message)
         if fatal and not self.interactive:

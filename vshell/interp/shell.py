@@ -429,7 +429,7 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
                     pass
                 except arith_mod.ArithError as err:
                     text0 = "".join(p.text for p in node.word.parts if isinstance(p, ast.Lit))
-                    self.error("((: " + err.format(text0))
+                    self.arith_report(err, "((: ", text0)
                     raise _ArithFail() from None
         ev = arith_mod.ArithEvaluator(_ArithEnv(self), _parse_arith, self.tick)
         if node.expr is not None:
@@ -437,7 +437,7 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
             try:
                 return ev.evaluate(node.expr, text)
             except arith_mod.ArithError as err:
-                self.error("((: " + err.format(text))
+                self.arith_report(err, "((: ", text)
                 raise _ArithFail()
         # text with expansions: compiled once with the expansions as slots, else bash's textual path
         return arith_slots.evaluate(self, node, self._arith_cmd_text, "((: ", _ArithFail)
@@ -452,7 +452,7 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
         try:
             return ev.evaluate_text(text)
         except arith_mod.ArithError as err:
-            self.error("((: " + err.format(text))
+            self.arith_report(err, "((: ", text)
             raise _ArithFail()
         except ArithSyntaxError as err:
             self.error("((: " + err.message)
@@ -526,7 +526,7 @@ class Interp(CompoundMixin, SimpleMixin, RedirMixin, PipelineMixin, InterpCore):
         try:
             return ev.evaluate_text(text)
         except arith_mod.ArithError as err:
-            self.error("let: " + err.format(text))
+            self.arith_report(err, "let: ", text)
             raise _ArithFail()
         except ArithSyntaxError as err:
             self.error("let: " + err.message)

@@ -30,7 +30,7 @@ from vshell.syntax.ast import (
 )
 from vshell.syntax.errors import ArithSyntaxError
 
-__all__ = ["parse_arith"]
+__all__ = ["ASSIGN_OPS", "ArithParser", "parse_arith", "run_parser"]
 
 # The arithmetic mode's token table: longest operators first.
 _TOKEN = lazy_compile(
@@ -44,7 +44,7 @@ _TOKEN = lazy_compile(
     re.X | re.S,
 )
 _VAR_START = lazy_compile(r"[ \t\n\r]*[A-Za-z_]")
-_ASSIGN_OPS = frozenset({"=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "^=", "|="})
+ASSIGN_OPS = frozenset({"=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "^=", "|="})
 # Binary levels from loosest to tightest (below assignment and ?:), as in expr.c.
 _LEVELS: tuple[frozenset[str], ...] = (
     frozenset({"||"}),
@@ -61,8 +61,12 @@ _LEVELS: tuple[frozenset[str], ...] = (
 _MAX_DEPTH = 200
 
 
-class _ArithParser:
-    __slots__ = ("depth", "kind", "last_start", "pos", "prev_kind", "text", "tok", "tok_end", "whole")
+class ArithParser:
+    """bash's arithmetic grammar by recursive descent.  ``done`` sees each node as it is completed
+    and ``guarded`` decides whether the right side of ``&&``/``||`` and a ``?:`` branch count:
+    the hooks an evaluator uses to work as bash does, while it parses (``vshell.expand.arith``)."""
+
+    __slots__ = ("depth", "kind", "last_start", "noeval", "pos", "prev_kind", "text", "tok", "tok_end", "whole")
 
     def __init__(self, text: str, whole: str) -> None:
         self.text = text
@@ -74,6 +78,15 @@ class _ArithParser:
         self.last_start = 0
         self.tok_end = 0
         self.depth = 0
+        self.noeval = 0
+
+    def done(self, node: ArithExpr) -> ArithExpr:
+        """A completed node (a plain parse keeps it as it is)."""
+        return node
+
+    def guarded(self, op: str, left: ArithExpr) -> bool:
+        """Whether what follows ``left op`` is evaluated (always, for a plain parse)."""
+        return True
 
     def error(self, msg: str) -> ArithSyntaxError:
         return ArithSyntaxError(f'{self.whole}: {msg} (error token is "{self.text[self.last_start :]}")')
@@ -131,13 +144,13 @@ class _ArithParser:
         left = self.assign()
         while self.kind == "op" and self.tok == ",":
             self.advance()
-            left = ArithBinary(",", left, self.assign())
+            left = self.done(ArithBinary(",", left, self.assign()))
         return left
 
     def assign(self) -> ArithExpr:
         self.enter()
         left = self.cond()
-        if self.kind == "op" and self.tok in _ASSIGN_OPS:
+        if self.kind == "op" and self.tok in ASSIGN_OPS:
             if not isinstance(left, ArithVar) or self.prev_kind != "var":
                 raise self.error("attempted assignment to non-variable")
             op = self.tok
@@ -146,7 +159,7 @@ class _ArithParser:
             if op in ("/=", "%="):
                 # bash names the last token it read by then (the end of input does not count)
                 value = _located(value, self.last_start)
-            left = ArithAssign(op, left, value)
+            left = self.done(ArithAssign(op, left, value))
         self.depth -= 1
         return left
 
@@ -154,15 +167,27 @@ class _ArithParser:
         test = self.binary(0)
         if self.kind == "op" and self.tok == "?":
             self.advance()
+            self._expression_expected()
+            taken = self.guarded("?", test)
+            self.noeval += not taken
             then = self.comma()
+            self.noeval -= not taken
             if not (self.kind == "op" and self.tok == ":"):
                 raise self.error("`:' expected for conditional expression")
             self.advance()
+            self._expression_expected()
             self.enter()
+            self.noeval += taken
             otherwise = self.cond()
+            self.noeval -= taken
             self.depth -= 1
-            return ArithTernary(test, then, otherwise)
+            return self.done(ArithTernary(test, then, otherwise))
         return test
+
+    def _expression_expected(self) -> None:
+        """bash wants an expression after ``?`` and after ``:``."""
+        if self.kind == "end" or (self.kind == "op" and self.tok == ":"):
+            raise self.error("expression expected")
 
     def binary(self, level: int) -> ArithExpr:
         if level == len(_LEVELS):
@@ -173,10 +198,13 @@ class _ArithParser:
             op = self.tok
             self.advance()
             start = self.last_start
+            skip = op in ("&&", "||") and not self.guarded(op, left)
+            self.noeval += skip
             right = self.binary(level + 1)
+            self.noeval -= skip
             if op in ("/", "%"):
                 right = _located(right, start)
-            left = ArithBinary(op, left, right)
+            left = self.done(ArithBinary(op, left, right))
         return left
 
     def power(self) -> ArithExpr:
@@ -186,7 +214,7 @@ class _ArithParser:
             self.enter()
             exponent = _located(self.power(), self.last_start)  # a negative one names the last token read
             self.depth -= 1
-            return ArithBinary("**", base, exponent)
+            return self.done(ArithBinary("**", base, exponent))
         return base
 
     def unary(self) -> ArithExpr:
@@ -196,13 +224,13 @@ class _ArithParser:
             self.enter()
             operand = self.unary()
             self.depth -= 1
-            return ArithUnary(op, operand)
+            return self.done(ArithUnary(op, operand))
         if self.kind == "pre":
             op = self.tok
             self.advance()
             target = self.var_node()
             self.advance()
-            return ArithIncDec(op, True, target)
+            return self.done(ArithIncDec(op, True, target))
         return self.primary()
 
     def primary(self) -> ArithExpr:
@@ -217,7 +245,7 @@ class _ArithParser:
             if self.kind == "post":
                 op = self.tok
                 self.advance()
-                return ArithIncDec(op, False, var)
+                return self.done(ArithIncDec(op, False, var))
             return var
         if kind == "op" and self.tok == "(":
             self.advance()
@@ -251,8 +279,13 @@ def _match_bracket(text: str, open_pos: int) -> int:
 
 
 def _parse(text: str, whole: str, depth: int) -> ArithExpr:
-    p = _ArithParser(text, whole)
+    p = ArithParser(text, whole)
     p.depth = depth
+    return run_parser(p)
+
+
+def run_parser(p: ArithParser) -> ArithExpr:
+    """The whole text through ``p``: an empty one is 0, anything left over a syntax error."""
     p.advance()
     if p.kind == "end":
         return ArithNumber("0")

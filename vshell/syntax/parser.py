@@ -468,9 +468,16 @@ class Parser(CondMixin, HereDocMixin):
                 self.pos = end + 2
                 return ArithCommand(make_arith(parts))
             if src.startswith(")\n", end):
-                # bash re-reads `((...)` as nested subshells, except when the `)` ends the line.
+                # bash re-reads `((...)` as nested subshells, except when the `)` ends the line;
+                # its message then names the line's last word (`(( 1 )` near `)', `((1)` near `((1)')
+                line_start = src.rfind("\n", 0, end) + 1
+                head = src[line_start : end + 1]
+                cut = max(head.rfind(c) for c in " \t;|&")
                 raise ParseError(
-                    "syntax error near `)'", self.line_at(end), line_text=self.line_text(end), name=self.name
+                    f"syntax error near `{head[cut + 1 :]}'",
+                    self.line_at(end),
+                    line_text=self.line_text(end),
+                    name=self.name,
                 )
             self._tok = None
             self.pos = tok.start

@@ -454,7 +454,7 @@ class WordLexer(L.LexerState):
             return self.braced_param(pos, in_dq)
         if nxt == "(":
             if src.startswith("((", pos + 1):
-                found = self.arith_sub(pos)
+                found = self.arith_sub(pos) or self.deferred_comsub(pos)
                 if found is not None:
                     return found
             try:
@@ -495,6 +495,44 @@ class WordLexer(L.LexerState):
             raise self.error_matching(")", start=pos)
         if src.startswith("))", end):
             return ArithSub(make_arith(parts)), end + 2
+        return None
+
+    def deferred_comsub(self, pos: int) -> tuple[WordPart, int] | None:
+        """``$((...)`` that is not arithmetic and whose text is no command list either: bash
+        keeps the text up to the matching ``)`` and reports the syntax error only when the
+        substitution runs (``bash: command substitution: line 1: ...``), as for backquotes.
+        None when the text parses (the caller reads it as ``$( (...) )``)."""
+        src = self.src
+        n = len(src)
+        depth = 0
+        i = pos + 1
+        while i < n:
+            c = src[i]
+            if c == "\\":
+                i += 2
+                continue
+            if c == "'" or c == '"':
+                close = src.find(c, i + 1)
+                if close < 0:
+                    return None
+                i = close + 1
+                continue
+            if c == "(":
+                depth += 1
+            elif c == ")":
+                depth -= 1
+                if depth == 0:
+                    break
+            i += 1
+        if i >= n:
+            raise self.error_matching(")", start=pos)  # bash read `$((...` as one unclosed pair
+        text = src[pos + 2 : i]
+        parser: Parser = self  # type: ignore[assignment]
+        try:
+            parser.sub_parse(text, self.line_at(pos) - 1)
+        except ParseError as err:
+            if err.message.startswith("syntax error near unexpected token"):
+                return CommandSub(UnparsedList((), raw=text), raw=text), i + 1
         return None
 
     def nested_list(self, pos: int) -> tuple[CommandList, int]:
