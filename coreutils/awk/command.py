@@ -61,6 +61,7 @@ _UNSUPPORTED = {
     "debug": "--debug (-D), the debugger, is not supported here",
     "bignum": "-M (--bignum, arbitrary precision arithmetic) is not supported here",
     "trace": "--trace (-I) is not supported here",
+    "bytes": "-b (--characters-as-bytes) is not supported here: text is read as UTF-8 characters",
 }
 
 

@@ -17,7 +17,9 @@ if TYPE_CHECKING:
 # Input is read in blocks of this size (more while one record is longer).
 _BLOCK = 1 << 16
 _PARAGRAPH = re.compile("\n\n+").finditer
-# Whitespace that Python's str.split() splits on and awk's default field splitting does not.
+# Whitespace that Python's str.split() splits on and awk's default field splitting does not
+# (the ASCII ones are looked for with `in`, many times faster over a block than the regex).
+_ASCII_OTHER_SPACE = ("\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x1f")
 OTHER_SPACE = re.compile("[\r\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]").search
 
 
@@ -132,7 +134,7 @@ class Reader:
                     text = buf[self.off:] if self.off else buf
                     parts = text.split(sep)
                     self.buf, self.off = parts.pop(), 0
-                    self.clean = OTHER_SPACE(text) is None
+                    self.clean = text.isascii() and not any(c in text for c in _ASCII_OTHER_SPACE)
                     self.records = parts
                 return True
             seen = len(buf) - self.off

@@ -24,3 +24,8 @@ echo "status $?"
 #### -l with an extension that is not there
 awk -l no_such_ext 'BEGIN { print 1 }'
 echo "status $?"
+
+#### -b counts bytes, not characters
+## xfail: L-awk-unsupported -b fails closed
+echo 'é' | awk -b '{ print length($0), substr($0, 1, 1) == "\303" }'
+echo "status $?"
