@@ -15,6 +15,7 @@ from vshell.command import CommandContext
 from vshell.coreutils.common.args import Parsed
 from vshell.coreutils.common.errors import strerror
 from vshell.coreutils.common.registry import command
+from vshell.coreutils.jq import libm as _libm  # noqa: F401  (importing it registers the math builtins)
 from vshell.coreutils.jq import regexp as _regexp  # noqa: F401  (importing it registers _match_impl)
 from vshell.coreutils.jq import search as _search  # noqa: F401  (importing it registers bsearch)
 from vshell.coreutils.jq.check import compile_errors
