@@ -97,6 +97,22 @@ def edit_script(a: list[object], b: list[object], tick: Callable[[], None]) -> l
     return hunks
 
 
+def widen(diag: dict[int, int], lo: int, hi: int, dmin: int, dmax: int, sentinel: int) -> tuple[int, int]:
+    """The diagonals one more edit step reaches: ``lo..hi`` grows by one at each end the box allows (shrinks
+    otherwise), and the diagonal just outside each new end is marked ``sentinel`` (nothing reached yet)."""
+    if lo > dmin:
+        lo -= 1
+        diag[lo - 1] = sentinel
+    else:
+        lo += 1
+    if hi < dmax:
+        hi += 1
+        diag[hi + 1] = sentinel
+    else:
+        hi -= 1
+    return lo, hi
+
+
 def split_changes(a: list[object], b: list[object], tick: Callable[[], None] = lambda: None,
                   too_expensive: int | None = None) -> tuple[list[bool], list[bool]]:
     """Which elements of ``a`` are deleted and which of ``b`` inserted, found as GNU's compareseq finds them.
@@ -125,16 +141,7 @@ def split_changes(a: list[object], b: list[object], tick: Callable[[], None] = l
         while True:
             cost += 1
             tick()
-            if fmin > dmin:
-                fmin -= 1
-                fd[fmin - 1] = -1
-            else:
-                fmin += 1
-            if fmax < dmax:
-                fmax += 1
-                fd[fmax + 1] = -1
-            else:
-                fmax -= 1
+            fmin, fmax = widen(fd, fmin, fmax, dmin, dmax, -1)
             for d in range(fmax, fmin - 1, -2):
                 tlo, thi = fd[d - 1], fd[d + 1]
                 x = thi if tlo < thi else tlo + 1
@@ -145,16 +152,7 @@ def split_changes(a: list[object], b: list[object], tick: Callable[[], None] = l
                 fd[d] = x
                 if odd and bmin <= d <= bmax and bd[d] <= x:
                     return x, y
-            if bmin > dmin:
-                bmin -= 1
-                bd[bmin - 1] = len(a) + len(b) + 1
-            else:
-                bmin += 1
-            if bmax < dmax:
-                bmax += 1
-                bd[bmax + 1] = len(a) + len(b) + 1
-            else:
-                bmax -= 1
+            bmin, bmax = widen(bd, bmin, bmax, dmin, dmax, len(a) + len(b) + 1)
             for d in range(bmax, bmin - 1, -2):
                 tlo, thi = bd[d - 1], bd[d + 1]
                 x = tlo if tlo < thi else thi - 1

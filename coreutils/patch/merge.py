@@ -29,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 
-from vshell.coreutils.common.editscript import split_changes
+from vshell.coreutils.common.editscript import split_changes, widen
 from vshell.coreutils.patch.apply import Output, expected_index, locate, sides
 from vshell.coreutils.patch.parse import Hunk
 
@@ -98,18 +98,9 @@ def _bestmatch(eq: Callable[[int, int], bool], xoff: int, xlim: int, yoff: int, 
         return 0, yoff
     fd: dict[int, int] = {fmid: xoff}
     for c in range(1, most + 1):
-        if fmin > dmin:
-            fmin -= 1
-            fd[fmin - 1] = -1
-        else:
-            fmin += 1
-        if fmax < dmax:
-            fmax += 1
-            fd[fmax + 1] = -1
-        else:
-            fmax -= 1
+        fmin, fmax = widen(fd, fmin, fmax, dmin, dmax, -1)
         for d in range(fmax, fmin - 1, -2):
-            lo, hi = fd.get(d - 1, -1), fd.get(d + 1, -1)
+            lo, hi = fd[d - 1], fd[d + 1]
             x = hi if lo < hi else lo + 1
             y = x - d
             while x < xlim and y < ylim and eq(x, y):
