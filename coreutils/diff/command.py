@@ -208,8 +208,12 @@ class _Differ:
             if header:
                 self.out(header.encode("utf-8", "surrogateescape"))
             self._print(hunks, name_a, name_b, mtime_a, mtime_b, lines_a, lines_b, nonl_a, nonl_b)
-        elif show_all:
-            self._side_by_side(hunks, lines_a, lines_b, nonl_a, nonl_b)
+        else:
+            if show_all:
+                self._side_by_side(hunks, lines_a, lines_b, nonl_a, nonl_b)
+            # Files that differ only in what the options ignore are reported identical, as GNU reports them.
+            if self.values.get("report_identical") and not ed_nonl:
+                self.out(f"Files {name_a} and {name_b} are identical\n".encode("utf-8", "surrogateescape"))
         for name in ed_nonl:
             # GNU's message ends with a newline of its own, so an empty line follows it.
             self.error(f"{name}: No newline at end of file\n")

@@ -63,3 +63,12 @@ diff -i x y; echo "i $?"
 printf 'a\nb \nc\n' > z
 diff -b x z; echo "b $?"
 diff --ignore-trailing-space x z; echo "Z $?"
+
+#### -s reports files identical when they differ only in what the options ignore
+printf 'a\n' > x
+printf 'a' > y
+diff -s -b x y; echo "b $?"
+printf 'A \n\n' > z
+diff -s -i -w -B x z; echo "iwB $?"
+diff -s x y; echo "plain $?"
+diff -s -e -b x y; echo "e $?"
