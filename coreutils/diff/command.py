@@ -192,9 +192,10 @@ class _Differ:
         if "horizon" in self.values:
             horizon = max(horizon, int(str(self.values["horizon"])))
         raw_a, raw_b = [x + b"\n" for x in lines_a], [x + b"\n" for x in lines_b]
-        if nonl_a:
+        # The ends are found byte by byte, a missing final newline included (but -e diffs as if it were there).
+        if nonl_a and not ed_nonl:
             raw_a[-1] = lines_a[-1]
-        if nonl_b:
+        if nonl_b and not ed_nonl:
             raw_b[-1] = lines_b[-1]
         hunks = diff_script(ka, kb, self.ctx.budget.tick, raw=(raw_a, raw_b), horizon=horizon,
                             minimal=bool(self.values.get("minimal")))

@@ -72,3 +72,9 @@ printf 'A \n\n' > z
 diff -s -i -w -B x z; echo "iwB $?"
 diff -s x y; echo "plain $?"
 diff -s -e -b x y; echo "e $?"
+
+#### -e finds the identical ends as if a missing final newline were there
+printf 'a\nb\na\nb\nb\na\n' > x
+printf 'a\nb\na\nb\nb\nb\na' > y
+diff -e x y; echo "status $?"
+diff -e -b x y; echo "status $?"
