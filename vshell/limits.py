@@ -100,6 +100,17 @@ def out_of_memory() -> LimitExceeded:
     return LimitExceeded("memory_bytes", "vshell: out of memory (the host's memory cap was reached)")
 
 
+def start_thread(thread: threading.Thread) -> None:
+    """Start ``thread``; when the host cannot give it a stack (its address-space cap), the run ends out of
+    memory like any failed allocation, not as an internal error."""
+    try:
+        thread.start()
+    except RuntimeError as e:
+        if "can't start new thread" not in str(e):
+            raise
+        raise out_of_memory() from e
+
+
 class Cancelled(RunAborted):
     status = STATUS_CANCELLED
 

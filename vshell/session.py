@@ -48,6 +48,7 @@ from vshell.limits import (
     Limits,
     RunAborted,
     out_of_memory,
+    start_thread,
 )
 
 if TYPE_CHECKING:
@@ -295,7 +296,10 @@ class _MemoryWatch:
         self._base = _rss()
         if self._base is not None:
             budget.memory_probe = self.probe
-            threading.Thread(target=self._watch, name="vshell-memwatch", daemon=True).start()
+            try:
+                start_thread(threading.Thread(target=self._watch, name="vshell-memwatch", daemon=True))
+            except LimitExceeded:
+                pass  # no watcher thread: the probe the interpreter calls at its ticks still holds the limit
 
     def _exceeded(self) -> LimitExceeded | None:
         limit = self._budget.limits.memory_bytes
@@ -560,7 +564,7 @@ class Session:
                 done.set()
 
         worker = threading.Thread(target=main, name="vshell-run", daemon=True)
-        worker.start()
+        start_thread(worker)
         # An Event, not Thread.join: a KeyboardInterrupt inside join() can corrupt the thread's state (3.11).
         while not done.wait(0.01):
             stopping = budget.aborted is not None or budget.cancel_event.is_set()

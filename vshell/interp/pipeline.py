@@ -28,7 +28,7 @@ from vshell.interp.errors import (
     ShellError,
 )
 from vshell.interp.pipes import PipeReader, PipeWriter, make_pipe
-from vshell.limits import InternalError, RunAborted, out_of_memory
+from vshell.limits import InternalError, RunAborted, out_of_memory, start_thread
 from vshell.syntax import ast
 
 if TYPE_CHECKING:
@@ -185,7 +185,7 @@ class PipelineMixin(InterpCore):
                 )
                 threads.append(t)
                 try:
-                    t.start()
+                    start_thread(t)
                 except BaseException:  # no thread: _stage_main's finally will never run
                     self.shared.job_ended()
                     raise
@@ -338,7 +338,7 @@ class PipelineMixin(InterpCore):
                 theirs.close()
 
         t = threading.Thread(target=main, daemon=True, name="vshell-procsub")
-        t.start()
+        start_thread(t)
         self.procsubs.append((mine, t))
         return f"/dev/fd/{fd}"
 
@@ -393,7 +393,7 @@ class PipelineMixin(InterpCore):
         if self.keep_jobs and self.subshell == 0:
             self.write_err(f"[{job.number}] {pid}\n")  # interactive bash says which job it started
         try:
-            t.start()
+            start_thread(t)
         except BaseException:  # no thread: main()'s finally will never run
             self.shared.job_ended()
             job.done.set()
