@@ -294,10 +294,13 @@ class _MemoryWatch:
         self._budget = budget
         self._stop = threading.Event()
         self._base = _rss()
+        self._thread: threading.Thread | None = None
         if self._base is not None:
             budget.memory_probe = self.probe
+            thread = threading.Thread(target=self._watch, name="vshell-memwatch", daemon=True)
             try:
-                start_thread(threading.Thread(target=self._watch, name="vshell-memwatch", daemon=True))
+                start_thread(thread)
+                self._thread = thread
             except LimitExceeded:
                 pass  # no watcher thread: the probe the interpreter calls at its ticks still holds the limit
 
@@ -324,6 +327,10 @@ class _MemoryWatch:
     def stop(self) -> None:
         self._stop.set()
         self._budget.memory_probe = None
+        # Wait for it (it wakes at once): a watcher outliving its run would hold a second thread stack while the
+        # next run starts its own, which a host's address-space cap may not allow.
+        if self._thread is not None:
+            self._thread.join(1.0)
 
 
 def default_env(home: str, cwd: str) -> dict[str, str]:
@@ -576,6 +583,12 @@ class Session:
                     raise Cancelled("vshell: cancelled")
                 limit = budget.limits.wall_time
                 raise LimitExceeded("wall_time", f"vshell: time limit of {limit:g}s exceeded")
+        # The worker is done and only has to return: let it end, so its stack is free before the next run
+        # starts another (a host's address-space cap may hold only one), in short slices as for a straggler.
+        for _ in range(100):
+            if not worker.is_alive():
+                break
+            worker.join(0.01)
         ok, value = box[0]
         if not ok:
             raise value
