@@ -15,8 +15,10 @@ from vshell.command import CommandContext
 from vshell.coreutils.common import lsformat as fmt
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
 from vshell.coreutils.common.errors import ctx_error_path, quote, quote_shell, utf8_quotes
-from vshell.coreutils.common.fileio import fs_path, group_name, reject_unsupported, user_name
+from vshell.coreutils.common.fileio import fs_path, group_name, user_name
 from vshell.coreutils.common.registry import command
+from vshell.coreutils.ls.keys import color_term, display_width, ext_key, glob_match, si_size, version_key
+from vshell.coreutils.ls.links import LINK_END, link_start
 from vshell.coreutils.ls.names import c_quote, escape_name, hide_control
 from vshell.fs.protocol import FileType, Stat
 
@@ -144,12 +146,6 @@ _TYPE_ONLY = {kind: Stat(kind, 0, 0, 0, 0, 0, 0) for kind in FileType}
 """What a listing that needs no stat knows of an entry: its type (``d_type``), shared by every entry."""
 
 
-def _fnmatch(pattern: str, name: str) -> bool:
-    from vshell.coreutils.common.wildcards import fnmatch  # regex, imported only for -I/--hide
-
-    return fnmatch(pattern, name)
-
-
 class Lister:
     def __init__(self, ctx: CommandContext, args: Parsed) -> None:
         self.ctx = ctx
@@ -221,6 +217,19 @@ class Lister:
         self.width_pool: list[Entry] = []
         self.align_quotes = False
         self.plain_names = False
+        self.author = self.long and bool(v.get("author"))
+        self.context = bool(v.get("context"))
+        link_when = v.get("hyperlink")
+        link_word = _choose(str(link_when), "--hyperlink", _WHEN) if link_when is not None else "never"
+        self.hyperlink = link_word == "always" or (link_word == "auto" and ctx.interactive)
+        # GNU ignores --dired without -l, and with --hyperlink
+        self.dired = self.long and bool(v.get("dired")) and not self.hyperlink
+        if self.dired and self.zero:
+            raise UsageError("--dired and --zero are incompatible", try_help=False, status=2)
+        self.indent = "  " if self.dired else ""
+        self.dired_pos = 0  # bytes written, colour sequences not counted (GNU's dired_pos)
+        self.dired_names: list[int] = []
+        self.dired_dirs: list[int] = []
 
     # ----- option decoding
 
@@ -304,7 +313,7 @@ class Lister:
         if when is not None:
             word = _choose(str(when), "--color", _WHEN)
             self.color = word == "always" or (word == "auto" and self.ctx.interactive)
-        if self.color and not self.ctx.env.get("LS_COLORS") and not _color_term(self.ctx.env.get("TERM", "")):
+        if self.color and not self.ctx.env.get("LS_COLORS") and not color_term(self.ctx.env.get("TERM", "")):
             # GNU ls without LS_COLORS colours only for terminal types its dircolors database knows
             self.color = False
         self.colors, self.ext_colors = fmt.parse_ls_colors(self.ctx.env.get("LS_COLORS", ""))
@@ -338,7 +347,7 @@ class Lister:
         if name.startswith(".") and not (self.all or self.almost_all):
             return True
         patterns = self.ignore + self.hide
-        return bool(patterns) and any(_fnmatch(p, name) for p in patterns)
+        return bool(patterns) and any(glob_match(p, name) for p in patterns)
 
     def _needs_stat(self) -> bool:
         """Whether entries need a full stat; plain names (``ls``, ``ls -R``) get by with the
@@ -418,9 +427,9 @@ class Lister:
             elif self.sort == "size":
                 key = lambda e: (-e.st.size, name_key(e))  # noqa: E731
             elif self.sort == "extension":
-                key = lambda e: (_ext(e.name), name_key(e))  # noqa: E731
+                key = lambda e: (ext_key(e.name), name_key(e))  # noqa: E731
             elif self.sort == "version":
-                key = lambda e: _version_key(e.name)  # noqa: E731
+                key = lambda e: version_key(e.name)  # noqa: E731
             elif self.sort == "width":
                 key = lambda e: (len(e.name), name_key(e))  # noqa: E731
             else:
@@ -492,25 +501,36 @@ class Lister:
             self.color_started = True
         return f"{lead}\x1b[{code}m{text}\x1b[0m"
 
-    def _name_cell(self, e: Entry) -> tuple[str, int]:
-        """The shown name with colour and indicator, and its width in columns."""
+    def _linked(self, shown: str, path: str, pad: str) -> str:
+        """``shown`` inside an OSC 8 link to the file's canonical path; a quoted name in an
+        aligned listing keeps its outer quotes outside the link, as GNU does."""
+        try:
+            absolute = self.ctx.fs.realpath(path)
+        except OSError:
+            absolute = path
+        start = link_start(absolute)
+        if self.align_quotes and not pad and len(shown) > 1:
+            return f"{shown[0]}{start}{shown[1:-1]}{LINK_END}{shown[-1]}"
+        return f"{start}{shown}{LINK_END}"
+
+    def _name_parts(self, e: Entry) -> tuple[str, int, str, str]:
+        """The name as shown (padding, colour, link, indicator), its width in columns,
+        and its plain text: the padding and the quoted name and indicator."""
         if self.plain_names and e.name.isascii() and e.name.isprintable():
-            return e.name, len(e.name)
+            return e.name, len(e.name), "", e.name
         shown = self._quote_name(e.name)
-        if self.align_quotes and shown[:1] not in ("'", '"'):
-            shown = " " + shown
-        width = _display_width(shown)
+        pad = " " if self.align_quotes and shown[:1] not in ("'", '"') else ""
+        width = display_width(shown) + len(pad)
+        cell = self._linked(shown, e.path, pad) if self.hyperlink else shown
         if self.color:
             key = fmt.color_key(e.st, e.target_st is not None)
-            cell = self._colored(shown, key, e.name)
-        else:
-            cell = shown
+            cell = self._colored(cell, key, e.name)
         ind = self._indicator_of(e.st)
         if self.long and e.st.type is FileType.SYMLINK:
             ind = ""
-        return cell + ind, width + len(ind)
+        return pad + cell + ind, width + len(ind), pad, shown + ind
 
-    # ----- output
+        # ----- output
 
     def _blocks(self, st: Stat) -> str:
         if self.human:
@@ -521,10 +541,13 @@ class Lister:
         if st.type is FileType.CHAR_DEVICE:
             return f"{st.rdev >> 8}, {st.rdev & 0xFF}"
         if self.human:
-            return fmt.human_size(st.size, int(self.human)) if self.human == 1024 else _si(st.size)
+            return fmt.human_size(st.size, int(self.human)) if self.human == 1024 else si_size(st.size)
         return str(st.size)
 
-    def _write(self, text: str) -> None:
+    def _write(self, text: str, plain: str | None = None) -> None:
+        """Queue output; ``plain`` is the text without colour, which --dired's offsets count."""
+        if self.dired:
+            self.dired_pos += _bytes(text if plain is None else plain)
         self.out.append(text)
         if len(self.out) > 256:
             self.flush()
@@ -539,11 +562,11 @@ class Lister:
         if with_total and (self.long or self.size):
             blocks = sum(e.st.blocks for e in entries)
             total = (
-                (fmt.human_size(blocks * 512, int(self.human)) if self.human == 1024 else _si(blocks * 512))
+                (fmt.human_size(blocks * 512, int(self.human)) if self.human == 1024 else si_size(blocks * 512))
                 if self.human and blocks
                 else str((blocks * 512 + 1023) // 1024)
             )
-            self._write(f"total {total}{eol}")
+            self._write(f"{self.indent}total {total}{eol}")
         if not entries:
             return
         # GNU pads unquoted names with a space when a name in the listing is quoted (on a terminal)
@@ -553,12 +576,14 @@ class Lister:
             and any(self._quote_name(e.name)[:1] in ("'", '"') for e in entries)
         )
         # A printable ASCII name shows as itself in the literal style without colour or indicator.
-        self.plain_names = self.quoting == "literal" and not self.color and self.indicator == "none"
+        self.plain_names = (
+            self.quoting == "literal" and not self.color and self.indicator == "none" and not self.hyperlink
+        )
         if self.long:
             self._print_long(entries, eol)
             return
         prefix_cols: list[str] = []
-        if self.inode or self.size:
+        if self.inode or self.size or self.context:
             inode_w = max(len(str(e.st.ino)) for e in entries) if self.inode else 0
             block_w = max(len(self._blocks(e.st)) for e in entries) if self.size else 0
             for e in entries:
@@ -568,10 +593,12 @@ class Lister:
                 if self.size:
                     b = self._blocks(e.st)
                     parts.append(f"{b:>{block_w}} ")
+                if self.context:
+                    parts.append(f"{_NO_CONTEXT} ")
                 prefix_cols.append("".join(parts))
         cells, widths = [], []
         for i, e in enumerate(entries):
-            cell, width = self._name_cell(e)
+            cell, width, _pad, _plain = self._name_parts(e)
             lead = prefix_cols[i] if prefix_cols else ""
             cells.append(lead + cell)
             widths.append(len(lead) + width)
@@ -592,10 +619,15 @@ class Lister:
             cols.append(self._blocks(st))
         cols.append(fmt.mode_string(st))
         cols.append(str(st.nlink))
+        owner = str(st.uid) if self.numeric else user_name(st.uid)
         if self.show_owner:
-            cols.append(str(st.uid) if self.numeric else user_name(st.uid))
+            cols.append(owner)
         if self.show_group:
             cols.append(str(st.gid) if self.numeric else group_name(st.gid))
+        if self.author:
+            cols.append(owner)  # the author of a file is its owner on Linux
+        if self.context:
+            cols.append(_NO_CONTEXT)
         cols.append(self._size(st))
         return cols
 
@@ -605,14 +637,10 @@ class Lister:
         pool = rows + [self._long_cols(e) for e in self.width_pool]
         ncols = len(rows[0])
         widths = [max(len(r[i]) for r in pool) for i in range(ncols)]
-        owner_idx = 2 + int(self.inode) + int(self.size)
-        left = set()
-        if self.show_owner:
-            left.add(owner_idx)
-        if self.show_group:
-            left.add(owner_idx + int(self.show_owner))
         mode_idx = int(self.inode) + int(self.size)
-        lines = []
+        # owner, group, author and context are left-aligned, the numbers right-aligned
+        names = int(self.show_owner) + int(self.show_group) + int(self.author) + int(self.context)
+        left = range(mode_idx + 2, mode_idx + 2 + names)
         for e, cols in zip(entries, rows, strict=True):
             parts = []
             for i, c in enumerate(cols):
@@ -623,10 +651,18 @@ class Lister:
                 else:
                     parts.append(c.rjust(widths[i]))
             date = fmt.long_date(self._time(e.st), self.now_ns, self.time_style, self.tz)
-            cell, _w = self._name_cell(e)
-            line = " ".join(parts) + " " + date + " " + cell
+            cell, _w, pad, plain = self._name_parts(e)
+            lead = self.indent + " ".join(parts) + " " + date + " "
+            line = lead + cell
+            plain = lead + pad + plain
+            if self.dired:
+                start = self.dired_pos + _bytes(lead + pad)
+                self.dired_names += [start, start + _bytes(self._quote_name(e.name))]
             if e.st.type is FileType.SYMLINK and e.target is not None:
                 target_shown = self._quote_name(e.target)
+                plain += " -> " + target_shown
+                if self.hyperlink:
+                    target_shown = self._linked(target_shown, e.path, "-")
                 if self.color:
                     key = fmt.color_key(e.target_st, True) if e.target_st is not None else "or"
                     if e.target_st is None:
@@ -636,8 +672,8 @@ class Lister:
                 line += " -> " + target_shown
                 if self.indicator in ("classify", "file-type") and e.target_st is not None:
                     line += self._indicator_of(e.target_st)
-            lines.append(line + eol)
-        self._write("".join(lines))
+                    plain += self._indicator_of(e.target_st)
+            self._write(line + eol, plain + eol)
 
     # ----- driving
 
@@ -645,7 +681,13 @@ class Lister:
         if header:
             if self.printed_any:
                 self._write("\n")
-            self._write(f"{self._quote_name(shown)}:\n")
+            name = self._quote_name(shown)
+            if self.dired:
+                start = self.dired_pos + len(self.indent)
+                self.dired_dirs += [start, start + _bytes(name)]
+            if self.hyperlink:
+                name = self._linked(name, path, "-")
+            self._write(f"{self.indent}{name}:\n")
         self.printed_any = True
         entries = self._read_dir(shown, path)
         if entries is None:
@@ -702,85 +744,26 @@ class Lister:
         header = len(targets) > 1 or self.recursive
         for d in self._sorted(dirs) if self.sort != "none" else dirs:
             self.list_dir(d.name, d.path, header=header)
+        if self.dired:
+            # the offsets of the names (and of the directory headers), for Emacs' dired mode
+            for label, spans in (("//DIRED//", self.dired_names), ("//SUBDIRED//", self.dired_dirs)):
+                if spans:
+                    self._write(label + "".join(f" {n}" for n in spans) + "\n")
+            self._write(f"//DIRED-OPTIONS// --quoting-style={self.quoting}\n")
         self.flush()
         return self.status
 
 
-_COLOR_TERMS = (
-    "Eterm",
-    "ansi",
-    "*color*",
-    "con[0-9]*x[0-9]*",
-    "cons25",
-    "console",
-    "cygwin",
-    "*direct*",
-    "dtterm",
-    "gnome",
-    "hurd",
-    "jfbterm",
-    "konsole",
-    "kterm",
-    "linux",
-    "linux-c",
-    "mlterm",
-    "putty",
-    "rxvt*",
-    "screen*",
-    "st",
-    "terminator",
-    "tmux*",
-    "vt100",
-    "xterm*",
-)
+_NO_CONTEXT = "?"
+"""The security context GNU shows for a file without one (no SELinux: every file here)."""
 
 
-def _color_term(term: str) -> bool:
-    return bool(term) and any(_fnmatch(p, term) for p in _COLOR_TERMS)
-
-
-def _ext(name: str) -> bytes:
-    dot = name.rfind(".")
-    return name[dot:].encode("utf-8", "surrogateescape") if dot > 0 else b""
-
-
-def _version_key(name: str) -> list[tuple[int, int | bytes]]:
-    import re
-
-    parts = re.split(r"(\d+)", name)
-    key: list[tuple[int, int | bytes]] = []
-    for i, part in enumerate(parts):
-        if i % 2:
-            key.append((1, int(part)))
-        elif part:
-            key.append((0, part.encode("utf-8", "surrogateescape")))
-    return key
-
-
-def _si(n: int) -> str:
-    return fmt.human_size(n, 1000).replace("K", "k")
-
-
-def _display_width(text: str) -> int:
-    import unicodedata
-
-    if text.isascii():
-        return len(text)
-    width = 0
-    for ch in text:
-        if unicodedata.combining(ch):
-            continue
-        width += 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
-    return width
+def _bytes(text: str) -> int:
+    return len(text.encode("utf-8", "surrogateescape"))
 
 
 @command("ls", summary="list directory contents", usage="ls [OPTION]... [FILE]...", opts=_OPTS, usage_status=2)
 def ls(ctx: CommandContext, args: Parsed) -> int:
-    reject_unsupported(args, {"dired": "--dired", "context": "--context", "author": "--author"})
-    if args.text("hyperlink") not in (None, "never", "no", "none") and not (
-        args.text("hyperlink") in ("auto", "tty", "if-tty") and not ctx.interactive
-    ):
-        raise UsageError("option --hyperlink is not supported in vshell", try_help=False, status=1)
     lister = Lister(ctx, args)
     try:
         return lister.run(args.operands)

@@ -217,7 +217,6 @@ def test_ls_on_a_terminal_quotes_and_aligns() -> None:
 @pytest.mark.parametrize(
     ("cmd", "message"),
     [
-        ("ls --dired .", "ls: option --dired is not supported in vshell\n"),
         ("tree --info .", "tree: option --info is not supported in vshell\n"),
         ("xargs -o true", "xargs: option --open-tty is not supported in vshell\n"),
     ],
