@@ -1,6 +1,7 @@
 """xargs: build and run command lines from standard input (GNU findutils 4.9).
 
-Commands run through ``ctx.run``; ``-P`` is accepted and runs them one after
+Commands run through ``ctx.run``; ``-o`` finds no terminal to reopen (the sandbox has
+none) and fails as GNU does without one; ``-P`` is accepted and runs them one after
 another (vshell runs a command's children sequentially: L-xargs-P), so
 ``--process-slot-var`` always hands the child slot 0.
 Exit status as GNU: 123 when a command exits 1-125, 124 when one exits 255
@@ -15,7 +16,7 @@ from typing import BinaryIO
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
 from vshell.coreutils.common.errors import quote, strerror, write_err
-from vshell.coreutils.common.fileio import fs_path, reject_unsupported
+from vshell.coreutils.common.fileio import fs_path
 from vshell.coreutils.common.registry import command
 
 _OPTS = [
@@ -144,8 +145,6 @@ def _words(stream: BinaryIO, ctx: CommandContext, args: Parsed, errors: list[str
     version="4.9.0",
 )
 def xargs(ctx: CommandContext, args: Parsed) -> int:
-    # no terminal to reopen in a sandbox (L-files-opts)
-    reject_unsupported(args, {"open_tty": "--open-tty"})
     cmd = args.operands or ["echo"]
     arg_file = args.text("arg_file")
     try:
@@ -196,6 +195,9 @@ def xargs(ctx: CommandContext, args: Parsed) -> int:
             stream.close()
     if not ran and not args.flag("no_run_empty") and not errors:
         rc = _run_group(ctx, args, cmd, replace, [])
+        if rc is not None and rc > 128 and rc != 255:
+            write_err(ctx, f"{cmd[0]}: terminated by signal {rc - 128}")
+            return 125
         if rc is not None and rc != 0:
             status = 124 if rc == 255 else rc if rc in (126, 127) else 123
     if errors:
@@ -213,11 +215,21 @@ def _run_group(ctx: CommandContext, args: Parsed, cmd: list[str], replace: str |
         if args.flag("interactive") and ctx.stdin.readline()[:1] not in (b"y", b"Y"):
             return None
     ctx.stdout.flush()
+    if args.flag("open_tty"):
+        return _no_tty(ctx)
     slot = args.text("slot_var")
     if slot is not None:
         # commands run one at a time (L-xargs-P), so every child holds slot 0, as GNU's first one does
         return ctx.run(argv, env={**ctx.env, slot: "0"})
     return ctx.run(argv)
+
+
+def _no_tty(ctx: CommandContext) -> int:
+    """``-o`` with no controlling terminal, as GNU xargs 4.9 fails: its child cannot reopen
+    /dev/tty (ENXIO), and the child's exit handler, meant for the parent, then aborts it."""
+    write_err(ctx, f"{quote('/dev/tty')}: No such device or address")
+    write_err(ctx, "xargs.c:1605: wait_for_proc_all: Assertion `getpid () == parent' failed.")
+    return 128 + 6  # SIGABRT
 
 
 def _env_bytes(ctx: CommandContext) -> int:

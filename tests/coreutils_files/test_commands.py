@@ -218,7 +218,6 @@ def test_ls_on_a_terminal_quotes_and_aligns() -> None:
     ("cmd", "message"),
     [
         ("tree --info .", "tree: option --info is not supported in vshell\n"),
-        ("xargs -o true", "xargs: option --open-tty is not supported in vshell\n"),
     ],
 )
 def test_unimplemented_options_fail_closed(cmd: str, message: str) -> None:
