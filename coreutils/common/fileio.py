@@ -13,7 +13,6 @@ from collections.abc import Iterator
 from typing import BinaryIO
 
 from vshell.command import CommandContext
-from vshell.coreutils.common.args import Parsed, UsageError
 from vshell.coreutils.common.errors import os_error
 
 CHUNK = 64 * 1024
@@ -61,14 +60,3 @@ def group_name(gid: int) -> str:
 def close_input(ctx: CommandContext, stream: BinaryIO) -> None:
     if stream is not ctx.stdin:
         stream.close()
-
-
-def reject_unsupported(args: Parsed, options: dict[str, str]) -> None:
-    """Fail closed on options vshell accepts in GNU's syntax but does not implement (L-files-opts).
-
-    ``options`` maps a dest to the option's name as the user knows it; a clear
-    error beats a silently different result.
-    """
-    for dest, shown in options.items():
-        if dest in args.values:
-            raise UsageError(f"option {shown} is not supported in vshell", try_help=False, status=1)

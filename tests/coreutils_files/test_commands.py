@@ -212,16 +212,3 @@ def test_ls_on_a_terminal_quotes_and_aligns() -> None:
     assert run(fs, "ls -go --time-style=+X", interactive=True).text == (
         "total 0\n-rw-r--r-- 1 0 X 'a b'\n-rw-r--r-- 1 0 X  c\n-rw-r--r-- 1 0 X  dd\n"
     )
-
-
-@pytest.mark.parametrize(
-    ("cmd", "message"),
-    [
-        ("tree --info .", "tree: option --info is not supported in vshell\n"),
-    ],
-)
-def test_unimplemented_options_fail_closed(cmd: str, message: str) -> None:
-    fs = make_fs({"a": b"x"})
-    r = run(fs, cmd)
-    assert (r.status, r.out, r.etext) == (1, b"", message)
-    assert fs.exists("/w/b") is False
