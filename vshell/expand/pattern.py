@@ -9,9 +9,10 @@ literal, unquoted text carries ``* ? [...]``, backslash escapes and -- with
 * ``[...]``: ``!`` or ``^`` negates, a leading ``]`` is literal, ranges by
   code point (our locale is C.UTF-8), ``[:class:]``, ``[=c=]``, ``[.c.]``;
   an unknown class matches nothing; an unclosed ``[`` is a literal ``[``;
-* ``!(p)`` matches any string that ``p`` does not match entirely.  It is
-  compiled with a lookbehind that re-checks the consumed text against ``p``
-  (the ``regex`` module's variable-length lookbehind and backreferences).
+* a pattern with an extglob group (``?(..) *(..) +(..) @(..) !(..)``) is
+  matched by bash's own algorithm (``extmatch.py``): no regex gives its
+  answers for ``!(..)`` and for ``*`` next to a group.  Its regex translation
+  is kept for a subject too long for that walk's recursion.
 
 Matching runs under a timeout (``Limits.regex_seconds``); a pattern that
 takes longer raises ``LimitExceeded`` rather than hanging the run.
@@ -24,6 +25,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
+from vshell.expand import extmatch
 from vshell.limits import LimitExceeded, Limits
 
 if TYPE_CHECKING:
@@ -62,6 +64,13 @@ _CLASS_RE: dict[str, str] = {
 }
 _EXT_OPS = "?*+@!"
 _SPECIAL = frozenset("*?[\\")
+Tick = Callable[[], None]
+
+
+@functools.lru_cache(maxsize=32)
+def class_regex(name: str) -> Any:
+    """``[:name:]`` as a compiled regex for one character (bash's matcher asks it of non-ASCII ones)."""
+    return _regex("(?:" + _CLASS_RE[name] + ")", False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -382,6 +391,14 @@ class CompiledPattern:
     """The pattern is ``head`` then one ``*`` (no other specials, case-sensitive)."""
     tail: str | None = None
     """The pattern is one ``*`` then ``tail``."""
+    bash: str | None = None
+    """The pattern in bash's form when it has an extglob group: bash's matcher decides (``extmatch``)."""
+
+    def walk(self, s: str, tick: Tick | None = None, c_locale: bool = False, flags: int = 0) -> extmatch.Walk:
+        """A matching job of bash's matcher over ``s`` (``bash`` must be set)."""
+        assert self.bash is not None
+        flags |= extmatch.EXTMATCH | (extmatch.CASEFOLD if self.nocase else 0)
+        return extmatch.Walk(self.bash, s, flags, tick, DEFAULT_TIMEOUT, c_locale)
 
     @property
     def regex(self) -> _Regex:
@@ -399,9 +416,16 @@ class CompiledPattern:
         return _regex(f"(?:{lazy})\\Z", self.nocase, "reverse")  # "rsuffix"
 
     @_timeout
-    def fullmatch(self, s: str, pos: int = 0, endpos: int | None = None) -> bool:
-        """True when ``s[pos:endpos]`` matches the whole pattern."""
+    def fullmatch(
+        self, s: str, pos: int = 0, endpos: int | None = None, tick: Tick | None = None, c_locale: bool = False
+    ) -> bool:
+        """True when ``s[pos:endpos]`` matches the whole pattern; ``tick`` charges the run's budget."""
         end = len(s) if endpos is None else endpos
+        if self.bash is not None:
+            try:
+                return self.walk(s, tick, c_locale).match(pos, end)
+            except extmatch.Stop:
+                pass  # too deep for the walk: the regex translation answers
         if self.literal is not None and not self.nocase:
             return end - pos == len(self.literal) and s.startswith(self.literal, pos)
         if self.head is not None:
@@ -476,7 +500,11 @@ def _compile(pieces: tuple[Piece, ...], extglob: bool, nocase: bool) -> Compiled
     source = tr.translate(0, len(chars))
     if literal is None and head is None and tail is None:
         _regex(source, nocase)  # compile now: a bad pattern fails here, not mid-match
-    return CompiledPattern(source, literal, nocase, tr.ext, head, tail)
+    text = extmatch.bash_text(pieces) if extglob else ""
+    bash = text if extglob and extmatch.has_group(text) else None
+    if bash is not None:
+        literal = head = tail = None
+    return CompiledPattern(source, literal, nocase, tr.ext, head, tail, bash)
 
 
 def _literal_of(chars: _Chars, extglob: bool) -> str | None:
@@ -491,12 +519,12 @@ def compile_pattern(pieces: Sequence[Piece], flags: PatternFlags = PatternFlags(
     return _compile(tuple(pieces), flags.extglob, flags.nocase)
 
 
-def match(pieces: Sequence[Piece], s: str, flags: PatternFlags = PatternFlags()) -> bool:
-    """Whole-string match, as ``case`` and ``[[ s == p ]]`` do."""
+def match(pieces: Sequence[Piece], s: str, flags: PatternFlags = PatternFlags(), tick: Tick | None = None) -> bool:
+    """Whole-string match, as ``case`` and ``[[ s == p ]]`` do; ``tick`` charges the run's budget."""
     if flags.c_locale and not (s.isascii() and all(t.isascii() for t, _ in pieces)):
         s = to_c(s)
         pieces = c_pieces(pieces)
-    return compile_pattern(pieces, flags).fullmatch(s)
+    return compile_pattern(pieces, flags).fullmatch(s, tick=tick, c_locale=flags.c_locale)
 
 
 # ---------------------------------------------------------------------------
@@ -504,13 +532,25 @@ def match(pieces: Sequence[Piece], s: str, flags: PatternFlags = PatternFlags())
 # ---------------------------------------------------------------------------
 
 
-def remove_prefix(value: str, pieces: Sequence[Piece], longest: bool, flags: PatternFlags = PatternFlags()) -> str:
+def remove_prefix(
+    value: str, pieces: Sequence[Piece], longest: bool, flags: PatternFlags = PatternFlags(), tick: Tick | None = None
+) -> str:
     """``${x#p}`` (shortest) or ``${x##p}`` (longest): drop the matching prefix, if any."""
-    return strip_prefix(compile_pattern(pieces, flags), value, longest)
+    return strip_prefix(compile_pattern(pieces, flags), value, longest, tick)
 
 
-def strip_prefix(cp: CompiledPattern, value: str, longest: bool) -> str:
+def _bash_strip(cp: CompiledPattern, value: str, prefix: bool, longest: bool, tick: Tick | None) -> str | None:
+    """bash's own removal for a pattern with a group; None when the walk is too deep (the regex answers)."""
+    try:
+        return extmatch.strip(cp.walk(value, tick), prefix, longest)
+    except extmatch.Stop:
+        return None
+
+
+def strip_prefix(cp: CompiledPattern, value: str, longest: bool, tick: Tick | None = None) -> str:
     """:func:`remove_prefix` with the pattern compiled (a prepared ``${x#p}`` keeps it)."""
+    if cp.bash is not None and (got := _bash_strip(cp, value, True, longest, tick)) is not None:
+        return got
     if cp.head is not None:  # `L*`: the prefix is L (shortest) or everything (longest)
         return value if not value.startswith(cp.head) else "" if longest else value[len(cp.head):]
     if cp.tail is not None:  # `*L`: up to the first (shortest) or last (longest) L
@@ -520,13 +560,17 @@ def strip_prefix(cp: CompiledPattern, value: str, longest: bool) -> str:
     return value if end < 0 else value[end:]
 
 
-def remove_suffix(value: str, pieces: Sequence[Piece], longest: bool, flags: PatternFlags = PatternFlags()) -> str:
+def remove_suffix(
+    value: str, pieces: Sequence[Piece], longest: bool, flags: PatternFlags = PatternFlags(), tick: Tick | None = None
+) -> str:
     """``${x%p}`` (shortest) or ``${x%%p}`` (longest): drop the matching suffix, if any."""
-    return strip_suffix(compile_pattern(pieces, flags), value, longest)
+    return strip_suffix(compile_pattern(pieces, flags), value, longest, tick)
 
 
-def strip_suffix(cp: CompiledPattern, value: str, longest: bool) -> str:
+def strip_suffix(cp: CompiledPattern, value: str, longest: bool, tick: Tick | None = None) -> str:
     """:func:`remove_suffix` with the pattern compiled (a prepared ``${x%p}`` keeps it)."""
+    if cp.bash is not None and (got := _bash_strip(cp, value, False, longest, tick)) is not None:
+        return got
     if cp.head is not None:  # `L*`: from the last (shortest) or first (longest) L
         i = value.find(cp.head) if longest else value.rfind(cp.head)
         return value if i < 0 else value[:i]
@@ -567,6 +611,7 @@ def replace(
     mode: str,
     flags: PatternFlags = PatternFlags(),
     patsub_replacement: bool = True,
+    tick: Tick | None = None,
 ) -> str:
     """Pattern substitution ``${x<mode>p/r}``; ``mode`` is ``/``, ``//``, ``/#`` or ``/%``.
 
@@ -581,6 +626,10 @@ def replace(
     cp = compile_pattern(pieces, flags)
     n = len(value)
     empty_pattern = all(text == "" for text, _ in pieces)
+    if cp.bash is not None:
+        got = _bash_replace(cp, value, replacement, mode, patsub_replacement, tick, flags.c_locale)
+        if got is not None:
+            return got
     if n == 0 and not empty_pattern:
         # bash (measured): an empty value is replaced when the pattern matches it and, except for /%,
         # starts with an unquoted * (${x/*(a)/r} is r, ${x/?(a)/r} is empty, ${x/%?(a)/r} is r)
@@ -637,6 +686,37 @@ def replace(
     return "".join(out)
 
 
+def _bash_replace(
+    cp: CompiledPattern, value: str, replacement: Sequence[Piece], mode: str, amp: bool, tick: Tick | None, c: bool
+) -> str | None:
+    """bash's ``pat_subst`` for a pattern with a group (None: the walk is too deep, the regex answers)."""
+    where = "#" if mode == "/#" else "%" if mode == "/%" else ""
+    try:
+        walk = cp.walk(value, tick, c)
+        if not value:
+            return render_replacement(replacement, "", amp) if extmatch.find(walk, 0, where, cp.nocase) else value
+        out: list[str] = []
+        i = 0
+        n = len(value)
+        while i < n:
+            got = extmatch.find(walk, i, where, cp.nocase)
+            if got is None:
+                break
+            start, end = got
+            out.append(value[i:start])
+            out.append(render_replacement(replacement, value[start:end], amp))
+            i = end
+            if mode != "//":
+                break
+            if start == end and i < n:
+                out.append(value[i])  # after an empty match one character is copied
+                i += 1
+        out.append(value[i:])
+        return "".join(out)
+    except extmatch.Stop:
+        return None
+
+
 # ---------------------------------------------------------------------------
 # ${x^p} ${x^^p} ${x,p} ${x,,p} ${x~p} ${x~~p}
 # ---------------------------------------------------------------------------
@@ -652,7 +732,11 @@ def _convert(c: str, op: str) -> str:
 
 
 def case_modify(
-    value: str, op: str, pieces: Sequence[Piece] | None = None, flags: PatternFlags = PatternFlags()
+    value: str,
+    op: str,
+    pieces: Sequence[Piece] | None = None,
+    flags: PatternFlags = PatternFlags(),
+    tick: Tick | None = None,
 ) -> str:
     """Case modification; ``op`` is ``^ ^^ , ,, ~ ~~``.
 
@@ -666,11 +750,11 @@ def case_modify(
     cp = compile_pattern(pieces, flags) if pieces and any(t for t, _ in pieces) else None
     if len(op) == 1:
         first = value[0]
-        if cp is None or cp.fullmatch(first):
+        if cp is None or cp.fullmatch(first, tick=tick):
             return _convert(first, op) + value[1:]
         return value
     if cp is None:
         if value.isascii():
             return value.upper() if op == "^^" else value.lower() if op == ",," else value.swapcase()
         return "".join(_convert(c, op) for c in value)
-    return "".join(_convert(c, op) if cp.fullmatch(c) else c for c in value)
+    return "".join(_convert(c, op) if cp.fullmatch(c, tick=tick) else c for c in value)
