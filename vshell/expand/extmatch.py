@@ -570,18 +570,18 @@ class Walk:
         return p + k + 2, (name if len(name) == 1 else None)
 
 
-def skipname(pat: str, name: str, dotglob: bool) -> bool:
+def skipname(pat: str, name: str, dotglob: bool, skipdots: bool = True) -> bool:
     """Whether pathname expansion skips ``name`` (only dot files are ever skipped) before
     matching it against the component ``pat``: bash looks at how the pattern, or each of
-    its leading group's alternatives, begins."""
+    its leading group's alternatives, begins.  ``skipdots``: globskipdots."""
     if len(pat) > 1 and pat[0] in _EXT_OPS and pat[1] == "(":
-        return _extglob_skipname(pat, name, dotglob)
-    if name in (".", ".."):
+        return _extglob_skipname(pat, name, dotglob, skipdots)
+    if name in (".", "..") and (skipdots or (dotglob and pat[:1] != "." and pat[:2] != "\\.")):
         return True
     return not dotglob and name[:1] == "." and pat[:1] != "." and pat[:2] != "\\."
 
 
-def _extglob_skipname(pat: str, name: str, dotglob: bool) -> bool:
+def _extglob_skipname(pat: str, name: str, dotglob: bool, skipdots: bool) -> bool:
     wild = pat[0] in "*?"
     walk = Walk(pat, "", 0, None, 1.0, False)
     se = len(pat)
@@ -589,7 +589,7 @@ def _extglob_skipname(pat: str, name: str, dotglob: bool) -> bool:
     if pe is None:
         return False
     if pe == se and pat[pe - 1] == ")" and "|" not in pat[2:]:
-        return skipname(pat[2 : pe - 1], name, dotglob)
+        return skipname(pat[2 : pe - 1], name, dotglob, skipdots)
     pp = 2
     result = True
     while True:
@@ -597,7 +597,7 @@ def _extglob_skipname(pat: str, name: str, dotglob: bool) -> bool:
         if t is None:
             break
         sub = pat[pp:] if (pat[t - 1] == ")" and _starts_group(pat[pp:])) else pat[pp : t - 1]
-        result = skipname(sub, name, dotglob)
+        result = skipname(sub, name, dotglob, skipdots)
         if not result:
             return False
         pp = t
@@ -606,7 +606,7 @@ def _extglob_skipname(pat: str, name: str, dotglob: bool) -> bool:
     if pp == se:
         return result
     if wild and pe < se:
-        return skipname(pat[pe:], name, dotglob)
+        return skipname(pat[pe:], name, dotglob, skipdots)
     return True
 
 

@@ -27,7 +27,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from vshell.command import resolve
-from vshell.expand.pattern import PatternFlags, Piece, compile_pattern, has_glob_chars
+from vshell.expand import extmatch
+from vshell.expand.pattern import DEFAULT_TIMEOUT, CompiledPattern, PatternFlags, Piece, compile_pattern, has_glob_chars
 from vshell.fs.protocol import FileSystem, FileType
 
 
@@ -119,6 +120,8 @@ class _Globber:
 
     def match_names(self, base: str, comp: list[Piece]) -> list[str]:
         cp = compile_pattern(comp, self.flags)
+        if cp.bash is not None:
+            return self.match_names_bash(base, comp, cp)
         dot_ok = self.opts.dotglob or _starts_with_dot(comp)
         names = []
         listing = self.listdir(base)
@@ -133,6 +136,31 @@ class _Globber:
             if name in (".", "..") and self.opts.globskipdots:
                 continue
             if cp.fullmatch(name):
+                names.append(name)
+        return names
+
+    def match_names_bash(self, base: str, comp: list[Piece], cp: CompiledPattern) -> list[str]:
+        """A component with an extglob group, as bash matches it: its skipname rules for dot files
+        (``!(x)`` never lists ``.x`` without dotglob), then its matcher with FNM_PERIOD (dotglob:
+        FNM_DOTDOT) and FNM_PATHNAME."""
+        opts = self.opts
+        text = cp.bash or ""
+        flags = extmatch.PATHNAME | (extmatch.DOTDOT if opts.dotglob else extmatch.PERIOD)
+        listing = self.listdir(base)
+        if not opts.globskipdots and _starts_with_dot(comp):
+            listing = [".", "..", *listing]
+        names = []
+        tick = self.tick
+        for name in listing:
+            if tick is not None:
+                tick()
+            if name[0] == "." and extmatch.skipname(text, name, opts.dotglob, opts.globskipdots):
+                continue
+            try:
+                ok = cp.walk(name, tick, flags=flags).match(0, len(name))
+            except extmatch.Stop:
+                ok = cp.fullmatch(name)
+            if ok:
                 names.append(name)
         return names
 
@@ -242,24 +270,25 @@ def glob(
         idx += 1
     current = [c for c in current if c]
     if opts.ignore:
-        current = _drop_ignored(current, opts)
+        current = _drop_ignored(current, opts, tick)
     if not current:
         return None
     return sorted(set(current))
 
 
-def _drop_ignored(paths: list[str], opts: GlobOptions) -> list[str]:
+def _drop_ignored(paths: list[str], opts: GlobOptions, tick: Callable[[], None] | None = None) -> list[str]:
     """The paths GLOBIGNORE keeps: never a final ``.`` or ``..``, nor one an ignore pattern matches.
 
-    A pattern is matched against the whole path as bash 5.2 does it: its ``*``
-    crosses a ``/`` there (``GLOBIGNORE='*'`` hides ``d/x``), measured.
+    A pattern is matched against the whole path by bash's matcher with FNM_PATHNAME, as bash
+    5.2 does it: a ``*`` that ends the pattern matches the rest, ``/`` included
+    (``GLOBIGNORE='*'`` hides ``d/x``), but other wildcards stop at a ``/``.
     """
-    flags = PatternFlags(extglob=opts.extglob, nocase=opts.nocaseglob)
-    patterns = [compile_pattern([(pat, False)], flags) for pat in opts.ignore.split(":") if pat]
+    flags = extmatch.PATHNAME | (extmatch.EXTMATCH if opts.extglob else 0) | (extmatch.CASEFOLD * opts.nocaseglob)
+    patterns = [pat for pat in opts.ignore.split(":") if pat]
     kept = []
     for path in paths:
         if path.rstrip("/").rpartition("/")[2] in (".", ".."):
             continue
-        if not any(p.fullmatch(path) for p in patterns):
+        if not any(extmatch.Walk(p, path, flags, tick, DEFAULT_TIMEOUT, False).match(0, len(path)) for p in patterns):
             kept.append(path)
     return kept
