@@ -130,3 +130,21 @@ def test_braces_quoting_and_echo_never_raise(text: str) -> None:
 def test_test_builtin_always_gives_a_status(argv: list[str]) -> None:
     status, message = run_test(argv, TestContext(fs=MemoryFS(), cwd="/"))
     assert status in (0, 1) or (status == 2 and message)
+
+
+def test_extglob_walk_is_charged_to_the_run_budget() -> None:
+    # bash's matcher is exponential on nested groups; ours remembers each call but still does
+    # polynomial work, every call a step of the run: a step limit ends it
+    from vshell.limits import Budget, Limits
+
+    budget = Budget(Limits(steps=20_000))
+    cp = compile_pattern([("*(*(a)*(a))b", False)], PatternFlags(extglob=True))
+    with pytest.raises(LimitExceeded) as err:
+        cp.fullmatch("a" * 400, tick=budget.tick)
+    assert err.value.limit == "steps"
+
+
+def test_extglob_walk_too_deep_for_python_falls_back_to_the_regex() -> None:
+    cp = compile_pattern([("+(a)", False)], PatternFlags(extglob=True))
+    assert cp.fullmatch("a" * 50_000)
+    assert remove_prefix("a" * 50_000 + "b", [("+(a)", False)], True, PatternFlags(extglob=True)) == "b"

@@ -172,7 +172,7 @@ def _strip(get: Callable[[ExpandHost], str | None], op: ast.ParamStrip) -> Fn | 
         v = get(host)
         if v is None or (not v.isascii() and _c_locale(host)):
             return None
-        return strip(cp_for(host), v, longest)  # never longer than the value
+        return strip(cp_for(host), v, longest, host.tick)  # never longer than the value
 
     return run
 
@@ -207,7 +207,7 @@ def _replace(get: Callable[[ExpandHost], str | None], op: ast.ParamReplace) -> F
             if r is None:
                 r = rendered[psr] = pat.render_replacement(repl, lit, psr)
             return v.replace(lit, r, count)
-        return pat.replace(v, pieces, repl, mode, pat.PatternFlags(extglob=host.option("extglob")), psr)
+        return pat.replace(v, pieces, repl, mode, pat.PatternFlags(extglob=host.option("extglob")), psr, host.tick)
 
     return run
 

@@ -92,7 +92,7 @@ def _toggle_case(host: ExpandHost, node: ast.ParamExp, text: str, quoted: bool, 
     val, _ = _lookup(host, node, m.group(1), None)
     pieces = [(m.group(3), False)] if m.group(3) else None
     flags = _flags(host)
-    _emit(host, _map(val, lambda s: pat.case_modify(s, m.group(2), pieces, flags)), quoted, out)
+    _emit(host, _map(val, lambda s: pat.case_modify(s, m.group(2), pieces, flags, host.tick)), quoted, out)
     return True
 
 
@@ -391,13 +391,13 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
             longest = kind in (ast.ParamOpKind.REMOVE_LARGEST_PREFIX, ast.ParamOpKind.REMOVE_LARGEST_SUFFIX)
             flags = _flags(host)
             if kind in (ast.ParamOpKind.REMOVE_SMALLEST_PREFIX, ast.ParamOpKind.REMOVE_LARGEST_PREFIX):
-                res = _map(val, lambda s: pat.remove_prefix(s, pieces, longest, flags))
+                res = _map(val, lambda s: pat.remove_prefix(s, pieces, longest, flags, host.tick))
             else:
-                res = _map(val, lambda s: pat.remove_suffix(s, pieces, longest, flags))
+                res = _map(val, lambda s: pat.remove_suffix(s, pieces, longest, flags, host.tick))
         case ast.ParamCase(kind=kind, pattern=pword):
             pieces2 = expand_pattern(host, pword) if pword is not None else None
             flags = _flags(host)
-            res = _map(val, lambda s: pat.case_modify(s, kind.value, pieces2, flags))
+            res = _map(val, lambda s: pat.case_modify(s, kind.value, pieces2, flags, host.tick))
         case ast.ParamReplace(mode=mode, pattern=pword, replacement=rword):
             if pword is not None and (mode is ast.ReplaceMode.FIRST or mode is ast.ReplaceMode.ALL):
                 pword = _tilde_first(pword)  # not after an anchor: ${x/#~/y} matches a literal ~
@@ -461,13 +461,13 @@ def _replace_bounded(
     limit = host.limits.string_length
     if len(s) + (len(s) + 1) * rlen > limit:
         # Rare: two passes with tiny replacements give the match count and the matched length.
-        without = len(pat.replace(s, pieces, [], mode, flags, psr))
-        matches = len(pat.replace(s, pieces, [("\0", True)], mode, flags, psr)) - without
+        without = len(pat.replace(s, pieces, [], mode, flags, psr, host.tick))
+        matches = len(pat.replace(s, pieces, [("\0", True)], mode, flags, psr, host.tick)) - without
         amps = sum(t.count("&") for t, q in repl if not q) if psr else 0  # each & re-inserts its match
         n = without + matches * (rlen - amps) + amps * (len(s) - without)
         if n > limit:
             host.check_length(n)
-    return pat.replace(s, pieces, repl, mode, flags, psr)
+    return pat.replace(s, pieces, repl, mode, flags, psr, host.tick)
 
 
 def _map(val: _Val, fn: object) -> _Val:

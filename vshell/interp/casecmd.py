@@ -128,13 +128,13 @@ def exec_case(sh: Interp, node: ast.Case, plan: _CasePlan | None = None, bodies:
                 if word.endswith(what):  # type: ignore[arg-type]
                     break
             elif how == _COMPILED and not cbytes:
-                if what.fullmatch(word):  # type: ignore[union-attr]
+                if what.fullmatch(word, tick=sh.tick):  # type: ignore[union-attr]
                     break
             else:
                 # a pattern with expansions: expanded now, in order, as bash does
                 if flags is None:
                     flags = pat.PatternFlags(extglob=ext, nocase=nocase, c_locale=cbytes)
-                if pat.match(expand_pattern(sh, p), word, flags):
+                if pat.match(expand_pattern(sh, p), word, flags, sh.tick):
                     break
         else:
             i += 1

@@ -117,8 +117,8 @@ def _pattern_fn(w: ast.Word) -> Callable[[Interp, str], bool] | None:
         if cp.tail is not None:
             return s.endswith(cp.tail)
         if not s.isascii() and c_locale(sh):  # LC_ALL=C: `?` is one byte
-            return pat.match(pieces, s, pat.PatternFlags(extglob=True, nocase=nocase, c_locale=True))
-        return cp.fullmatch(s)
+            return pat.match(pieces, s, pat.PatternFlags(extglob=True, nocase=nocase, c_locale=True), sh.tick)
+        return cp.fullmatch(s, tick=sh.tick)
 
     return match
 
@@ -213,7 +213,7 @@ def _binary(sh: Interp, op: str, lw: ast.Word, rw: ast.Word, trace: bool | None 
             _trace(sh, trace, left, op, _pattern_text(pieces))
         cbytes = not left.isascii() and c_locale(sh)  # LC_ALL=C: `?` is one byte
         flags = pat.PatternFlags(extglob=True, nocase=sh.shopts["nocasematch"], c_locale=cbytes)
-        m = pat.match(pieces, left, flags)
+        m = pat.match(pieces, left, flags, sh.tick)
         return m if op != "!=" else not m
     if op == "=~":
         src, shown = _regex_source(sh, rw)
