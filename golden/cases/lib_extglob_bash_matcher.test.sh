@@ -472,6 +472,35 @@ for s in '' a b aa ab ba bb aaa aab abb bab abab AB Ba BBA; do [[ $s == @(A|b)*!
 shopt -s nocasematch
 for s in '' a b aa ab ba bb aaa aab abb bab abab AB Ba BBA; do [[ $s == +(a|B)!(b) ]] && r=1 || r=0; case $s in +(a|B)!(b)) c=1;; *) c=0;; esac; echo "[$s] $r $c"; done
 
+#### nocasematch applies to replacement but not to removal or case modification
+## args: -O extglob
+x=aBcAbC
+shopt -s nocasematch
+echo "${x/b/-}" "${x//[b]/-}" "${x/#A/-}" "${x/%c/-}" "${x//@(b|C)/-}" "${x//!(*a*)/-}"
+echo "${x#A}" "${x%%c}" "${x^^b}" "${x#@(A)}"
+shopt -u nocasematch
+echo "${x/b/-}" "${x//@(b|C)/-}"
+
+#### nocasematch replacement loop 1: ?(A)b
+## args: -O extglob
+shopt -s nocasematch
+for s in '' a b aa ab ba bb aaa aab abb bab abab AB Ba BBA; do printf "[%s]" "$s" "${s/?(A)b/X}" "${s//?(A)b/X}" "${s/#?(A)b/X}" "${s/%?(A)b/X}"; echo; done
+
+#### nocasematch replacement loop 2: *(B)A
+## args: -O extglob
+shopt -s nocasematch
+for s in '' a b aa ab ba bb aaa aab abb bab abab AB Ba BBA; do printf "[%s]" "$s" "${s/*(B)A/X}" "${s//*(B)A/X}" "${s/#*(B)A/X}" "${s/%*(B)A/X}"; echo; done
+
+#### nocasematch replacement loop 3: @(ab|B)
+## args: -O extglob
+shopt -s nocasematch
+for s in '' a b aa ab ba bb aaa aab abb bab abab AB Ba BBA; do printf "[%s]" "$s" "${s/@(ab|B)/X}" "${s//@(ab|B)/X}" "${s/#@(ab|B)/X}" "${s/%@(ab|B)/X}"; echo; done
+
+#### nocasematch replacement loop 4: B*
+## args: -O extglob
+shopt -s nocasematch
+for s in '' a b aa ab ba bb aaa aab abb bab abab AB Ba BBA; do printf "[%s]" "$s" "${s/B*/X}" "${s//B*/X}" "${s/#B*/X}" "${s/%B*/X}"; echo; done
+
 #### pathname expansion: !( ) never matches a leading dot without dotglob
 ## args: -O extglob
 ## file: .ab

@@ -194,8 +194,8 @@ def _replace(get: Callable[[ExpandHost], str | None], op: ast.ParamReplace) -> F
 
     def run(host: ExpandHost) -> str | None:
         v = get(host)
-        if v is None or (not v.isascii() and _c_locale(host)):
-            return None
+        if v is None or (not v.isascii() and _c_locale(host)) or host.option("nocasematch"):
+            return None  # nocasematch: the general path matches without case
         n = len(v)
         if n + (n + 1) * rlen > host.limits.string_length:
             return None  # the general path measures before building (string_length)

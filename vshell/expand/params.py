@@ -408,7 +408,8 @@ def expand_param(host: ExpandHost, node: ast.ParamExp, quoted: bool, out: list[P
             if cbytes:
                 pieces3 = pat.c_pieces(pieces3)
                 repl = pat.c_pieces(repl)
-            flags = _flags(host)
+            # bash's pat_subst matches under nocasematch (removal and case modification do not)
+            flags = pat.PatternFlags(extglob=host.option("extglob"), nocase=host.option("nocasematch"))
             psr = host.option("patsub_replacement")
             res = _map(val, lambda s: _replace_bounded(host, s, pieces3, repl, mode.value, flags, psr))
         case ast.ParamSlice(offset=off, length=length):
