@@ -18,7 +18,7 @@ from vshell.coreutils.common.args import Arg, Opt, Parsed
 from vshell.coreutils.common.pathsearch import NotRunnable, run_command
 from vshell.coreutils.common.registry import command
 from vshell.coreutils.common.textio import quote, usage_error
-from vshell.limits import Budget, LimitExceeded
+from vshell.limits import Budget, LimitExceeded, RunAborted, TimedOut
 
 _INTERVAL = re.compile(r"\s*\+?((?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf(?:inity)?|0[xX][0-9a-fA-F.]+(?:[pP][+-]?\d+)?)([smhd]?)")
 _UNIT = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
@@ -113,7 +113,7 @@ def timeout_cmd(ctx: CommandContext, args: Parsed) -> int:
     argv = args.operands[1:]
     parent = ctx.budget
     limited = duration > 0 and time.monotonic() + duration < parent.deadline
-    child = _ChildBudget(parent, time.monotonic() + duration) if limited else None
+    child = _ChildBudget(parent, time.monotonic() + duration, signal) if limited else None
     try:
         return run_command(ctx, argv, budget=child)
     except NotRunnable as exc:
@@ -135,14 +135,24 @@ class _ChildBudget(Budget):
     """The budget of timeout's command: the run's budget with an earlier deadline of its own.
 
     Steps and cancellation go to the parent as well, so the run's limits still
-    hold; only this deadline turns into timeout's status 124.  (A script run
-    through ``ctx.run`` gets the run's own budget; see NOTES.md L-misc-timeout.)
+    hold; only this deadline turns into timeout's status 124.  Everything the
+    command does ticks it: a registered command's context carries it, and a
+    script, ``bash -c`` or a command that ``env``, ``xargs`` or ``find -exec``
+    start runs in a shell whose statements, subshells, pipeline stages and jobs
+    tick it.  Its expiry is a ``TimedOut`` carrying the signal, so a stopped
+    shell runs its EXIT trap as bash does on TERM (not on KILL).
     """
 
-    def __init__(self, parent: Budget, deadline: float) -> None:
+    def __init__(self, parent: Budget, deadline: float, signal: int) -> None:
         super().__init__(parent.limits, parent.cancel_event)
         self.parent = parent
         self.deadline = deadline
+        self.signal = signal
+
+    def abort(self, error: RunAborted) -> None:
+        if self.aborted is None and type(error) is LimitExceeded and error.limit == "wall_time":
+            error = TimedOut(self.signal, self.parent)  # our own deadline: the parent's is checked first
+        super().abort(error)
 
     def tick(self, n: int = 1) -> None:
         self.parent.tick(n)

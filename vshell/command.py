@@ -39,7 +39,10 @@ else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
 
 
 class SubRunner(Protocol):
-    """Runs a command (by argv) in the calling shell's environment and returns its status."""
+    """Runs a command (by argv) in the calling shell's environment and returns its status.
+
+    ``budget`` replaces the caller's for everything the command does (``timeout``'s earlier deadline).
+    """
 
     def __call__(
         self,
@@ -50,6 +53,7 @@ class SubRunner(Protocol):
         stderr: BinaryIO | None = None,
         env: Mapping[str, str] | None = None,
         cwd: str | None = None,
+        budget: Budget | None = None,
     ) -> int: ...
 
 

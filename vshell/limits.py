@@ -111,6 +111,18 @@ def start_thread(thread: threading.Thread) -> None:
         raise out_of_memory() from e
 
 
+class TimedOut(LimitExceeded):
+    """``timeout``'s own deadline passed: it ends that command only, and timeout turns it into its status.
+    ``signal`` is the one GNU's timeout would send; a shell it stops runs its EXIT trap under ``outer``, the
+    budget timeout itself runs under, unless the signal is KILL (bash runs the trap for a fatal signal it
+    can catch)."""
+
+    def __init__(self, signal: int, outer: Budget) -> None:
+        super().__init__("wall_time", "vshell: timeout's time limit passed")
+        self.signal = signal
+        self.outer = outer
+
+
 class Cancelled(RunAborted):
     status = STATUS_CANCELLED
 

@@ -13,8 +13,9 @@ import dataclasses
 import errno
 import posixpath
 from collections.abc import Mapping, Sequence
+from typing import BinaryIO
 
-from vshell.command import CommandContext, known, lookup
+from vshell.command import CommandContext, SubRunner, known, lookup
 from vshell.fs.devices import bind_budget
 from vshell.fs.protocol import FileType
 from vshell.limits import Budget
@@ -110,25 +111,36 @@ def run_command(ctx: CommandContext, argv: Sequence[str], *, env: Mapping[str, s
 
 
 def _run_script(ctx: CommandContext, argv: list[str], env: Mapping[str, str], cwd: str, budget: Budget | None) -> int:
-    """A script runs through ``ctx.run`` on the run's own budget.
-
-    An earlier deadline (``timeout N ./script.sh``) is not applied: lowering the
-    shared budget's deadline would let other threads of the run see it expire
-    (NOTES.md L-misc-timeout).  The run's wall-time limit still ends the script.
-    """
-    del budget
-    return ctx.run(argv, env=env, cwd=cwd)
+    """A script runs through ``ctx.run``: a new shell that ticks ``budget`` (``timeout``'s deadline) when given,
+    in every statement, subshell, pipeline stage and job it starts; the rest of the run keeps its own."""
+    if budget is None:
+        return ctx.run(argv, env=env, cwd=cwd)
+    return ctx.run(argv, env=env, cwd=cwd, budget=budget)
 
 
 def _call_registered(ctx: CommandContext, name: str, argv: Sequence[str], env: Mapping[str, str], cwd: str,
                      budget: Budget | None) -> int:
     if name in _SHELLS:
         # The shell is the interpreter itself: the sub-runner starts a child shell.
-        return ctx.run([name, *argv[1:]], env=env, cwd=cwd)
+        return _run_script(ctx, [name, *argv[1:]], env, cwd, budget)
     info = lookup(name)
     assert info is not None
     # argv[0] is the registered name (commands dispatch on it); a path it was run by names it in messages
     sub = dataclasses.replace(ctx, argv=[name, *argv[1:]], env=dict(env), cwd=cwd, budget=budget or ctx.budget,
+                              run=ctx.run if budget is None else _runner_under(ctx.run, budget),
                               program=argv[0] if argv[0] != name else "")
     with bind_budget(sub.budget):  # timeout's deadline also ends a FIFO open or read its command blocks in
         return info.func(sub)
+
+
+def _runner_under(run: SubRunner, budget: Budget) -> SubRunner:
+    """``run`` with ``budget`` for the commands it runs: what ``timeout env ./x``, ``timeout xargs ./x`` or
+    ``timeout find -exec`` start keeps timeout's deadline (a budget given to the call still comes first)."""
+
+    def runner(argv: Sequence[str], *, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None,
+               stderr: BinaryIO | None = None, env: Mapping[str, str] | None = None, cwd: str | None = None,
+               budget: Budget | None = None) -> int:
+        return run(argv, stdin=stdin, stdout=stdout, stderr=stderr, env=env, cwd=cwd, budget=budget or bound)
+
+    bound = budget
+    return runner

@@ -76,9 +76,10 @@ def _run(fs: MemoryFS, argv: list[str], stdin: BinaryIO, stdout: BinaryIO, stder
         return 127
 
     def sub(argv2: Sequence[str], *, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None,
-            stderr: BinaryIO | None = None, env: Mapping[str, str] | None = None, cwd: str | None = None) -> int:
+            stderr: BinaryIO | None = None, env: Mapping[str, str] | None = None, cwd: str | None = None,
+            budget: Budget | None = None) -> int:
         return _run(fs, list(argv2), stdin or ctx.stdin, stdout or ctx.stdout, stderr or ctx.stderr,
-                    cwd or ctx.cwd, dict(ctx.env if env is None else env), budget)
+                    cwd or ctx.cwd, dict(ctx.env if env is None else env), budget or ctx.budget)
 
     ctx = CommandContext(argv=argv, stdin=stdin, stdout=stdout, stderr=stderr, env=env, cwd=cwd, fs=fs,
                          budget=budget, run=sub)

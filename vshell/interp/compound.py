@@ -174,13 +174,13 @@ class CompoundMixin(InterpCore):
             return 1
         words = list(self.positional) if node.words is None else expand_argv(self, node.words)
         status = 0
-        budget = self.shared.budget
+        budget = self._budget  # a job's or timeout's own budget, which also charges the run's
         limit = self.limits.loop_iterations
         self.loop_depth += 1
         try:
             for n, w in enumerate(words):
                 if n >= limit:
-                    budget.exceed("loop_iterations", f"loop iteration limit of {limit} exceeded")
+                    self.shared.budget.exceed("loop_iterations", f"loop iteration limit of {limit} exceeded")
                 budget.tick()
                 if self.traps and self.trap_active("DEBUG"):
                     self.set_lineno(node)
@@ -205,7 +205,7 @@ class CompoundMixin(InterpCore):
 
     def _exec_while(self, node: ast.While, body: fused.Run | None = None, cond: fused.Run | None = None) -> int:
         status = 0
-        budget = self.shared.budget
+        budget = self._budget  # a job's or timeout's own budget, which also charges the run's
         limit = self.limits.loop_iterations
         n = 0
         self.loop_depth += 1
@@ -213,7 +213,7 @@ class CompoundMixin(InterpCore):
             while True:
                 n += 1
                 if n > limit:
-                    budget.exceed("loop_iterations", f"loop iteration limit of {limit} exceeded")
+                    self.shared.budget.exceed("loop_iterations", f"loop iteration limit of {limit} exceeded")
                 budget.tick()
                 try:
                     if cond is None:
@@ -291,7 +291,7 @@ class CompoundMixin(InterpCore):
 
     def _arith_for_loop(self, node: ast.ArithFor, body: fused.Run | None) -> int:
         status = 0
-        budget = self.shared.budget
+        budget = self._budget  # a job's or timeout's own budget, which also charges the run's
         limit = self.limits.loop_iterations
         cond = node.condition
         cond_fn = self.arith_fn(cond) if cond is not None else None
@@ -310,7 +310,7 @@ class CompoundMixin(InterpCore):
             while True:
                 n += 1
                 if n > limit:
-                    budget.exceed("loop_iterations", f"loop iteration limit of {limit} exceeded")
+                    self.shared.budget.exceed("loop_iterations", f"loop iteration limit of {limit} exceeded")
                 budget.tick()
                 if debug:
                     self.debug_trap_text(_arith_header(cond))
@@ -361,7 +361,7 @@ class CompoundMixin(InterpCore):
         menu = True
         try:
             while True:
-                self.shared.budget.tick()
+                self._budget.tick()
                 if self.traps and self.trap_active("DEBUG"):
                     self.set_lineno(node)
                     from vshell.interp.funcprint import header_text  # only under a DEBUG trap

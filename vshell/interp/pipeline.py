@@ -28,7 +28,7 @@ from vshell.interp.errors import (
     ShellError,
 )
 from vshell.interp.pipes import PipeReader, PipeWriter, make_pipe
-from vshell.limits import InternalError, RunAborted, out_of_memory, start_thread
+from vshell.limits import Budget, InternalError, RunAborted, out_of_memory, start_thread
 from vshell.syntax import ast
 
 if TYPE_CHECKING:
@@ -361,8 +361,6 @@ class PipelineMixin(InterpCore):
             # not stopped when the run ends or is cancelled), and its own view of "the run's budget"
             import copy
 
-            from vshell.limits import Budget
-
             job.budget = Budget(self.limits)
             child.shared = copy.copy(self.shared)
             child.shared.budget = job.budget
@@ -416,8 +414,12 @@ class PipelineMixin(InterpCore):
         stderr: BinaryIO | None = None,
         env: Mapping[str, str] | None = None,
         cwd: str | None = None,
+        budget: Budget | None = None,
     ) -> int:
         child = self.clone()
+        if budget is not None:
+            # timeout's deadline: the command, its subshells, pipeline stages and jobs all tick it
+            child._budget = budget
         if stdin is not None:
             child.fds[0] = stdin
         if stdout is not None:

@@ -11,13 +11,16 @@ import errno
 import posixpath
 from typing import TYPE_CHECKING
 
+from vshell.fs.devices import bind_budget
 from vshell.interp.errors import ExitShell, ReturnFromFunction
+from vshell.limits import TimedOut
 from vshell.syntax.errors import ParseError
 
 if TYPE_CHECKING:
     from vshell.interp.shell import Interp
 
 _SHELLS = frozenset(["sh", "bash", "dash"])
+_SIGKILL = 9
 
 
 def _child(sh: Interp, argv0: str, args: list[str], program: str) -> Interp:
@@ -57,6 +60,13 @@ def _run_child(child: Interp, text: str, source_name: str) -> int:
         status = child.run_text(text, source_name)
         child.run_exit_trap()
         status = child.status
+    except TimedOut as e:
+        if e.signal != _SIGKILL and child.traps.get("EXIT"):
+            # timeout's TERM ends the shell, which runs its EXIT trap first; timeout's deadline no longer holds
+            child._budget = e.outer
+            with bind_budget(e.outer):
+                child.run_exit_trap()
+        raise
     except ExitShell as e:
         # a fatal error ends `bash -c` with 127 but a script read from a file with 1
         child.status = e.status if not e.fatal else (1 if child.opts["errexit"] or source_name != "-c" else 127)
