@@ -56,7 +56,8 @@ def _argmatch(value: str, choices: tuple[str, ...], option: str) -> str:
 
 def moment(epoch: int, ns: int, zone: tzinfo) -> Moment:
     dt = datetime.fromtimestamp(epoch, zone)
-    name = dt.tzname() or "UTC"
+    name = dt.tzname()
+    name = "UTC" if name is None else name
     return Moment(dt=dt, ns=ns, epoch=epoch, zone=name)
 
 

@@ -65,16 +65,13 @@ def human_size(n: int, base: int = 1024) -> str:
 
 
 def zone(env: Mapping[str, str]) -> datetime.tzinfo:
-    """The TZ of the environment (a zone name or ``UTC``); unknown names mean UTC, as glibc does."""
-    name = env.get("TZ", "UTC").lstrip(":") or "UTC"
-    if name == "UTC":
+    """The TZ of the environment, as glibc's tzset reads it (unset or empty: UTC)."""
+    value = env.get("TZ", "")
+    if value.lstrip(":") in ("", "UTC"):
         return datetime.UTC  # the same answers as zoneinfo's UTC, without importing zoneinfo
-    import zoneinfo
+    from vshell.lib.posixtz import zone_of_value
 
-    try:
-        return zoneinfo.ZoneInfo(name)
-    except (zoneinfo.ZoneInfoNotFoundError, ValueError):
-        return datetime.UTC
+    return zone_of_value(value)
 
 
 def to_datetime(ns: int, tz: datetime.tzinfo) -> datetime.datetime:

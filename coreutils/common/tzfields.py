@@ -39,7 +39,7 @@ def localtime(epoch: int, tz: tzinfo | None) -> Fields:
     dst = dt.dst()
     off = dt.utcoffset()
     return Fields(dt.year, dt.month - 1, dt.day, dt.hour, dt.minute, dt.second,
-                  1 if dst else 0, (dt.weekday() + 1) % 7, dt.tzname() or "UTC",
+                  1 if dst else 0, (dt.weekday() + 1) % 7, "UTC" if dt.tzname() is None else str(dt.tzname()),
                   int(off.total_seconds()) if off is not None else 0)
 
 
@@ -65,6 +65,13 @@ def mktime(f: Fields, tz: tzinfo | None) -> tuple[int, Fields | None]:
     else:
         picks = [int(naive.replace(tzinfo=zone, fold=fold).timestamp()) for fold in (0, 1)]
         epoch = picks[0]
+        if picks[0] != picks[1] and f.isdst < 0:
+            # A repeated wall-clock time: gnulib's mktime starts its search from offset 0 (the wall
+            # time read as UTC) and keeps the first reading it reaches.
+            wall = int((naive - _EPOCH).total_seconds())
+            guess = wall - int(localtime(wall, zone).gmtoff)
+            if guess in picks:
+                epoch = guess
         if f.isdst >= 0:
             for cand in picks:
                 if localtime(cand, zone).isdst == f.isdst:

@@ -28,7 +28,7 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta, timezone, tzinfo
+from datetime import datetime, tzinfo
 
 from vshell.expand.ansi_c import EscapeMode, decode_escapes
 from vshell.lib import longdouble
@@ -288,23 +288,13 @@ class PrintfClock:
 
 
 def zone_of_tz(value: str | None) -> tzinfo | None:
-    """The zone a TZ value names, as bash's strftime reads it: a zoneinfo name, or a POSIX
-    ``NAME[+-]H[:MM]`` (hours west of UTC); None when unset or empty (the session's zone)."""
+    """The zone a TZ value names, as glibc's tzset reads it (a zoneinfo file, else a POSIX rule
+    string); None when unset or empty (the session's zone)."""
     if not value:
         return None
-    name = value[1:] if value.startswith(":") else value
-    if not name.startswith("/") and ".." not in name:
-        try:
-            from zoneinfo import ZoneInfo
+    from vshell.lib.posixtz import zone_of_value
 
-            return ZoneInfo(name)
-        except (ValueError, OSError, LookupError):
-            pass
-    m = re.fullmatch(r"(<[^>]+>|[A-Za-z]{3,})([+-]?)(\d{1,2})(?::(\d{2}))?.*", name)
-    if m is None:
-        return UTC
-    seconds = int(m.group(3)) * 3600 + int(m.group(4) or 0) * 60
-    return timezone(timedelta(seconds=seconds if m.group(2) == "-" else -seconds), m.group(1).strip("<>"))
+    return zone_of_value(value)
 
 
 def printf_format(
