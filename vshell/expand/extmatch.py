@@ -143,7 +143,7 @@ class Stop(Exception):
 class Walk:
     """One matching job: a pattern against positions of one subject string ``s``."""
 
-    __slots__ = ("c_locale", "count", "deadline", "flags", "memo", "pat", "plen", "s", "slen", "tick")
+    __slots__ = ("aux", "c_locale", "count", "deadline", "fixed", "flags", "memo", "pat", "plen", "s", "slen", "tick")
 
     def __init__(self, pat: str, s: str, flags: int, tick: Tick | None, timeout: float, c_locale: bool) -> None:
         self.pat = pat
@@ -155,6 +155,9 @@ class Walk:
         self.deadline = 0.0 if tick is not None else time.monotonic() + timeout
         self.c_locale = c_locale
         self.memo: dict[tuple[int, int, int, int, int, bool], object] = {}
+        self.fixed: dict[tuple[int, int], int] = {}
+        self.aux: dict[str, Walk] = {}
+        """Walks of other patterns over the same subject (bash's padded pre-check), kept for their memo."""
         self.count = 0
 
     # -- entry -------------------------------------------------------------------------
@@ -340,7 +343,7 @@ class Walk:
             if xc == "*" and gm(s, se, prest, pe, False, flags) is True:
                 return True
             for psub, pnext in self._alternatives(p + 1, prest, pe):
-                for srest in range(s, se + 1):
+                for srest in self._ends(s, se, psub, pnext - 1, s):
                     if gm(s, srest, psub, pnext - 1, False, flags) is True:
                         xflags = sub_flags if srest > s else flags
                         if gm(srest, se, prest, pe, False, xflags) is True:
@@ -352,16 +355,19 @@ class Walk:
             if xc == "?" and gm(s, se, prest, pe, False, flags) is True:
                 return True
             for psub, pnext in self._alternatives(p + 1, prest, pe):
-                for srest in range(se if prest == pe else s, se + 1):
+                for srest in self._ends(s, se, psub, pnext - 1, se if prest == pe else s):
                     xflags = sub_flags if srest > s else flags
                     if gm(s, srest, psub, pnext - 1, False, flags) is True and (
                         gm(srest, se, prest, pe, False, xflags) is True
                     ):
                         return True
             return False
-        alts = self._alternatives(p + 1, prest, pe)
+        alts = [(psub, pnext, self._fixed_len(psub, pnext - 1)) for psub, pnext in self._alternatives(p + 1, prest, pe)]
         for srest in range(s, se + 1):
-            if any(gm(s, srest, psub, pnext - 1, False, flags) is True for psub, pnext in alts):
+            if any(
+                (size < 0 or srest - s == size) and gm(s, srest, psub, pnext - 1, False, flags) is True
+                for psub, pnext, size in alts
+            ):
                 continue
             if flags & PERIOD and self._sc(s) == ".":
                 return False
@@ -374,65 +380,73 @@ class Walk:
                 return True
         return False
 
-    def _alternatives(self, psub: int, prest: int, pe: int) -> list[tuple[int, int]]:
+    def _ends(self, s: int, se: int, psub: int, pend: int, first: int) -> range | tuple[int, ...]:
+        """The ends ``srest`` (from ``first``) worth trying for ``s[s:srest]`` against ``pat[psub:pend]``:
+        an alternative without ``*``, groups or unusual brackets matches only its own length."""
+        n = self._fixed_len(psub, pend)
+        if n < 0:
+            return range(first, se + 1)
+        return (s + n,) if first <= s + n <= se else ()
+
+    def _fixed_len(self, p: int, pe: int) -> int:
+        """How many characters ``pat[p:pe]`` matches when that is fixed, else -1."""
+        key = (p, pe)
+        got = self.fixed.get(key)
+        if got is not None:
+            return got
+        pat = self.pat
+        n = 0
+        i = p
+        while i < pe:
+            c = pat[i]
+            if c == "*" or (c in _EXT_OPS and self._pc(i + 1) == "("):
+                n = -1
+                break
+            if c == "\\":
+                i += 2 if i + 1 < pe else 1
+            elif c == "[":
+                i = self._simple_bracket_end(i, pe)
+                if i < 0:
+                    n = -1
+                    break
+            else:
+                i += 1
+            n += 1
+        self.fixed[key] = n
+        return n
+
+    def _simple_bracket_end(self, i: int, pe: int) -> int:
+        """The position after a ``[...]`` at ``i`` made only of characters, ranges and valid
+        ``[:class:]`` names, closing before ``pe``; -1 for any other shape."""
+        pat = self.pat
+        k = i + 1
+        if k < pe and pat[k] in "!^":
+            k += 1
+        if k < pe and pat[k] == "]":
+            k += 1
+        while k < pe:
+            c = pat[k]
+            if c == "]":
+                return k + 1
+            if c == "\\":
+                return -1
+            if c == "[":
+                if self._pc(k + 1) != ":":
+                    return -1
+                close = pat.find(":]", k + 2, pe)
+                if close < 0 or pat[k + 2 : close] not in _CLASSES:
+                    return -1
+                k = close + 2
+                continue
+            k += 1
+        return -1
+
+    def _alternatives(self, psub: int, prest: int, pe: int) -> tuple[tuple[int, int], ...]:
         """Each alternative of a group as (start, position after its ``|`` or ``)``)."""
-        out: list[tuple[int, int]] = []
-        while True:
-            pnext = self._patscan(psub, pe, "|")
-            if pnext is None or pnext > prest:
-                pnext = prest
-            out.append((psub, pnext))
-            if pnext == prest:
-                return out
-            psub = pnext
+        return alternatives(self.pat, psub, prest, pe)
 
     def _patscan(self, i: int, end: int, delim: str) -> int | None:
-        """Scan from ``i`` for the ``)`` closing a group (``delim`` "") or for a ``|`` at its top
-        level (``delim`` "|"), skipping nested groups and brackets; the position after it.
-        None when ``i`` is ``end`` or the pattern ends first."""
-        if i == end:
-            return None
-        pat = self.pat
-        n = self.plen
-        pnest = bnest = 0
-        skip = False
-        cchar = ""
-        bfirst = -1
-        while i < n:
-            if i >= end:
-                return i
-            c = pat[i]
-            if skip:
-                skip = False
-            elif c == "\\":
-                skip = True
-            elif c == "[":
-                if bnest == 0:
-                    bfirst = i + 1
-                    if self._pc(bfirst) in ("!", "^"):
-                        bfirst += 1
-                    bnest += 1
-                elif self._pc(i + 1) in (":", ".", "="):
-                    cchar = pat[i + 1]
-            elif c == "]":
-                if bnest:
-                    if cchar and pat[i - 1] == cchar:
-                        cchar = ""
-                    elif i != bfirst:
-                        bnest -= 1
-                        bfirst = -1
-            elif c == "(":
-                if bnest == 0:
-                    pnest += 1
-            elif c == ")":
-                if bnest == 0:
-                    if pnest <= 0:
-                        return i + 1
-                    pnest -= 1
-            elif c == "|" and bnest == 0 and pnest == 0 and delim == "|":
-                return i + 1
-            i += 1
-        return None
+        return patscan(self.pat, i, end, delim)
 
     def _bracket(self, p: int, test_orig: str, flags: int) -> int | None:
         """``[...]`` whose body starts at ``p`` against one character: the position after it when
@@ -570,6 +584,69 @@ class Walk:
         return p + k + 2, (name if len(name) == 1 else None)
 
 
+@functools.lru_cache(maxsize=16384)
+def patscan(pat: str, i: int, end: int, delim: str) -> int | None:
+    """Scan from ``i`` for the ``)`` closing a group (``delim`` "") or for a ``|`` at its top
+    level (``delim`` "|"), skipping nested groups and brackets; the position after it.
+    None when ``i`` is ``end`` or the pattern ends first."""
+    if i == end:
+        return None
+    n = len(pat)
+    pnest = bnest = 0
+    skip = False
+    cchar = ""
+    bfirst = -1
+    while i < n:
+        if i >= end:
+            return i
+        c = pat[i]
+        if skip:
+            skip = False
+        elif c == "\\":
+            skip = True
+        elif c == "[":
+            if bnest == 0:
+                bfirst = i + 1
+                if (pat[bfirst] if bfirst < n else "") in ("!", "^"):
+                    bfirst += 1
+                bnest += 1
+            elif (pat[i + 1] if i + 1 < n else "") in (":", ".", "="):
+                cchar = pat[i + 1]
+        elif c == "]":
+            if bnest:
+                if cchar and pat[i - 1] == cchar:
+                    cchar = ""
+                elif i != bfirst:
+                    bnest -= 1
+                    bfirst = -1
+        elif c == "(":
+            if bnest == 0:
+                pnest += 1
+        elif c == ")":
+            if bnest == 0:
+                if pnest <= 0:
+                    return i + 1
+                pnest -= 1
+        elif c == "|" and bnest == 0 and pnest == 0 and delim == "|":
+            return i + 1
+        i += 1
+    return None
+
+
+@functools.lru_cache(maxsize=16384)
+def alternatives(pat: str, psub: int, prest: int, pe: int) -> tuple[tuple[int, int], ...]:
+    """The alternatives of the group whose body starts at ``psub`` (``prest`` just past its ``)``)."""
+    out: list[tuple[int, int]] = []
+    while True:
+        pnext = patscan(pat, psub, pe, "|")
+        if pnext is None or pnext > prest:
+            pnext = prest
+        out.append((psub, pnext))
+        if pnext == prest:
+            return tuple(out)
+        psub = pnext
+
+
 def skipname(pat: str, name: str, dotglob: bool, skipdots: bool = True) -> bool:
     """Whether pathname expansion skips ``name`` (only dot files are ever skipped) before
     matching it against the component ``pat``: bash looks at how the pattern, or each of
@@ -687,8 +764,9 @@ def find(walk: Walk, start: int, mode: str, nocase: bool) -> tuple[int, int] | N
         return None
     wide = not walk.c_locale and not (s.isascii() and pat.isascii())
     padded = _padded(pat, wide or mode != "#", wide or mode != "%")
-    whole = walk if padded == pat else Walk(padded, s, walk.flags, walk.tick, 0.0, walk.c_locale)
-    if whole is not walk:
+    whole = walk if padded == pat else walk.aux.get(padded)
+    if whole is None:
+        whole = walk.aux[padded] = Walk(padded, s, walk.flags, walk.tick, 0.0, walk.c_locale)
         whole.deadline = walk.deadline
     if not whole.match(start, end):
         return None
@@ -711,3 +789,38 @@ def find(walk: Walk, start: int, mode: str, nocase: bool) -> tuple[int, int] | N
         if walk.match(i, end):
             return i, end
     return None
+
+
+def regex_agrees(text: str) -> bool:
+    """Whether the regex translation gives bash's answers for this pattern (bash's form): no
+    ``!(..)``, no ``*`` (alone or in a run of ``*`` and ``?``) right before a group, every group
+    closed and every bracket plain (characters, ranges, classes).  Then bash's walk has no
+    quirk left to show (checked against bash on random patterns of that shape) and the regex,
+    much faster, answers."""
+    walk = Walk(text, "", 0, None, 1.0, False)
+    n = len(text)
+    star_run = False  # the elements since the last other one are * and ? with at least one *
+    i = 0
+    while i < n:
+        c = text[i]
+        if c in _EXT_OPS and i + 1 < n and text[i + 1] == "(":
+            if c == "!" or star_run or walk._patscan(i + 2, n, "") is None:
+                return False
+            star_run = False
+            i += 2
+            continue
+        if c == "*":
+            star_run = True
+        elif c != "?":
+            star_run = False
+        if c == "\\":
+            i += 2
+            continue
+        if c == "[":
+            end = walk._simple_bracket_end(i, n)
+            if end < 0:
+                return False
+            i = end
+            continue
+        i += 1
+    return True

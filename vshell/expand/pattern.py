@@ -393,6 +393,10 @@ class CompiledPattern:
     """The pattern is one ``*`` then ``tail``."""
     bash: str | None = None
     """The pattern in bash's form when it has an extglob group: bash's matcher decides (``extmatch``)."""
+    regex_ok: int = 0
+    """With ``bash`` set: 1 when the regex gives bash's answers for whole matches and removal (no
+    quirk of bash's walk can show, ``extmatch.regex_agrees``), 2 when also for replacement (nor with
+    the ``*`` bash's pre-check puts first: no group or ``?`` run then a group at the start)."""
 
     def walk(self, s: str, tick: Tick | None = None, c_locale: bool = False, flags: int = 0) -> extmatch.Walk:
         """A matching job of bash's matcher over ``s`` (``bash`` must be set)."""
@@ -421,7 +425,7 @@ class CompiledPattern:
     ) -> bool:
         """True when ``s[pos:endpos]`` matches the whole pattern; ``tick`` charges the run's budget."""
         end = len(s) if endpos is None else endpos
-        if self.bash is not None:
+        if self.bash is not None and not self.regex_ok:
             try:
                 return self.walk(s, tick, c_locale).match(pos, end)
             except extmatch.Stop:
@@ -502,9 +506,12 @@ def _compile(pieces: tuple[Piece, ...], extglob: bool, nocase: bool) -> Compiled
         _regex(source, nocase)  # compile now: a bad pattern fails here, not mid-match
     text = extmatch.bash_text(pieces) if extglob else ""
     bash = text if extglob and extmatch.has_group(text) else None
+    regex_ok = 0
     if bash is not None:
         literal = head = tail = None
-    return CompiledPattern(source, literal, nocase, tr.ext, head, tail, bash)
+        if tr.ext and extmatch.regex_agrees(bash):
+            regex_ok = 2 if extmatch.regex_agrees("*" + bash) else 1
+    return CompiledPattern(source, literal, nocase, tr.ext, head, tail, bash, regex_ok)
 
 
 def _literal_of(chars: _Chars, extglob: bool) -> str | None:
@@ -549,7 +556,7 @@ def _bash_strip(cp: CompiledPattern, value: str, prefix: bool, longest: bool, ti
 
 def strip_prefix(cp: CompiledPattern, value: str, longest: bool, tick: Tick | None = None) -> str:
     """:func:`remove_prefix` with the pattern compiled (a prepared ``${x#p}`` keeps it)."""
-    if cp.bash is not None and (got := _bash_strip(cp, value, True, longest, tick)) is not None:
+    if cp.bash is not None and not cp.regex_ok and (got := _bash_strip(cp, value, True, longest, tick)) is not None:
         return got
     if cp.head is not None:  # `L*`: the prefix is L (shortest) or everything (longest)
         return value if not value.startswith(cp.head) else "" if longest else value[len(cp.head):]
@@ -569,7 +576,7 @@ def remove_suffix(
 
 def strip_suffix(cp: CompiledPattern, value: str, longest: bool, tick: Tick | None = None) -> str:
     """:func:`remove_suffix` with the pattern compiled (a prepared ``${x%p}`` keeps it)."""
-    if cp.bash is not None and (got := _bash_strip(cp, value, False, longest, tick)) is not None:
+    if cp.bash is not None and not cp.regex_ok and (got := _bash_strip(cp, value, False, longest, tick)) is not None:
         return got
     if cp.head is not None:  # `L*`: from the last (shortest) or first (longest) L
         i = value.find(cp.head) if longest else value.rfind(cp.head)
@@ -626,7 +633,7 @@ def replace(
     cp = compile_pattern(pieces, flags)
     n = len(value)
     empty_pattern = all(text == "" for text, _ in pieces)
-    if cp.bash is not None:
+    if cp.bash is not None and cp.regex_ok < 2:
         got = _bash_replace(cp, value, replacement, mode, patsub_replacement, tick, flags.c_locale)
         if got is not None:
             return got
