@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 import time
-from datetime import UTC, datetime, tzinfo
+from datetime import UTC, tzinfo
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError
+from vshell.coreutils.common.civil import localize
 from vshell.coreutils.common.datefmt import Moment, strftime
 from vshell.coreutils.common.dateparse import DateError, parse_date, zone_from_tz
 from vshell.coreutils.common.errors import quote, quotef, strerror
@@ -55,10 +56,8 @@ def _argmatch(value: str, choices: tuple[str, ...], option: str) -> str:
 
 
 def moment(epoch: int, ns: int, zone: tzinfo) -> Moment:
-    dt = datetime.fromtimestamp(epoch, zone)
-    name = dt.tzname()
-    name = "UTC" if name is None else name
-    return Moment(dt=dt, ns=ns, epoch=epoch, zone=name)
+    c = localize(epoch, zone)
+    return Moment(dt=c, ns=ns, epoch=epoch, zone=c.name)
 
 
 @command("date", summary="print or set the system date and time", usage="date [OPTION]... [+FORMAT]\n"
@@ -141,7 +140,7 @@ def _show(ctx: CommandContext, fmt: str, epoch: int, ns: int, zone: tzinfo, debu
     try:
         m = moment(epoch, ns, zone)
     except (OverflowError, OSError, ValueError):
-        ctx.error(f"time {epoch} is out of range")
+        ctx.error(f"time {quote(str(epoch))} is out of range")
         return False
     ctx.stdout.write((strftime(fmt, m) + "\n").encode("utf-8", "surrogateescape"))
     return True

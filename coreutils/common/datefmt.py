@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from vshell.coreutils.common.civil import Civil
+
 DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December")
@@ -23,13 +25,13 @@ _SPEC = re.compile(r"%([-_0^#+\0]*)(\d*)([EO]?)(:{0,3}[a-zA-Z%+]|:{0,3})")
 class Moment:
     """A local time with its zone abbreviation and the nanoseconds datetime cannot hold."""
 
-    dt: datetime  # aware, in the output zone
+    dt: datetime | Civil  # aware, in the output zone
     ns: int  # 0..999_999_999
     epoch: int  # whole seconds since the epoch (floor)
     zone: str
 
 
-def _offset_parts(dt: datetime) -> tuple[str, int, int, int]:
+def _offset_parts(dt: datetime | Civil) -> tuple[str, int, int, int]:
     off = dt.utcoffset() or timedelta(0)
     total = int(off.total_seconds())
     sign = "-" if total < 0 else "+"
@@ -37,7 +39,7 @@ def _offset_parts(dt: datetime) -> tuple[str, int, int, int]:
     return sign, total // 3600, total % 3600 // 60, total % 60
 
 
-def _iso_week(dt: datetime) -> tuple[int, int]:
+def _iso_week(dt: datetime | Civil) -> tuple[int, int]:
     year, week, _ = dt.isocalendar()
     return year, week
 
@@ -135,10 +137,10 @@ def _convert(conv: str, flags: str, width: int | None, m: Moment) -> str | None:
     if c in composite:
         return _text(strftime(composite[c], m), flags, width)
     numeric: dict[str, tuple[int, int, str]] = {
-        "C": (dt.year // 100, 2, "0"),
+        "C": (_century(dt.year), 2, "0"),
         "d": (dt.day, 2, "0"),
         "e": (dt.day, 2, " "),
-        "g": (_iso_week(dt)[0] % 100, 2, "0"),
+        "g": (abs(_iso_week(dt)[0]) % 100, 2, "0"),
         "G": (_iso_week(dt)[0], 4, "0"),
         "H": (dt.hour, 2, "0"),
         "I": ((dt.hour % 12) or 12, 2, "0"),
@@ -155,14 +157,18 @@ def _convert(conv: str, flags: str, width: int | None, m: Moment) -> str | None:
         "V": (_iso_week(dt)[1], 2, "0"),
         "w": (dt.isoweekday() % 7, 1, "0"),
         "W": ((dt.timetuple().tm_yday + 6 - (dt.weekday())) // 7, 2, "0"),
-        "y": (dt.year % 100, 2, "0"),
+        "y": (abs(dt.year) % 100, 2, "0"),
         "Y": (dt.year, 4, "0"),
     }
     if c in numeric:
         value, digits, pad = numeric[c]
+        if c == "C" and dt.year < 0:
+            return "-" + _num(-value, digits - 1 if width is None else max(width - 1, 0), flags, None, pad)
         if c == "Y" and "+" in flags:
             # %+4Y (inside %F): zero padded to 4, with a "+" only when wider than that
             size = width or 4
+            if value < 0:
+                return "-" + str(-value).rjust(size - 1, "0")
             if size > 4 or value > 9999:
                 return "+" + str(value).rjust(size - 1, "0")
             return str(value).rjust(4, "0")
@@ -192,6 +198,16 @@ def _convert(conv: str, flags: str, width: int | None, m: Moment) -> str | None:
             return f"{sign}{hh:02d}:{mm:02d}"
         return f"{sign}{hh:02d}"
     return None
+
+
+def _century(year: int) -> int:
+    """%C as gnulib computes it from tm_year with C's truncating division (its sign comes from the year)."""
+    tm_year = year - 1900
+    quotient = -(-tm_year // 100) if tm_year < 0 else tm_year // 100
+    century = quotient + 19
+    if tm_year - quotient * 100 < 0 and century > 0:
+        century -= 1
+    return abs(century) if year < 0 else century
 
 
 def _num_sign(sign: str, value: int, flags: str, width: int | None) -> str:

@@ -79,32 +79,17 @@ def to_datetime(ns: int, tz: datetime.tzinfo) -> datetime.datetime:
 
 
 def strftime(fmt: str, ns: int, tz: datetime.tzinfo) -> str:
-    """``strftime`` in the C locale plus GNU's ``%N`` (nanoseconds) and ``%-d``-less basics."""
-    dt = to_datetime(ns, tz)
-    frac = f"{ns % 10**9:09d}"
-    out = []
-    i = 0
-    while i < len(fmt):
-        ch = fmt[i]
-        if ch == "%" and i + 1 < len(fmt):
-            spec = fmt[i + 1]
-            i += 2
-            if spec == "N":
-                out.append(frac)
-            elif spec == "%":
-                out.append("%")
-            elif spec == "s":
-                out.append(str(ns // 10**9))
-            elif spec == "z":
-                out.append(dt.strftime("%z") or "+0000")
-            elif spec == "e":
-                out.append(f"{dt.day:2d}")
-            else:
-                out.append(dt.strftime("%" + spec))
-            continue
-        out.append(ch)
-        i += 1
-    return "".join(out)
+    """gnulib's nstrftime in the C locale (as ls and stat use it), for any year tm_year holds."""
+    from vshell.coreutils.common.civil import OutOfRange, localize
+    from vshell.coreutils.common.datefmt import Moment
+    from vshell.coreutils.common.datefmt import strftime as nstrftime
+
+    epoch = ns // 10**9
+    try:
+        local = localize(epoch, tz)
+    except (OutOfRange, OverflowError, OSError, ValueError):
+        return str(epoch)  # what ls shows for a time localtime cannot break down
+    return nstrftime(fmt, Moment(dt=local, ns=ns % 10**9, epoch=epoch, zone=local.name))
 
 
 def long_date(ns: int, now_ns: int, style: str, tz: datetime.tzinfo) -> str:

@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 
+from vshell.coreutils.common.civil import CYCLE, YEAR_MAX, YEAR_MIN, localize, wall_seconds
+from vshell.lib.posixtz import civil_from_days
+
 _EPOCH = datetime(1970, 1, 1)
 
 
@@ -29,46 +32,54 @@ class Fields:
 
     def valid(self) -> bool:
         """The fields name a real calendar time (what mktime keeps unchanged in a zone without DST)."""
-        naive = _naive(self)
-        return naive is not None and (naive.year, naive.month - 1, naive.day, naive.hour, naive.minute,
-                                      naive.second) == (self.year, self.mon, self.mday, self.hour, self.min, self.sec)
+        wall = _wall(self)
+        if wall is None:
+            return False
+        days, secs = divmod(wall, 86400)
+        year, month, day = civil_from_days(days)
+        return (year, month - 1, day, secs // 3600, secs // 60 % 60, secs % 60) == (
+            self.year, self.mon, self.mday, self.hour, self.min, self.sec)
 
 
 def localtime(epoch: int, tz: tzinfo | None) -> Fields:
-    dt = datetime.fromtimestamp(epoch, tz or UTC)
-    dst = dt.dst()
-    off = dt.utcoffset()
-    return Fields(dt.year, dt.month - 1, dt.day, dt.hour, dt.minute, dt.second,
-                  1 if dst else 0, (dt.weekday() + 1) % 7, "UTC" if dt.tzname() is None else str(dt.tzname()),
-                  int(off.total_seconds()) if off is not None else 0)
+    c = localize(epoch, tz or UTC)
+    return Fields(c.year, c.month - 1, c.day, c.hour, c.minute, c.second, 1 if c.isdst else 0,
+                  (c.weekday() + 1) % 7, c.name, c.offset)
 
 
-def _naive(f: Fields) -> datetime | None:
-    """The fields with mktime's carrying (month 13 is next January, day 0 the last of the month before)."""
-    years, mon = divmod(f.mon, 12)
-    try:
-        first = datetime(f.year + years, mon + 1, 1)
-        return first + timedelta(days=f.mday - 1, hours=f.hour, minutes=f.min, seconds=f.sec)
-    except (OverflowError, ValueError):
+def _wall(f: Fields) -> int | None:
+    """The fields read as UTC seconds, with mktime's carrying (month 13 is next January, day 0 the last
+    of the month before); None past glibc's years."""
+    wall = wall_seconds(f.year, f.mon, f.mday, f.hour, f.min, f.sec)
+    if not YEAR_MIN <= civil_from_days(wall // 86400)[0] <= YEAR_MAX:
         return None
+    return wall
+
+
+def _zone_pick(wall: int, zone: tzinfo, fold: int) -> int:
+    """The epoch of wall-clock ``wall`` in ``zone`` (PEP 495 ``fold``), moved by whole 400-year cycles
+    into datetime's years and back."""
+    year = civil_from_days(wall // 86400)[0]
+    k = (year - 9000) // 400 + 1 if year > 9000 else -((400 - year) // 400 + 1) if year < 400 else 0
+    naive = _EPOCH + timedelta(seconds=wall - k * CYCLE)
+    return int(naive.replace(tzinfo=zone, fold=fold).timestamp()) + k * CYCLE
 
 
 def mktime(f: Fields, tz: tzinfo | None) -> tuple[int, Fields | None]:
     """(epoch, the normalised fields) for local time ``f`` in ``tz`` (None: UTC); None fields when out of range."""
-    naive = _naive(f)
-    if naive is None:
+    wall = _wall(f)
+    if wall is None:
         return 0, None
     zone = tz or UTC
     if isinstance(zone, timezone):
         off = zone.utcoffset(None)
-        epoch = int((naive - _EPOCH).total_seconds()) - int(off.total_seconds())
+        epoch = wall - int(off.total_seconds())
     else:
-        picks = [int(naive.replace(tzinfo=zone, fold=fold).timestamp()) for fold in (0, 1)]
+        picks = [_zone_pick(wall, zone, fold) for fold in (0, 1)]
         epoch = picks[0]
         if picks[0] != picks[1] and f.isdst < 0:
             # A repeated wall-clock time: gnulib's mktime starts its search from offset 0 (the wall
             # time read as UTC) and keeps the first reading it reaches.
-            wall = int((naive - _EPOCH).total_seconds())
             guess = wall - int(localtime(wall, zone).gmtoff)
             if guess in picks:
                 epoch = guess

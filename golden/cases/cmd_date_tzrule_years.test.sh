@@ -55,3 +55,32 @@ TZ=UTC stat -c '%n %y' a b
 export TZ='CET-1CEST,M3.5.0,M10.5.0/3'
 touch -d '2024-07-01 12:00' a
 find a -newermt '2024-07-01 11:59:59'; find a -newermt '2024-07-01 12:00'; TZ=UTC find a -newermt '2024-07-01 10:30'
+
+#### years outside 1-9999: year 0 and before
+date -u -d @-62167219200; date -u -d @-62167219201 '+%Y %C %G %g %j %U %W %V %a %s %F %y'
+date -u -d '0000-01-01' +'%F %a %j %s'; date -u -d @-62198755200 '+%F %C %y %G %g %V %u %w'
+date -u -d @-67768040609740800
+
+#### years outside 1-9999: past 9999
+date -d '10000-01-01'; date -u -d @253402300800; date -u -d '99999-12-31 23:59' '+%F %T %G %V %j %C'
+date -u -d '9999-12-31 +1 day'; date -u -d '2147485547-12-31 23:59:59' +%s
+date -u -d @67768036191676799; date -u -d @67768036191676799 '+%F %a %C %y %U %W'
+
+#### years outside 1-9999: out of range
+date -u -d @67768036191676800; echo $?
+date -u -d @-67768040609740801; echo $?
+date -u -d '2147485548-01-01'; echo $?
+
+#### years outside 1-9999 in zones
+TZ=Europe/Paris date -d @253402300800 '+%F %T %Z %z'
+TZ=America/New_York date -d '12024-07-01 12:00' '+%F %T %Z %z %s'
+TZ='EST5EDT,M3.2.0,M11.1.0' date -d '12024-07-01 12:00' '+%F %T %Z %z %s'
+TZ='EST5EDT,M3.2.0,M11.1.0' date -d @-62167219200 '+%F %T %Z %z'
+TZ=Europe/Paris date -d '0500-07-01 12:00' '+%F %T %Z %z %s'
+
+#### years outside 1-9999: --debug
+date --debug -u -d '10000-01-01'
+date --debug -u -d '0000-06-15 12:00 +1 day'
+
+#### years outside 1-9999: find -newermt
+touch f; find f -newermt '10000-01-01'; find f ! -newermt '10000-01-01'; find f -newermt '0000-01-01'
