@@ -195,3 +195,33 @@ seq 1 0.1 10000 | tail -2; seq -f %.25g 0 0.3 3000 | tail -2; seq 0 0.01 1000 | 
 
 #### long double sums drift
 seq -f %.19g 0 0.7 7; seq -f %.19g 1000000 0.01 1000000.05
+
+#### %a flags and precisions
+seq -f '%010a|%-10a|%#a' 1 2; seq -f %.0a 1 3; seq -f %.1a 1 0.1 1.3; seq -f %+.2A 1 0.5 2
+
+#### subnormals print
+seq -f %Lg 0x1p-16382 0x1p-16382; seq -f %Lg 0x1p-16383 0x1p-16383; seq -f %La 0x1p-16383 0x1p-16383; seq -f %Le 1e-4930 1e-4930
+
+#### long precisions
+seq -f %.100f 1 1; seq -f %.3000g 1e-4000 1e-4000 | cut -c1-40; seq -f %.40e 0.1 0.1
+
+#### near 2**63 through %.20Lg and %.0Lf
+seq -f %.20Lg 9223372036854775807 9223372036854775808; seq -f %.0Lf 9223372036854775807 1 9223372036854775810
+
+#### large negative integers round
+seq -18446744073709551620 -18446744073709551614; seq -w -18446744073709551620 -18446744073709551614
+
+#### a multibyte separator takes the long double path
+seq -s é 1 3; seq -s é 18446744073709551614 18446744073709551616
+
+#### more -w widths
+seq -w -1 0.5 1; seq -w -.5 -0.25 -1.5; seq -w 1e-2 1 | head -2; seq -w 10 -1.5 -2; seq -w 1 1e2 1000; seq -w 08 11; seq -w 0 0.001 0.003
+
+#### exponent forms and their precisions
+seq 1.5e+1 20; seq 1.5E1 20; seq 1.25e1 20; seq 10e-1 3; seq 1.e-1 1; seq 1.0e0 .5e0 2; seq 01.50 0.5 3; seq -1e1 0.5e1 1e1
+
+#### hex operands with integer values
+seq 1 1 0x10 | tail -1; seq 0x10 0x12; seq -w 0x1p3 0x1p4 | tail -1; seq 1 0x1.8 4
+
+#### a step too small to move stops nowhere
+seq 1 1e-300 1 | head -3
