@@ -22,9 +22,10 @@ from collections.abc import Callable
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
 from vshell.coreutils.common.errors import strerror
+from vshell.coreutils.common.gnufold import has_trigger
 from vshell.coreutils.common.registry import command
 from vshell.coreutils.grep_block import BlockRx, only_matching, regex_errors, select
-from vshell.coreutils.grep_match import Trouble
+from vshell.coreutils.grep_match import Matchers, Trouble
 from vshell.coreutils.grep_options import Config, UsageRequest, check_in_order, configure
 from vshell.fs.protocol import FileType
 
@@ -167,12 +168,8 @@ class _Searcher:
         self.last_printed = -1
         self.pending_after = 0
         self.tail: list[tuple[str, int]] = []
-        m = cfg.matchers
-        plain = not (cfg.before or cfg.after or cfg.context_given or cfg.color or cfg.byte_offset or cfg.initial_tab)
-        # -o over a block: only fixed strings, whose matches come from one findall, and without -n or -m.
-        only_ok = m is not None and m.block is not None and m.block.literal is not None and not (
-            cfg.line_number or cfg.max_count is not None)
-        self.block = m.block if m is not None and plain and (only_ok or not cfg.only) and cfg.eol == "\n" else None
+        self.matchers: Matchers | None = cfg.matchers
+        self.block = self._block_of(cfg.matchers)
         self.error = False
         self.matched = False
         self.out = ctx.stdout
@@ -181,6 +178,16 @@ class _Searcher:
         # Whether the block being searched has no encoding error, so its lines need no check one by one.
         self.clean = True
         self.prefixed = cfg.with_filename or cfg.line_number or cfg.byte_offset or cfg.initial_tab or cfg.color
+
+    def _block_of(self, m: Matchers | None) -> BlockRx | None:
+        """The block search ``m`` allows with these options, or None to search line by line."""
+        cfg = self.cfg
+        if m is None or m.block is None or cfg.eol != "\n" or (
+                cfg.before or cfg.after or cfg.context_given or cfg.color or cfg.byte_offset or cfg.initial_tab):
+            return None
+        # -o over a block: only fixed strings, whose matches come from one findall, and without -n or -m.
+        only_ok = m.block.literal is not None and not (cfg.line_number or cfg.max_count is not None)
+        return m.block if only_ok or not cfg.only else None
 
     def warn(self, message: str) -> None:
         self.flush()
@@ -234,7 +241,7 @@ class _Searcher:
             self.pending.clear()
 
     def _selected(self, line: str) -> bool:
-        m = self.cfg.matchers
+        m = self.matchers
         hit = m is not None and m.line.search(line) is not None
         return hit != self.cfg.invert
 
@@ -244,7 +251,7 @@ class _Searcher:
         None when the pattern cannot be run over a buffer (``-P``, ``-z``).
         ``enough`` stops the search after that many hits.
         """
-        m = self.cfg.matchers
+        m = self.matchers
         if m is None:
             return set()
         if m.buffer is None or self.cfg.eol != "\n":
@@ -275,7 +282,7 @@ class _Searcher:
         return hits
 
     def _colored(self, line: str) -> str:
-        m = self.cfg.matchers.line if self.cfg.matchers is not None else None
+        m = None if self.matchers is None else self.matchers.spans or self.matchers.line
         if m is None or self.cfg.invert:
             return line
         out: list[str] = []
@@ -334,6 +341,11 @@ class _Searcher:
         cfg = self.cfg
         ctx = self.ctx
         binary = self.binary
+        exact = self.matchers.exact if self.matchers is not None else None
+        if exact is not None and has_trigger(data):
+            # grep -i: this text holds a character GNU folds differently from IGNORECASE (gnufold).
+            self.matchers = exact()
+            self.block = self._block_of(self.matchers)
         if binary:
             if cfg.binary_mode == "without-match":
                 # GNU gives up on the file: nothing of it counts.
@@ -498,7 +510,7 @@ class _Searcher:
         binary block has a selected line, whose match (not printed) cancels it.  None: go on searching.
         """
         if binary and not self.draining:
-            m = self.cfg.matchers
+            m = self.matchers
             found = m is not None and any((m.line.search(line) is not None) != self.cfg.invert for line in lines)
             if found:
                 self.pending_after = 0
@@ -640,7 +652,7 @@ class _Searcher:
         return end
 
     def _emit_only(self, name: str, i: int, offsets: list[int] | None, line: str, sep: str = ":") -> None:
-        m = self.cfg.matchers.line if self.cfg.matchers is not None else None
+        m = None if self.matchers is None else self.matchers.spans or self.matchers.line
         if m is None or (self.cfg.invert and sep == ":"):
             return
         base = offsets[i] if offsets is not None else 0

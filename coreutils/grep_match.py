@@ -28,6 +28,13 @@ class Matchers:
     """Searches a whole newline-separated buffer (MULTILINE, never across a newline); None for -P."""
     block: BlockRx | None = None
     """Finds the whole lines that match in a block (``grep_block``); None for -P."""
+    spans: Compiled | None = None
+    """Under -i, where GNU finds the matches within a selected line (-o, --color) by comparing upper cases,
+    which a few characters make differ from how it selects lines (``gnufold.wide_counterparts``); else None."""
+    exact: Callable[[], Matchers | None] | None = None
+    """Under -i, for an ASCII pattern GNU matches differently from IGNORECASE in a text for which
+    ``gnufold.has_trigger`` holds (``i`` and dotless ``ı``, ``k`` and KELVIN SIGN): builds the matchers to use
+    there (on first need: they load ``regex``)."""
 
 
 _PCRE_PARENS_NEST = 250
@@ -81,7 +88,31 @@ def build_matcher(patterns: list[str], syntax: str, ignore_case: bool, word: boo
                    timeout: float, warn: Callable[[str], None], null_data: bool = False) -> Matchers | None:
     if not patterns:
         return None
-    words = _literal_branches(patterns, syntax)
+    if not ignore_case or syntax == "P" or not _folds_differ(patterns, syntax):
+        return _build(patterns, syntax, ignore_case, word, line, timeout, warn, null_data, False)
+    if not all(p.isascii() for p in patterns):
+        return _build(patterns, syntax, ignore_case, word, line, timeout, warn, null_data, True)
+    # An ASCII pattern: the IGNORECASE matchers are GNU's unless the text holds a trigger character.
+    plain = _build(patterns, syntax, ignore_case, word, line, timeout, warn, null_data, False)
+    if plain is None:
+        return None
+
+    def exact() -> Matchers | None:
+        return _build(patterns, syntax, ignore_case, word, line, timeout, lambda _: None, null_data, True)
+
+    return Matchers(plain.line, plain.buffer, plain.block, exact=exact)
+
+
+def _folds_differ(patterns: list[str], syntax: str) -> bool:
+    """Whether grep -i may match these patterns differently from IGNORECASE (``gnufold``)."""
+    from vshell.coreutils.common.gnufold import DIFFERS
+
+    return any(not DIFFERS.isdisjoint(p) or (syntax != "F" and "[" in p) for p in patterns)
+
+
+def _build(patterns: list[str], syntax: str, ignore_case: bool, word: bool, line: bool,
+           timeout: float, warn: Callable[[str], None], null_data: bool, fold: bool) -> Matchers | None:
+    words = None if fold else _literal_branches(patterns, syntax)
     if words is not None:
         # GNU sends fixed strings to its multi-string matcher; here a trie does that job.
         one = compile_literals(words, ignore_case=ignore_case, word=word, line=line, multiline=False)
@@ -94,9 +125,14 @@ def build_matcher(patterns: list[str], syntax: str, ignore_case: bool, word: boo
     from vshell.coreutils.common.posix_regex import Compiled, RegexError, translate
 
     bodies: list[str] = []
-    for line_mode in (False, True):
+    # The line form, the buffer form, and under fold the form that finds a selected line's spans.
+    for line_mode, wide in ((False, False), (True, False), (False, True))[: 3 if fold else 2]:
         if syntax == "F":
             parts = [regex.escape(p, special_only=True) for p in patterns]
+            if fold:
+                from vshell.coreutils.common.gnufold import literal
+
+                parts = ["".join(literal(c, wide) or c for c in part) for part in parts]
             body = "|".join(parts)
             multi = len(parts) > 1
         elif syntax == "P":
@@ -110,10 +146,11 @@ def build_matcher(patterns: list[str], syntax: str, ignore_case: bool, word: boo
             translated = []
             for p in patterns:
                 try:
-                    translated.append(translate(p, extended=syntax == "E", line_mode=line_mode))
+                    translated.append(translate(p, extended=syntax == "E", line_mode=line_mode, fold=fold,
+                                                wide=wide, strict_ranges=True))
                 except RegexError as e:
                     raise Trouble(e.message) from None
-                if not line_mode:
+                if not line_mode and not wide:
                     for w in translated[-1].warnings:
                         warn(f"warning: {w}")
             body = "|".join(f"(?:{t.pattern})" for t in translated) if len(translated) > 1 else translated[0].pattern
@@ -140,4 +177,10 @@ def build_matcher(patterns: list[str], syntax: str, ignore_case: bool, word: boo
     if whole is None:
         return Matchers(Compiled(rx, timeout), None)
     block = block_regex(bodies[1], (flags & ~regex.POSIX) | regex.MULTILINE, timeout)
-    return Matchers(Compiled(rx, timeout), Compiled(whole, timeout), block)
+    spans = None
+    if fold and bodies[2] != bodies[0]:
+        try:
+            spans = Compiled(regex.compile(bodies[2], line_flags), timeout)
+        except regex.error as e:
+            raise Trouble(RegexError(str(e)).message) from None
+    return Matchers(Compiled(rx, timeout), Compiled(whole, timeout), block, spans=spans)

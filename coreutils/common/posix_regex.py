@@ -71,16 +71,37 @@ def _lit(ch: str) -> str:
     return "\\" + ch if ch in _SPECIAL else ch
 
 
-def _bracket(p: str, i: int, line_mode: bool = False) -> tuple[str, int]:
+def _bracket(p: str, i: int, line_mode: bool = False, fold: bool = False, wide: bool = False,
+             strict_ranges: bool = False) -> tuple[str, int]:
     """Translate the bracket expression starting at ``p[i] == '['``; return (regex, index after ``]``).
 
     In ``line_mode`` a negated set never matches a newline, so a pattern run
     over a whole buffer cannot match across lines (grep's line semantics).
+    With ``fold`` (grep -i) the members are collected too, so a bracket GNU matches differently from
+    IGNORECASE is spelled out (``gnufold.bracket``).
     """
     j = i + 1
     out = ["["]
+    negated = False
+    singles: list[str] = []
+    ranges: list[tuple[str, str]] = []
+    rest: list[str] = []
+    pending: str | None = None  # the start of a range whose end is the next member
+
+    def member(ch: str) -> None:
+        nonlocal pending
+        if pending is None:
+            singles.append(ch)
+        else:
+            if strict_ranges and not (pending.isascii() and ch.isascii()):
+                # glibc's regcomp in C.UTF-8 knows no collation order for a range beyond ASCII.
+                raise RegexError("Invalid collation character")
+            ranges.append((pending, ch))
+            pending = None
+
     if j < len(p) and p[j] == "^":
         out.append("^\\n" if line_mode else "^")
+        negated = True
         j += 1
     if j >= len(p):
         # GNU reports a bracket that ends the pattern (`a[`, `[^`) differently from an unclosed list.
@@ -104,19 +125,36 @@ def _bracket(p: str, i: int, line_mode: bool = False) -> tuple[str, int]:
                 if name not in _CLASSES:
                     raise RegexError("Invalid character class name")
                 out.append(_CLASSES[name])
+                # Under -i GNU's [:upper:] and [:lower:] match either case.
+                rest.append(r"\p{Upper}\p{Lower}" if name in ("upper", "lower") else _CLASSES[name])
             else:
                 out.append("".join("\\" + ch if ch in "\\]^-[" else ch for ch in name))
+                for ch in name:
+                    member(ch)
             j = end + 2
             continue
         if c in "\\[&~|]":
             out.append("\\" + c)
+            member(c)
         elif c == "-" and j + 1 < len(p) and p[j + 1] != "]" and len(out) > 1:
             out.append("-")
+            if singles:
+                pending = singles.pop()
+            else:
+                fold = False
         elif c == "-":
             out.append("\\-")
+            member(c)
         else:
             out.append(c)
+            member(c)
         j += 1
+    if fold:
+        from vshell.coreutils.common import gnufold
+
+        spelled = gnufold.bracket(negated, singles, ranges, ["\\n"] * (negated and line_mode) + rest, wide)
+        if spelled is not None:
+            return spelled, j
     return "".join(out) + "]", j
 
 
@@ -148,7 +186,8 @@ MAX_GROUP_DEPTH = 1000
 the ``regex`` module compiles a group by recursion, which stops near 3,000 levels (L-regex-depth)."""
 
 
-def translate(p: str, *, extended: bool, line_mode: bool = False, dup_after_dup: bool = True) -> Translated:
+def translate(p: str, *, extended: bool, line_mode: bool = False, dup_after_dup: bool = True,
+              fold: bool = False, wide: bool = False, strict_ranges: bool = False) -> Translated:
     """Translate a GNU BRE (``extended`` False) or ERE into ``regex`` syntax.
 
     ``line_mode`` makes the result safe to search a whole multi-line buffer
@@ -158,7 +197,19 @@ def translate(p: str, *, extended: bool, line_mode: bool = False, dup_after_dup:
     Stacked repetitions combine as in GNU (``a{1,2}{2}`` is ``(a{1,2}){2}``);
     with ``dup_after_dup`` False (sed's BREs) a ``*`` or ``\\{`` right after a
     repetition is GNU's "Invalid preceding regular expression".
+
+    ``fold`` spells the characters and brackets that grep -i matches differently from the ``regex``
+    module's IGNORECASE as GNU matches them (``gnufold``); ``wide`` as GNU finds a selected line's spans.
+    ``strict_ranges``: a range with an end beyond ASCII is glibc regcomp's "Invalid collation character"
+    in the C.UTF-8 locale (grep, sed, find, git; gawk, expr and csplit accept it).
     """
+    if fold:
+        from vshell.coreutils.common import gnufold
+
+        def lit(ch: str) -> str:
+            return gnufold.literal(ch, wide) or _lit(ch)
+    else:
+        lit = _lit
     out: list[str] = []
     i = 0
     n = len(p)
@@ -260,10 +311,10 @@ def translate(p: str, *, extended: bool, line_mode: bool = False, dup_after_dup:
             elif c == "t":
                 out.append(r"\t")
             else:
-                out.append(_lit(c))
+                out.append(lit(c))
             continue
         if c == "[":
-            text, i = _bracket(p, i, line_mode)
+            text, i = _bracket(p, i, line_mode, fold, wide, strict_ranges)
             if line_mode and regex.match(text, "\n"):
                 # [[:space:]], [[:cntrl:]] or a range holding the newline: over a buffer of lines it
                 # must still not match the line end.
@@ -346,7 +397,7 @@ def translate(p: str, *, extended: bool, line_mode: bool = False, dup_after_dup:
                     quantify(iv[0], prev_atom)
                     i = iv[1]
                 continue
-        out.append("." if c == "." else _lit(c))
+        out.append("." if c == "." else lit(c))
         i += 1
         at_start = False
     if depth:
@@ -373,17 +424,18 @@ class Compiled:
         return list(self.rx.finditer(text, timeout=self.timeout, concurrent=True))
 
 
-_CACHE: dict[tuple[str, bool, bool, bool], regex.Pattern[str]] = {}
+_CACHE: dict[tuple[str, bool, bool, bool, bool], regex.Pattern[str]] = {}
 
 
 def compile_posix(
-    p: str, *, extended: bool, ignore_case: bool = False, multiline: bool = False, timeout: float = 2.0
+    p: str, *, extended: bool, ignore_case: bool = False, multiline: bool = False, timeout: float = 2.0,
+    strict_ranges: bool = False,
 ) -> Compiled:
     """Compile a GNU BRE/ERE; raises ``RegexError`` with GNU's message."""
-    key = (p, extended, ignore_case, multiline)
+    key = (p, extended, ignore_case, multiline, strict_ranges)
     rx = _CACHE.get(key)
     if rx is None:
-        t = translate(p, extended=extended)
+        t = translate(p, extended=extended, strict_ranges=strict_ranges)
         flags = regex.V0
         if ignore_case:
             flags |= regex.IGNORECASE

@@ -554,9 +554,10 @@ def _prepare(ctx: CommandContext, node: Node, opts: Options, files: OutputFiles)
         from vshell.coreutils.common.posix_regex import RegexError, compile_posix
 
         try:
-            compiled = compile_posix(pattern, extended=opts.regextype in _EXTENDED, ignore_case=name == "-iregex")
+            compiled = compile_posix(pattern, extended=opts.regextype in _EXTENDED, ignore_case=name == "-iregex",
+                                     strict_ranges=True)
         except RegexError as exc:
-            raise FindError(str(exc)) from None
+            raise FindError(f"failed to compile regular expression '{arg}': {exc}") from None
         node.data = compiled.rx
     elif name == "-printf":
         node.data = _printer(ctx, arg)

@@ -563,7 +563,7 @@ class Git:
         if not words:
             raise _Usage("no pattern given")
         pattern, paths = words[0], words[1:]
-        rx = regex.compile(translate(pattern, extended="-E" in flags).pattern,
+        rx = regex.compile(translate(pattern, extended="-E" in flags, strict_ranges=True).pattern,
                            regex.IGNORECASE if "-i" in flags else 0)
         number = "-n" in flags
         names_only = "-l" in flags

@@ -669,7 +669,7 @@ def _newer_than_us(text: str) -> bool:
 
 def _compile(source: str, flags: str, extended: bool) -> regex.Pattern[str]:
     # sed BREs refuse a * or \{ right after a repetition; grep and ERE combine them.
-    t = translate(source, extended=extended, dup_after_dup=extended)
+    t = translate(source, extended=extended, dup_after_dup=extended, strict_ranges=True)
     f = regex.V0 | regex.DOTALL
     if "I" in flags:
         f |= regex.IGNORECASE
@@ -689,7 +689,8 @@ def compile_lines(source: str, flags: str, extended: bool) -> regex.Pattern[str]
     """The regex to search many lines at once: anchors at line ends, a bracket never a newline."""
     if not source:
         return None
-    t = translate(source, extended=extended, line_mode=True, dup_after_dup=extended)
+    t = translate(source, extended=extended, line_mode=True, dup_after_dup=extended,
+                  strict_ranges=True)
     f = regex.V0 | regex.MULTILINE
     if "I" in flags:
         f |= regex.IGNORECASE
