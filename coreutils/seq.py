@@ -348,6 +348,11 @@ def _print_numbers(ctx: CommandContext, d: Directive, first: LongDouble, step: L
 
     if past(first):
         return
+    if d.width > _INT_MAX or (d.precision or 0) > _INT_MAX:
+        # glibc's printf fails with EOVERFLOW on such a directive (having written the text before it),
+        # and seq reports a write error
+        ctx.stdout.write(d.prefix.encode("utf-8", "surrogateescape"))
+        raise SeqError("write error: Value too large for defined data type", usage=False)
     if d.conv == "f" and d.precision == 0 and not d.prefix and not d.suffix and d.flags in ("", "0"):
         a, s = ld.integer_value(first), ld.integer_value(step)
         if a is not None and s is not None and abs(a) < _EXACT_INTS and abs(s) < _EXACT_INTS:
@@ -400,7 +405,7 @@ def _renderer(d: Directive) -> Callable[[LongDouble], str]:
     if d.conv == "f" and not d.flags and not d.width and d.precision is not None:
         prec = d.precision
         return lambda x: ld.fixed(x, prec)
-    if d.conv in "aA":
+    if d.conv in "aA" or d.width > 4096 or (d.precision or 0) > 4096:
         return lambda x: ld.printf(d.flags, d.width, d.precision, d.conv, x)
     # values a double holds exactly (whole numbers, halves, ...) print at C speed through Python's %
     spec = "%" + d.flags.replace("'", "") + (str(d.width) if d.width else "") + (

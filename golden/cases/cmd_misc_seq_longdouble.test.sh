@@ -225,3 +225,6 @@ seq 1 1 0x10 | tail -1; seq 0x10 0x12; seq -w 0x1p3 0x1p4 | tail -1; seq 1 0x1.8
 
 #### a step too small to move stops nowhere
 seq 1 1e-300 1 | head -3
+
+#### a width or precision past INT_MAX is a write error
+seq -f %.99999999999g 1 1; echo "status=$?"; seq -f 'a%99999999999gb' 1; echo "status=$?"; seq -f %.2147483648f 2 1; echo "status=$?"; seq -f %.5000f 1 1 | wc -c; seq -f %5000g 1 1 | wc -c
