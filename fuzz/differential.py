@@ -258,10 +258,18 @@ def run_family(family: str, n: int, out: Any = sys.stdout) -> tuple[int, int, in
     return counts["cases"], counts["diffs"], counts["explained"], counts["refused"]
 
 
+_USAGE = "usage: python -m fuzz.differential [N] | --family FAMILY [N]"
+
+
 def main(argv: list[str]) -> int:
     from hypothesis import given, settings
 
-    if argv[:1] == ["--family"] and len(argv) >= 2:
+    counts = argv[2:] if argv[:1] == ["--family"] else argv
+    if argv[:1] in (["-h"], ["--help"]) or len(counts) > 1 or (counts and not counts[0].isdigit()) or argv == [
+            "--family"]:
+        print(_USAGE + f"\n  families: {', '.join(FAMILIES)}", file=sys.stderr)
+        return 0 if argv[:1] in (["-h"], ["--help"]) else 2
+    if argv[:1] == ["--family"]:
         family = argv[1]
         if family not in FAMILIES:
             print(f"fuzz.differential: unknown family {family!r} (one of {', '.join(FAMILIES)})", file=sys.stderr)
