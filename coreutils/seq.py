@@ -389,7 +389,7 @@ def _print_numbers(ctx: CommandContext, d: Directive, first: LongDouble, step: L
         text = render(x)
         out.append(sep)
         size += len(sep)
-        if size >= _FLUSH:
+        if size >= _FLUSH or len(out) >= 512:  # by count too: a reader like head may be waiting on slow values
             ctx.stdout.write(b"".join(out))
             out.clear()
             size = 0
