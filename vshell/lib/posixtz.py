@@ -62,8 +62,11 @@ class _Rule:
     secs: int = 0
 
     def change(self, year: int) -> int:
-        """The epoch second this rule's change happens in ``year``."""
-        t = days_from_civil(year, 1, 1) * _DAY
+        """The epoch second glibc's compute_change gives this rule's change in ``year``: counted from
+        1970-01-01 for any year up to 1970, and with the days to the year's start in a 32-bit int
+        (it wraps past year 5,881,580)."""
+        days = days_from_civil(year, 1, 1) if year > 1970 else 0
+        t = ((days + (1 << 31)) % (1 << 32) - (1 << 31)) * _DAY
         if self.kind == "J1":
             t += (self.d - 1) * _DAY + (_DAY if self.d >= 60 and is_leap(year) else 0)
         elif self.kind == "J0":

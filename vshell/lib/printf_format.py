@@ -28,7 +28,7 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime, tzinfo
+from datetime import tzinfo
 
 from vshell.expand.ansi_c import EscapeMode, decode_escapes
 from vshell.lib import longdouble
@@ -246,32 +246,17 @@ _STRFTIME_BUFFER = 128  # bash formats %(...)T into 128 bytes; a longer result p
 
 
 def _strftime(fmt: str, seconds: int, clock: PrintfClock) -> bytes:
+    """bash's ``strftime`` of ``localtime(seconds)``: a time localtime cannot break down is the epoch."""
+    from vshell.lib import glibc_strftime
+
     if fmt == "":
         fmt = "%X"
-    zone, offset = clock.zone, "+0000"
-    try:
-        if clock.tzinfo is not None:
-            dt = datetime.fromtimestamp(seconds, clock.tzinfo)
-            tm = dt.timetuple()
-            zone, offset = dt.tzname() or "", dt.strftime("%z")
-        else:
-            tm = clock.tz(seconds)
-    except (OverflowError, OSError, ValueError):
-        return b""
-    # %s, %Z and %z come from our clock, not from the host's time zone
-    parts = re.split(r"(%.)", fmt)
-    for k, part in enumerate(parts):
-        if part == "%s":
-            parts[k] = str(seconds)
-        elif part == "%Z":
-            parts[k] = zone
-        elif part == "%z" and clock.tzinfo is not None:
-            parts[k] = offset
-    try:
-        out = time.strftime("".join(p.replace("%", "%%") if k % 2 == 0 else p for k, p in enumerate(parts)), tm)
-    except ValueError:
-        return b""
-    data = out.encode("utf-8", "surrogateescape")
+    tm = glibc_strftime.localtime(seconds, clock.tzinfo, clock.zone)
+    if tm is None:
+        tm = glibc_strftime.localtime(0, clock.tzinfo, clock.zone)
+        if tm is None:
+            return b""
+    data = glibc_strftime.strftime(fmt, tm).encode("utf-8", "surrogateescape")
     return b"" if len(data) >= _STRFTIME_BUFFER else data
 
 
