@@ -49,3 +49,6 @@ for z in 'EST5EDT,M3.2.0,M11.1.0' 'AEST-10AEDT,M10.1.0,M4.1.0/3' 'CET-1CEST,J60/
     TZ=$z printf '%s %s [%(%F %T %z %Z)T]\n' "$z" "$t" "$t"
   done
 done
+
+#### widths past bash's 128-byte buffer print nothing
+printf '[%(%2000000000Y)T][%(%200Y)T][%(%127a)T][%(%126a)T]\n' 0 0 0 0 | od -c | tail -3

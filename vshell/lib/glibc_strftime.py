@@ -27,6 +27,7 @@ from datetime import datetime, tzinfo
 from vshell.lib.posixtz import PosixZone, civil_from_days, days_from_civil, is_leap
 
 YEAR_MIN, YEAR_MAX = -2147481748, 2147485547  # INT_MIN + 1900 .. INT_MAX + 1900
+_WIDTH_CAP = 4096  # a wider field is cut here: bash keeps no result of 128 bytes or more anyway
 _CYCLE = 146097 * 86400  # 400 Gregorian years: a zone's rules repeat with this period
 
 _DAYS = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
@@ -182,7 +183,7 @@ def strftime(fmt: str, tm: Tm) -> str:
             i += 1
         width = 0
         while i < n and fmt[i].isdigit():
-            width = width * 10 + int(fmt[i])
+            width = min(width * 10 + int(fmt[i]), _WIDTH_CAP)
             i += 1
         modifier = ""
         if i < n and fmt[i] in "EO":
