@@ -40,15 +40,24 @@ _SUFFIX = {
     "EiB": 1024**6,
     "EB": 1000**6,
 }
+_UINTMAX = 2**64 - 1
 _NUMBER = re.compile(r"([-+]?)(\d+)([A-Za-z]*)")
 
 
 def parse_count(text: str, what: str) -> tuple[str, int]:
     """``-n``/``-c`` values: an optional sign and a number with GNU's size suffixes."""
     m = _NUMBER.fullmatch(text.strip(" \t"))
+    # GNU drops a leading '-' (a count from the end) before it reads the number, and quotes the rest.
+    shown = quote(text[1:] if text.startswith("-") else text)
     if not m or m.group(3) not in _SUFFIX:
-        raise UsageError(f"invalid number of {what}: {quote(text)}", try_help=False)
-    return m.group(1), int(m.group(2)) * _SUFFIX[m.group(3)]
+        raise UsageError(f"invalid number of {what}: {shown}", try_help=False)
+    digits = m.group(2).lstrip("0") or "0"
+    count = int(digits) * _SUFFIX[m.group(3)] if len(digits) <= 40 else _UINTMAX + 1
+    if count > _UINTMAX:
+        # xstrtoumax's overflow, reported with EOVERFLOW's text
+        raise UsageError(f"invalid number of {what}: {shown}: Value too large for defined data type",
+                         try_help=False)
+    return m.group(1), count
 
 
 def _headers(ctx: CommandContext, operands: list[str], args: Parsed) -> bool:

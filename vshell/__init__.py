@@ -14,9 +14,18 @@ The names below are loaded on first use (module ``__getattr__``), so that
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
+
+# Python refuses int <-> str conversions past 4,300 digits (a ValueError), where bash and the tools take any
+# number of digits (wrapping, saturating or refusing with their own message).  A run's strings are bounded,
+# and 100,000 digits convert in about 65 ms (the conversion is quadratic); past that a ValueError is the
+# command's own "invalid number" path, as for any other text it cannot read.
+_INT_DIGITS = 100_000
+if 0 < sys.get_int_max_str_digits() < _INT_DIGITS:
+    sys.set_int_max_str_digits(_INT_DIGITS)
 
 if TYPE_CHECKING:
     from vshell.commit import CallbackReview, CommitOutcome, Policy, Review, ReviewSet

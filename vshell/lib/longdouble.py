@@ -101,12 +101,20 @@ def parse(text: str) -> tuple[LongDouble, int, bool]:
     sign, ip, fp, only_frac, exp = m.groups()
     digits = (ip or "") + (fp or only_frac or "")
     frac_len = len(fp or only_frac or "")
-    e10 = int(exp or 0) - frac_len
-    n = int(digits)
-    if n == 0:
+    significant = digits.lstrip("0")
+    if not significant:
         return LongDouble(sign == "-", 0, 0), m.end(), False
+    stripped = significant.rstrip("0")
+    e10 = _exponent(exp) - frac_len + len(significant) - len(stripped)
+    significant = stripped
+    if len(significant) > _KEEP_DIGITS:
+        # Digits past the first _KEEP_DIGITS only decide on which side of a rounding boundary the value
+        # lies (a boundary has fewer digits): a nonzero one becomes a final 1.
+        e10 += len(significant) - _KEEP_DIGITS - 1
+        significant = significant[:_KEEP_DIGITS] + "1"
+    n = _decimal_int(significant)
     # bound the work for absurd exponents: anything past 10**5000 is inf/0 anyway
-    magnitude = len(digits.lstrip("0")) + e10
+    magnitude = len(significant) + e10
     if magnitude > 5000:
         return LongDouble(sign == "-", 0, 0, "inf"), m.end(), True
     if magnitude < -5000:
@@ -114,6 +122,32 @@ def parse(text: str) -> tuple[LongDouble, int, bool]:
     value = Fraction(n) * Fraction(10) ** e10
     ld, oor = from_fraction(value, sign == "-")
     return ld, m.end(), oor
+
+
+_KEEP_DIGITS = 6000
+"""More significant digits than any long double's halfway point has (a subnormal's runs to about 4,950)."""
+
+
+def _exponent(text: str | None) -> int:
+    """A decimal exponent's value, saturated: past a million digits' worth the answer is inf or 0 anyway."""
+    if not text:
+        return 0
+    negative = text.startswith("-")
+    body = text.lstrip("+-").lstrip("0") or "0"
+    if len(body) > 9:
+        return -10**9 if negative else 10**9
+    return -int(body) if negative else int(body)
+
+
+def _decimal_int(digits: str) -> int:
+    """``int(digits)`` in chunks under Python's 4,300-digit conversion limit."""
+    if len(digits) <= 4000:
+        return int(digits)
+    n = 0
+    for i in range(0, len(digits), 4000):
+        chunk = digits[i : i + 4000]
+        n = n * 10 ** len(chunk) + int(chunk)
+    return n
 
 
 def from_int(n: int) -> LongDouble:
