@@ -265,4 +265,7 @@ class Budget:
                     return event.is_set()
                 slice_ = min(slice_, left)
             if event.wait(slice_):
+                # What was waited for may have ended because this budget's deadline passed (a job stopped by
+                # timeout): the waiter ends too, before it runs another command.
+                self._slow_check()
                 return True
