@@ -44,6 +44,18 @@ def wrap(value: int) -> int:
     return value - (1 << 64) if value & _SIGN else value
 
 
+def wrap_digits(digits: str, base: int = 10) -> int:
+    """``wrap(int(digits, base))`` for any number of digits, in linear time: bash's value * base + digit in a
+    64-bit integer (Python refuses to convert more than its limit of digits at once, and the work is quadratic)."""
+    if len(digits) <= 1000:
+        return wrap(int(digits, base))
+    value = 0
+    for i in range(0, len(digits), 1000):
+        chunk = digits[i : i + 1000]
+        value = (value * base ** len(chunk) + int(chunk, base)) & _MASK
+    return wrap(value)
+
+
 class ArithError(Exception):
     """An arithmetic evaluation error, as bash reports it.
 
@@ -153,7 +165,7 @@ def parse_number(text: str) -> int:
             digits = s[1:]
     if base <= 36 and digits.isascii() and digits.isalnum():
         try:
-            return wrap(int(digits, base))
+            return wrap_digits(digits, base)
         except ValueError:
             raise ArithError("value too great for base", text, text)
     value = 0
@@ -219,14 +231,14 @@ class ArithEvaluator:
         if raw is None:
             return 0
         if raw.isdigit() and raw.isascii() and (raw[0] != "0" or len(raw) == 1):
-            return wrap(int(raw))
+            return wrap_digits(raw)
         s = raw.strip(" \t\n")
         if s == "":
             return 0
         if _is_plain_decimal(s):
-            return wrap(int(s))
+            return wrap_digits(s)
         if s[0] == "-" and _is_plain_decimal(s[1:]):
-            return wrap(-int(s[1:]))
+            return wrap(-wrap_digits(s[1:]))
         if self._depth >= MAX_RECURSION:
             raise ArithError("expression recursion level exceeded", s, s)
         if self._depth == 64 and sys.getrecursionlimit() < _STACK_NEEDED:
@@ -449,7 +461,7 @@ def _fits(v: int) -> int:
 def _compile(node: ast.ArithExpr) -> ArithFn:
     match node:
         case ast.ArithNumber(text=text):
-            value = wrap(int(text)) if _is_plain_decimal(text) else None
+            value = wrap_digits(text) if _is_plain_decimal(text) else None
             if value is not None:
                 const = value
                 return lambda ev, src: const

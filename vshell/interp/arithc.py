@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from vshell.expand import arith as arith_mod
+from vshell.expand.arith import wrap_digits
 from vshell.expand.errors import ShellError
 from vshell.expand.variables import A_ARRAY, A_ASSOC, A_NAMEREF
 from vshell.interp.errors import ArithAssignFailed
@@ -78,7 +79,7 @@ def _read(name: str) -> Fn:
                 return sh.arith_unset(name)  # type: ignore[no-any-return]
             return 0
         if raw.isdigit() and raw.isascii() and (raw[0] != "0" or len(raw) == 1):
-            n = int(raw)
+            n = int(raw) if len(raw) <= 1000 else wrap_digits(raw)
             if n >= _SIGN:
                 return _wrap(n)
             if v is not None:
@@ -86,7 +87,9 @@ def _read(name: str) -> Fn:
                 v.num_of = raw
             return n
         if _dec(raw):
-            return _wrap(int(raw))
+            if len(raw) <= 1000:
+                return _wrap(int(raw))
+            return _wrap(-wrap_digits(raw[1:])) if raw[0] == "-" else wrap_digits(raw)
         return sh.arith_value(raw, name)  # type: ignore[no-any-return]
 
     return read
