@@ -255,15 +255,12 @@ def printf(flags: str, width: int, prec: int | None, conv: str, x: LongDouble) -
         digits = x.kind.upper() if upper else x.kind
     else:
         if conv in "fF":
+            # seq's own %Lf (its whole-number fast path); the rest as printf's
             digits = fixed(LongDouble(False, x.mantissa, x.exponent), 6 if prec is None else prec)
             if alt and "." not in digits:
                 digits += "."
-        elif conv in "eE":
-            digits = ld.fmt_e(x, 6 if prec is None else prec, alt, upper)
-        elif conv in "gG":
-            digits = ld.fmt_g(x, 6 if prec is None else prec, alt, upper)
         else:
-            digits = ld.fmt_a(x, prec, upper, alt)
+            digits = ld.fmt_finite(x, conv, prec, alt, upper)
         zero = "0" in flags and "-" not in flags
     sign = "-" if x.negative else ("+" if "+" in flags else (" " if " " in flags else ""))
     body = sign + digits

@@ -243,6 +243,17 @@ def fmt_g(x: LongDouble, prec: int, alt: bool, upper: bool) -> str:
     return s
 
 
+def fmt_finite(x: LongDouble, conv: str, prec: int | None, alt: bool, upper: bool) -> str:
+    """The digits of finite ``x`` for a ``%f %e %g %a`` conversion (either case), without sign or padding."""
+    if conv in "fF":
+        return fmt_f(x, 6 if prec is None else prec, alt)
+    if conv in "eE":
+        return fmt_e(x, 6 if prec is None else prec, alt, upper)
+    if conv in "gG":
+        return fmt_g(x, 6 if prec is None else prec, alt, upper)
+    return fmt_a(x, prec, upper, alt)
+
+
 def fmt_a(x: LongDouble, prec: int | None, upper: bool, alt: bool = False) -> str:
     """``%La`` of ``|x|``: glibc puts the significand's top four bits before the point (``0x8p-3`` for 1)."""
     if x.mantissa == 0:

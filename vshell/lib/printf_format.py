@@ -224,15 +224,7 @@ def _format_float(spec: _Spec, arg: bytes | None, st: _State) -> bytes:
             digits = digits.upper()
         zero = False
     else:
-        prec = spec.precision
-        if conv in "fF":
-            digits = longdouble.fmt_f(x, 6 if prec is None else prec, alt)
-        elif conv in "eE":
-            digits = longdouble.fmt_e(x, 6 if prec is None else prec, alt, upper)
-        elif conv in "gG":
-            digits = longdouble.fmt_g(x, 6 if prec is None else prec, alt, upper)
-        else:
-            digits = longdouble.fmt_a(x, prec, upper, alt)
+        digits = longdouble.fmt_finite(x, conv, spec.precision, alt, upper)
         zero = b"0" in flags and b"-" not in flags
     sign = "-" if x.negative else ("+" if b"+" in flags else (" " if b" " in flags else ""))
     sign_len = len(sign)
