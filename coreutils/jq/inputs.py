@@ -156,6 +156,7 @@ def read_inputs(joined: Joined, raw: bool, slurp: bool, seq: bool,
     if raw and slurp:
         joined.reach(len(text))
         yield text, _slurped_at(joined)
+        end.append(None)  # a slurp read up to the end: the next read closes the last file
         return
     if raw:
         pos = 0
@@ -176,6 +177,7 @@ def read_inputs(joined: Joined, raw: bool, slurp: bool, seq: bool,
         joined.reach(len(text))
         # An abandoned text at the end sends jq's reader past the end: it names no file then.
         yield items, (None if ignored and " at EOF at " in ignored[-1] else _slurped_at(joined))
+        end.append(None)
         return
     for value, pos in _values(text, seq, joined):
         joined.reach(pos)

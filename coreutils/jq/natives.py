@@ -673,7 +673,7 @@ def apply_format(name: str, v: Value) -> str:
         return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
                 .replace("'", "&apos;").replace('"', "&quot;"))
     if name == "uri":
-        return urllib.parse.quote(text, safe="-_.~")
+        return urllib.parse.quote(text, safe="-_.!~*'()")  # jq 1.6's unreserved set (RFC 2396's marks)
     if name == "sh":
         items = v if isinstance(v, list) else [v]
         out = []

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
 from vshell.coreutils.jq.lexer import _QUOTING, JqSyntaxError, Lexer, Node
@@ -422,6 +423,13 @@ class _Parser:
 
     def bracket_suffix(self, node: Node) -> Node:
         self.expect("op", "[")
+        try:
+            return self._bracket_rest(node)
+        except JqSyntaxError as e:
+            self.resync(e, "]")  # bison's ``Term '[' error ']'``: the term stands
+            return node
+
+    def _bracket_rest(self, node: Node) -> Node:
         if self.at_op("]"):
             self.next()
             return ("iterate", node)
@@ -643,12 +651,15 @@ class _Parser:
             after_comma = bool(entries) or first > opened + 1
             try:
                 entries.append(self._entry())
+            except JqSyntaxError as e:
+                # Within an entry: bison pops back to the `,` or `{` before it.
+                if self._recover_entry(e, first, after_comma, opened):
+                    return ("object", entries)
+            else:
                 if not self.at_op(",", "}"):
                     k, v = self.peek()
-                    raise self.error(k, v, "'}'")
-            except JqSyntaxError as e:
-                if self._recover_entry(e, first, after_comma):
-                    return ("object", entries)
+                    if self._recover_entry(self.error(k, v, "'}'"), opened + 1, False, opened):
+                        return ("object", entries)
             if self.at_op(","):
                 self.next()
                 if self.at_op("}"):
@@ -659,12 +670,14 @@ class _Parser:
             self.expect("op", "}", "'}'")
             return ("object", entries)
 
-    def _recover_entry(self, e: JqSyntaxError, first: int, after_comma: bool) -> bool:
-        """bison's recovery in an object: drop tokens up to a `,`, `:` or (in the first entry) `}` and go
-        on there (after a `:` a value follows, said to need parentheses around its key).  Whether the
-        object ended."""
-        sync = (",", ":") if after_comma else (",", ":", "}")
+    def _recover_entry(self, e: JqSyntaxError, start: int, after_comma: bool, opened: int) -> bool:
+        """bison's recovery in an object: drop tokens up to a `,`, `:` or (right after the `{`) `}` and
+        go on there (after a `:` a value follows, said to need parentheses around its key).  ``start``
+        is the first token of what was popped for the error token (where that message points).  An
+        error after a whole entry reduces every entry so far (``MkDict``) and resumes after the `{`.
+        Whether the object ended."""
         while True:
+            sync = (",", ":") if after_comma else (",", ":", "}")
             self.i = self._after_error(e)
             while not self.at("eof") and not self.at_op(*sync):
                 self.next()
@@ -679,13 +692,15 @@ class _Parser:
             self.next()
             try:
                 self.object_value()
-                self.errors.append(("May need parentheses around object key expression", self.lex.spans[first][0]))
-                if not self.at_op(",", "}"):
-                    k, v = self.peek()
-                    raise self.error(k, v, "'}'")
-                return False
             except JqSyntaxError as again:
-                e = again
+                e = again  # within the value: the error token is popped and shifted again
+                continue
+            self.errors.append(("May need parentheses around object key expression", self.lex.spans[start][0]))
+            if self.at_op(",", "}"):
+                return False
+            k, v = self.peek()
+            e = self.error(k, v, "'}'")
+            start, after_comma = opened + 1, False
 
     def _entry(self) -> tuple[Node, Node | None]:
         """One ``key: value`` of an object (``{a}``, ``{$x}`` and ``{"s"}`` take their value from the key)."""
@@ -712,10 +727,17 @@ class _Parser:
             else:
                 key = ("format", v)
         elif k == "op" and v == "(":
+            opened = self.lex.spans[self.i - 1][0]
             key = self.pipe()
             self.expect("op", ")")
             self.expect("op", ":", "':'")
-            return key, self.object_value()
+            value = self.object_value()
+            known = _const_value(key)
+            if known is not _NOT_CONST and not isinstance(known, str):
+                # jq 1.6 checks a constant key when the pair is reduced (check_object_key).
+                from vshell.coreutils.jq.evaluate import brief
+                self.errors.append((f"Cannot use {brief(known)} as object key", opened))
+            return key, value
         else:
             self.i -= 1
             raise self.error(k, v)
@@ -759,6 +781,59 @@ def _constant(node: Any) -> bool:
     if kind == "object":
         return all(_constant(k) and v is not None and _constant(v) for k, v in node[1])
     return False
+
+
+_NOT_CONST = object()
+_FOLDED: dict[str, Callable[[float, float], Any]] = {
+    "+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,
+    "/": lambda a, b: a / b if b else math.copysign(math.inf, a) if a else math.nan,
+    "==": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
+    ">": lambda a, b: a > b, "<=": lambda a, b: a <= b, ">=": lambda a, b: a >= b,
+}
+
+
+def _const_value(node: Any) -> Any:
+    """The value of an expression jq 1.6 compiles to a constant, or ``_NOT_CONST``: literals, arrays and
+    objects of constants (string keys), and its folds of two constants (``+`` with a null side, and
+    arithmetic and comparisons of two numbers; ``%`` is not folded)."""
+    kind = node[0]
+    if kind == "literal":
+        return node[1]
+    if kind == "string":
+        return "".join(node[1]) if node[2] is None and all(isinstance(p, str) for p in node[1]) else _NOT_CONST
+    if kind == "array":
+        items: list[Any] = []
+        return items if node[1] is None or _const_items(node[1], items) else _NOT_CONST
+    if kind == "object":
+        built: dict[str, Any] = {}
+        for k, v in node[1]:
+            key = _const_value(k)
+            if v is None or not isinstance(key, str):
+                return _NOT_CONST
+            value = _const_value(v)
+            if value is _NOT_CONST:
+                return _NOT_CONST
+            built[key] = value
+        return built
+    if kind == "binop" and node[1] in _FOLDED:
+        a, b = _const_value(node[2]), _const_value(node[3])
+        if a is _NOT_CONST or b is _NOT_CONST:
+            return _NOT_CONST
+        if node[1] == "+" and (a is None or b is None):
+            return b if a is None else a
+        if isinstance(a, float) and isinstance(b, float):
+            return float(_FOLDED[node[1]](a, b)) if node[1] in "+-*/" else bool(_FOLDED[node[1]](a, b))
+    return _NOT_CONST
+
+
+def _const_items(node: Any, into: list[Any]) -> bool:
+    """A chain of constants jq 1.6 collects at compile time: ``a, b, c`` as it nests them (to the left;
+    ``1, (2, 3)`` is built at run time)."""
+    if node[0] == "comma":
+        return node[2][0] != "comma" and _const_items(node[1], into) and _const_items(node[2], into)
+    value = _const_value(node)
+    into.append(value)
+    return value is not _NOT_CONST
 
 
 @dataclass(frozen=True)

@@ -157,3 +157,38 @@ printf '1 2' | jq -e 'if . == 1 then halt_error(3) else false end'; echo "status
 printf '1' | jq 'null | halt_error(1)'; echo "status $?"
 printf '1 false' | jq -e .; echo "status $?"; printf 'false 1' | jq -e .; echo "status $?"; printf '' | jq -e .; echo "status $?"
 printf '1 null' | jq 'has(0)'; echo "status $?"
+
+#### @uri keeps jq 1.6's unreserved marks (! ~ * ' ( )) and escapes the rest
+jq -rn '[range(0;128)] | implode | @uri'
+jq -rn '"O'"'"'Neil (x*y)!~ é/?&=" | @uri'
+
+#### after a slurp, or once the last file ended, jq's reader names no file
+echo '[1,2]' > in.json
+jq -s '[., input]' in.json; echo "status $?"
+echo '[1]' | jq -s 'input'; echo "status $?"
+jq -s 'try input catch ., error("y")' in.json; echo "status $?"
+jq -n 'input, input' in.json; echo "status $?"
+jq -sn 'input, error("z")' in.json; echo "status $?"
+jq -sn 'input, input' in.json; echo "status $?"
+jq -R -s 'input' in.json; echo "status $?"
+jq -R 'input' in.json; echo "status $?"
+printf '1\n2\n3' | jq '[., input]'; echo "status $?"
+printf '1\n2\n3\n' | jq '[., input]'; echo "status $?"
+
+#### error recovery in an object: an error after a whole entry resumes after the `{` (bison reduces the entries first)
+for p in '{"\(1)": . as [$a, $b] | {a: $a}}' '{a: 1, "b": . as [$x, $y] | {c: 1}}' '{a: 1, b: 2 3} | {c: 1 2}' '{a: 1, b: 2 3, d: 4}' \
+  '{a: 1, b: 2 3: 5 6: 7}' '{a: 1, b x: 5} | {c: 1 2}' '{a: 1, b: 2 3, c: 4 5: 6}' '{a b: 1, c: 2 3 : 4}' \
+  '{a: 1, b:, c: 2 3: 4}' '{a: 1, (1 2): 3 4: 5}' '{a: 1, x y z: 3 | 4 5: 6}' '{a: 1 2: 3, b: 4 5: 6}' \
+  '{x: 1, $__loc__: 2 3: 4}' '[{a: 1 2: 3}, {b: 1, c 2: 3}]' '{a: {b: 1 2: 3}, c: 4 5: 6}' '{a: 1, b: .[1 2]: 3}' '{a: if 1 then 2 3: 4}'; do
+  jq -n "$p"; echo "status $?"; done
+
+#### a term's brackets recover on their own (Term '[' error ']'): later errors are still reported
+for p in '.[1 2] | 3 4' '.a[1 2] | 3 4 5 6' '.[1 2 3] | 4 5' '.a[2 3]? | 4 5' '.[1:2 3] | 4 5' '.[: 2 3] | 4 5' '.a | .[1 2 3 4] | 5 6' '{a: .[1 2] 3: 4}'; do
+  jq -n "$p"; echo "status $?"; done
+
+#### a constant key that is not a string is a compile error (jq 1.6 folds constants: literals, arrays, objects, + - * / and comparisons of numbers)
+for p in '{(1): 2}' '{(1): 2 3}' '{(null): 1}' '{([1]): 1}' '{("a"): 1}' '{(1+1): 1}' '{(true): 1}' '{({}): 1}' '{(-1): 2}' '{(1,2): 3}' \
+  '{(1): 2, b: 3 4}' '{("x\(1)"): 1}' '{(.): 1}' '{(1.5): 1} | 3 4' '{({(1):2}): 1}' '{({"a":(1,2)}): 1}' '{(null+[1]): 1}' '{([1]+null): 1}' \
+  '{(1 == "a"): 1}' '{(2/0): 1}' '{(0/0): 1}' '{(1+1 | 2): 1}' '{(1):}' '{(1): .a.b}' '{(1/2): 1}' '{(1e1000): 1}' '{("a"+"b"): 1}' \
+  '{(null+null): 1}' '{(5%2): 1}' '{(1>=2): 1}' '{([(1,2),3]): 1}' '{([1,(2,3),4]): 1}' '{({"a":[1,(2,3)]}): 1}' '{({a: 1, "b": 2}): 3}'; do
+  jq -nc "$p"; echo "status $?"; done
