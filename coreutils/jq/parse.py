@@ -16,8 +16,8 @@ patterns, body), ``label`` (name, body), ``break`` (name, offset), ``opt``
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from vshell.coreutils.jq.lexer import _QUOTING, JqSyntaxError, Lexer, Node
