@@ -186,7 +186,7 @@ class _Searcher:
                 cfg.before or cfg.after or cfg.context_given or cfg.color or cfg.byte_offset or cfg.initial_tab):
             return None
         # -o over a block: only fixed strings, whose matches come from one findall, and without -n or -m.
-        only_ok = m.block.literal is not None and not (cfg.line_number or cfg.max_count is not None)
+        only_ok = (m.block.literal is not None or m.block.line_set is not None) and not (cfg.line_number or cfg.max_count is not None)
         return m.block if only_ok or not cfg.only else None
 
     def warn(self, message: str) -> None:

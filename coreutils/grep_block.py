@@ -21,7 +21,8 @@ import operator
 import re
 import sys
 from collections.abc import Iterator
-from itertools import accumulate, chain, islice, repeat
+from itertools import accumulate, chain, compress, islice, repeat
+from itertools import count as count_from
 from typing import TYPE_CHECKING, Any
 
 from vshell.coreutils.common.literals import literals_body
@@ -54,6 +55,8 @@ class BlockRx:
     """Fixed strings only: how to compile their other forms, ``(compile, flags, BODY)``, each on first use
     (a trie of thousands of words takes tens of milliseconds to compile)."""
     compiled: dict[str, Any] = field(default_factory=dict)
+    line_set: frozenset[bytes] | None = None
+    """``-x`` with fixed strings: the words' bytes, a line selected when it is one of them (``rx`` is None)."""
 
     def _form(self, name: str, text: str | bytes) -> Any:
         rx = self.compiled.get(name)
@@ -129,6 +132,15 @@ def block_literals(words: list[str], ignore_case: bool, word: bool, line: bool) 
         return None
 
 
+def block_line_set(words: list[str]) -> BlockRx | None:
+    """``-x`` with fixed strings, case kept: a line matches when its bytes are one of the words' (the trie
+    ``^(?:WORDS)$`` says the same), found by set membership, with no pattern to compile.  None for a word
+    that is not UTF-8 (a lone surrogate from the pattern file's bytes), left to the trie."""
+    if not all(_valid_utf8(w) for w in words):
+        return None
+    return BlockRx(None, True, None, line_set=frozenset(w.encode("utf-8") for w in words))
+
+
 def regex_errors() -> tuple[type[Exception], ...]:
     """What a search can raise as the ``regex`` module's error: nothing until a pattern has loaded it."""
     loaded = sys.modules.get("regex")
@@ -169,6 +181,8 @@ def select(rx: BlockRx, data: bytes, *, invert: bool, limit: int | None, lines: 
     nl: Any = b"\n" if rx.on_bytes else "\n"
     if buf and not buf.endswith(nl):
         buf += nl
+    if rx.line_set is not None:
+        return _in_set(rx.line_set, buf, invert=invert, limit=limit, lines=lines, head=head, first_line=first_line)
     if not lines:
         if limit == 1 and not invert:
             return int(rx.any(buf)), b""
@@ -202,12 +216,40 @@ def only_matching(rx: BlockRx, data: bytes, head: bytes | None) -> tuple[int, by
     nl: Any = b"\n" if rx.on_bytes else "\n"
     if buf and not buf.endswith(nl):
         buf += nl
-    found = rx.parts.findall(buf)
+    if rx.line_set is not None:
+        # -x: a selected line is its own match, printed unless empty.
+        rows = buf.split(nl)
+        found = [row for row in compress(rows, map(rx.line_set.__contains__, rows)) if row]
+    else:
+        found = rx.parts.findall(buf)
     if not found:
         return 0, b""
     lead = buf[:0] if head is None else (head if rx.on_bytes else head.decode("utf-8", "surrogateescape"))
     text = lead + (nl + lead).join(found) + nl
     return len(found), text if isinstance(text, bytes) else text.encode("utf-8", "surrogateescape")
+
+
+def _in_set(keep: frozenset[bytes], buf: bytes, *, invert: bool, limit: int | None, lines: bool,
+            head: bytes | None, first_line: int | None) -> tuple[int, bytes]:
+    """``select`` for ``-x`` with fixed strings: the block split once, each line looked up in ``keep``."""
+    rows = buf.split(b"\n")
+    rows.pop()  # the empty piece after the last line end (buf ends with one, or is empty)
+    hit: Iterator[bool] = map(keep.__contains__, rows)
+    mask = list(map(operator.not_, hit) if invert else hit)
+    if not lines:
+        n = sum(mask)
+        return (n if limit is None else min(n, limit)), b""
+    chosen = list(islice(compress(rows, mask), limit))
+    if not chosen:
+        return 0, b""
+    parts: list[Iterator[bytes]] = []
+    if head is not None:
+        parts.append(repeat(head))
+    if first_line is not None:
+        parts.append(map(b"%d:".__mod__, compress(count_from(first_line), mask)))
+    parts.append(iter(chosen))
+    parts.append(repeat(b"\n"))
+    return len(chosen), b"".join(chain.from_iterable(zip(*parts, strict=False)))
 
 
 def _whole_lines(whole: Any, buf: Any, nl: Any, head: bytes | None, invert: bool) -> tuple[int, bytes]:

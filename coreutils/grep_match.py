@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from vshell.coreutils.common.literals import Literals, compile_literals, is_literal
-from vshell.coreutils.grep_block import BlockRx, block_literals, block_regex
+from vshell.coreutils.common.literals import Literals, compile_literals, is_literal, lazy_literals, plain_words
+from vshell.coreutils.grep_block import BlockRx, block_line_set, block_literals, block_regex
 
 if TYPE_CHECKING:
     from dataclasses import dataclass
@@ -113,6 +113,12 @@ def _folds_differ(patterns: list[str], syntax: str) -> bool:
 def _build(patterns: list[str], syntax: str, ignore_case: bool, word: bool, line: bool,
            timeout: float, warn: Callable[[str], None], null_data: bool, fold: bool) -> Matchers | None:
     words = None if fold else _literal_branches(patterns, syntax)
+    if words is not None and line and not ignore_case and plain_words(words):
+        block = block_line_set(words)
+        if block is not None:
+            # -x: lines are looked up in a set; the tries, costly for thousands of words, wait for a use.
+            return Matchers(lazy_literals(words, ignore_case=False, word=word, line=True, multiline=False),
+                            lazy_literals(words, ignore_case=False, word=word, line=True, multiline=True), block)
     if words is not None:
         # GNU sends fixed strings to its multi-string matcher; here a trie does that job.
         one = compile_literals(words, ignore_case=ignore_case, word=word, line=line, multiline=False)

@@ -18,12 +18,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from dataclasses import dataclass
-else:  # the same classes, without importing dataclasses (vshell/lib/records.py)
-    from vshell.lib.records import dataclass
 
 _BRE_SPECIAL = frozenset("\\.[*^$")
 _ERE_SPECIAL = _BRE_SPECIAL | frozenset("+?{}()|")
@@ -72,11 +66,29 @@ def trie_pattern(words: Sequence[str]) -> str:
     return spell(root)
 
 
-@dataclass(frozen=True, slots=True)
 class Literals:
-    """A set of fixed strings compiled for one way of searching; the interface of ``Compiled``."""
+    """A set of fixed strings compiled for one way of searching; the interface of ``Compiled``.
 
-    rx: re.Pattern[str]
+    Built from a compiled pattern, or (``lazy_literals``) from the words alone, compiled on first use:
+    ``grep -x -f`` with thousands of words selects lines by set membership and never needs the trie.
+    """
+
+    __slots__ = ("_rx", "_spec")
+
+    def __init__(self, rx: re.Pattern[str] | None, spec: tuple[Sequence[str], bool, bool, bool, bool] | None = None
+                 ) -> None:
+        self._rx = rx
+        self._spec = spec
+
+    @property
+    def rx(self) -> re.Pattern[str]:
+        if self._rx is None:
+            assert self._spec is not None
+            words, ignore_case, word, line, multiline = self._spec
+            body = literals_body(words, ignore_case=ignore_case, word=word, line=line, multiline=multiline)
+            assert body is not None
+            self._rx = re.compile(body, (re.IGNORECASE if ignore_case else 0) | (re.MULTILINE if multiline else 0))
+        return self._rx
 
     def search(self, text: str, pos: int = 0) -> re.Match[str] | None:
         return self.rx.search(text, pos)
@@ -103,11 +115,22 @@ def compile_literals(
         return None
 
 
+def lazy_literals(words: Sequence[str], *, ignore_case: bool, word: bool, line: bool, multiline: bool) -> Literals:
+    """``compile_literals`` compiled on first use, for words that ``plain_words`` accepts (their trie compiles:
+    it is escaped text nested at most ``_MAX_WORD`` deep, which ``re`` takes)."""
+    return Literals(None, (words, ignore_case, word, line, multiline))
+
+
+def plain_words(words: Sequence[str]) -> bool:
+    """Whether ``literals_body`` takes ``words`` (none empty or too long)."""
+    return bool(words) and all(w and len(w) <= _MAX_WORD for w in words)
+
+
 def literals_body(
     words: Sequence[str], *, ignore_case: bool, word: bool, line: bool, multiline: bool
 ) -> str | None:
     """The ``re`` pattern text of ``compile_literals``, or None when the words are not a case for it."""
-    if not words or any(not w or len(w) > _MAX_WORD for w in words):
+    if not plain_words(words):
         return None
     # Under -i the trie holds one spelling of each word, so case variants cannot hide a longer word.
     keys = sorted({w.lower() for w in words} if ignore_case else set(words))
