@@ -55,3 +55,24 @@ printf '7\n150000\n199999\n3\n' > pats
 grep -x -n -f pats in.txt
 grep -x -c -v -f pats in.txt
 grep -x -m3 -f pats in.txt
+
+#### a few fixed strings counted: overlapping and nested words, -v, -m, a last line without its newline
+printf 'ERROR x\nWARN\nERRWARN\nxRRx\nab\n\nb 1\nabab\nERR' > in.txt
+grep -c -e ERROR -e WARN in.txt
+grep -E -c 'ERROR|RR|WARN' in.txt
+grep -E -c 'RR|ERROR' in.txt
+grep -F -c -e ab -e b -e 'b 1' in.txt
+grep -F -c -e b -e ab in.txt
+grep -vc -e ERR -e ab in.txt
+grep -c -m2 -e WARN -e ab in.txt
+grep -E -c 'zz|yy' in.txt; echo "status $?"
+grep -l -E 'zz|ERR' in.txt; grep -q -E 'zz|yy' in.txt; echo "status $?"
+grep -c -e 'ERR' -e 'ERR' in.txt
+
+#### a few fixed strings counted: invalid UTF-8, non-ASCII words, NUL, CRLF, -z
+printf '\303\251t\303\251\n\377WARN\r\nab\303\n\251b\nE\0F\nEF\n' > in.txt
+grep -c -e 'é' -e WARN in.txt
+LC_ALL=C grep -c -e 'é' -e WARN in.txt
+grep -c -e 'b' -e 'EF' in.txt
+grep -a -c -e F -e 'WARN' in.txt
+printf 'ab\0cd\nab\0ef\0' | grep -z -c -e d -e f
