@@ -18,13 +18,14 @@ import fnmatch
 import posixpath
 import re
 from collections.abc import Callable
+from typing import Any
 
 from vshell.command import CommandContext
 from vshell.coreutils.common.args import Arg, Opt, Parsed, UsageError, parse_args
 from vshell.coreutils.common.errors import strerror
 from vshell.coreutils.common.gnufold import has_trigger
 from vshell.coreutils.common.registry import command
-from vshell.coreutils.grep_block import BlockRx, only_matching, regex_errors, select
+from vshell.coreutils.grep_block import BlockRx, context_runs, line_hits, only_matching, regex_errors, select
 from vshell.coreutils.grep_match import Matchers, Trouble
 from vshell.coreutils.grep_options import Config, UsageRequest, check_in_order, configure
 from vshell.fs.protocol import FileType
@@ -182,9 +183,10 @@ class _Searcher:
     def _block_of(self, m: Matchers | None) -> BlockRx | None:
         """The block search ``m`` allows with these options, or None to search line by line."""
         cfg = self.cfg
-        if m is None or m.block is None or cfg.eol != "\n" or (
-                cfg.before or cfg.after or cfg.context_given or cfg.color or cfg.byte_offset or cfg.initial_tab):
+        if m is None or m.block is None or cfg.eol != "\n" or cfg.color or cfg.byte_offset or cfg.initial_tab:
             return None
+        if (cfg.before or cfg.after or cfg.context_given) and (cfg.only or cfg.invert or cfg.max_count is not None):
+            return None  # context over a block: the matching lines and the runs around them (_context_block)
         # -o over a block: only fixed strings, whose matches come from one findall, and without -n or -m.
         only_ok = (m.block.literal is not None or m.block.line_set is not None) and not (cfg.line_number or cfg.max_count is not None)
         return m.block if only_ok or not cfg.only else None
@@ -533,6 +535,10 @@ class _Searcher:
         quiet_lines = cfg.quiet or cfg.list_mode is not None or cfg.count or binary
         if not quiet_lines and self.check_encoding and not _valid_utf8(data):
             return None  # the line-by-line path leaves out lines with an encoding error
+        if (cfg.before or cfg.after or cfg.context_given) and not (cfg.quiet or cfg.list_mode is not None or
+                                                                   cfg.count):
+            # A binary block prints no context, but may owe some from the block before (_drain).
+            return None if binary else self._context_block(block, data, name, last)
         count = self.carried
         limit = None
         if cfg.quiet or cfg.list_mode is not None or (binary and not cfg.count):
@@ -561,6 +567,69 @@ class _Searcher:
             return False
         self._finish(name, count, quiet_lines)
         return True
+
+    def _context_block(self, block: BlockRx, data: bytes, name: str, last: bool) -> bool:
+        """``search_data`` with context for a block of whole lines with no encoding error: its matching
+        lines from one search, the runs of lines around them from ``context_runs``, and the state the
+        line-by-line path keeps (the unprinted tail, the last line printed, the context owed)."""
+        cfg = self.cfg
+        buf: Any = data if block.on_bytes else data.decode("utf-8", "surrogateescape")
+        nl: Any = b"\n" if block.on_bytes else "\n"
+        if buf and not buf.endswith(nl):
+            buf += nl
+        rows = buf.split(nl)
+        rows.pop()
+        hits = line_hits(block, buf, rows)
+        tail = [line for line, _ in self.tail]
+        shift = len(tail)
+        lines = ([t.encode("utf-8", "surrogateescape") for t in tail] if block.on_bytes else tail) + rows
+        if shift:
+            hits = [i + shift for i in hits]
+        self.first_line = first = self.line_base - shift
+        file_start = not self.file_printed
+        runs, last_printed, pending_after = context_runs(
+            hits, cfg.before, cfg.after, self.last_printed - first, self.pending_after, len(lines), file_start,
+            self.context_printed)
+        self.ctx.budget.tick()
+        if hits:
+            self.matched = True
+            self.context_printed = True
+            file_start = False
+        out: list[Any] = []
+        group: Any = None if cfg.group_separator is None else cfg.group_separator + "\n"
+        if group is not None and block.on_bytes:
+            group = group.encode("utf-8", "surrogateescape")
+        chosen = set(hits) if self.prefixed else None
+        for start, stop, separated in runs:
+            if separated and group is not None:
+                out.append(group)
+            if chosen is None:
+                out.append(nl.join(lines[start:stop]))
+                out.append(nl)
+                continue
+            for j in range(start, stop):
+                mark = ":" if j in chosen else "-"
+                prefix = (name + ("\0" if cfg.null else mark)) if cfg.with_filename else ""
+                if cfg.line_number:
+                    prefix += f"{j + 1 + first}{mark}"
+                out.append(prefix.encode("utf-8", "surrogateescape") if block.on_bytes else prefix)
+                out.append(lines[j])
+                out.append(nl)
+        if out:
+            self.flush()
+            joined = buf[:0].join(out)
+            self.out.write(joined if block.on_bytes else joined.encode("utf-8", "surrogateescape"))
+        self.carried += len(hits)
+        self.last_printed = first + last_printed
+        self.pending_after = pending_after
+        self.file_printed = not file_start
+        keep = len(lines) - max(last_printed + 1, len(lines) - cfg.before)
+        kept = lines[-keep:] if keep > 0 else []
+        self.tail = [(t.decode("utf-8", "surrogateescape") if block.on_bytes else t, 0) for t in kept]
+        if last:
+            self._finish(name, self.carried, False)
+            return True
+        return False
 
     def _finish(self, name: str, count: int, quiet_lines: bool) -> None:
         """What comes after a file's lines: its count, its name for -l/-L, the binary-file message."""

@@ -380,3 +380,50 @@ class _Lines:
 
     def text(self) -> Any:
         return (b"" if isinstance(self.buf, bytes) else "").join(self.pieces)
+
+
+def line_hits(rx: BlockRx, buf: Any, rows: list[Any]) -> list[int]:
+    """The indices of the lines of ``buf`` that match (``buf`` ends with a line end; ``rows`` are its lines)."""
+    if rx.line_set is not None:
+        return list(compress(count_from(), map(rx.line_set.__contains__, rows)))
+    ends = list(map(_END, rx.finditer(buf)))
+    if not ends:
+        return []
+    # A match ends after its line's end: the line ends up to there, less one, are its index.
+    gaps = map(buf.count, repeat("\n" if isinstance(buf, str) else b"\n"), [0, *ends[:-1]], ends)
+    found = accumulate(gaps, initial=-1)
+    next(found)
+    return list(found)
+
+
+def context_runs(hits: list[int], before: int, after: int, last_printed: int, pending_after: int, total: int,
+                 file_start: bool, printed_any: bool) -> tuple[list[tuple[int, int, bool]], int, int]:
+    """The runs of lines ``-A -B -C`` prints for matching lines ``hits`` (sorted) of ``total`` lines:
+    ``(start, stop, separated)`` each, ``separated`` when a group separator goes before it, then the last
+    line printed and the trailing context still owed after the last line.
+
+    ``last_printed`` and ``pending_after`` come from the lines before (the
+    trailing context owed is printed first); GNU starts a new group when a
+    match's leading context does not touch what was printed, and the first
+    group of a later file always has a separator once anything was printed.
+    """
+    runs: list[tuple[int, int, bool]] = []
+    through = last_printed + pending_after  # the last line printed or owed so far
+    start = last_printed + 1
+    separated = False
+    for i in hits:
+        lead = max(i - before, 0)
+        if file_start:
+            start = max(lead, through + 1)
+            separated = printed_any
+            file_start = False
+        elif lead > through + 1:
+            if through >= start:
+                runs.append((start, through + 1, separated))
+            start, separated = lead, True
+        through = i + after
+    stop = min(through, total - 1)
+    if stop >= start:
+        runs.append((start, stop + 1, separated))
+        last_printed = stop
+    return runs, last_printed, max(through - stop, 0) if stop >= start else pending_after

@@ -76,3 +76,43 @@ LC_ALL=C grep -c -e 'é' -e WARN in.txt
 grep -c -e 'b' -e 'EF' in.txt
 grep -a -c -e F -e 'WARN' in.txt
 printf 'ab\0cd\nab\0ef\0' | grep -z -c -e d -e f
+
+#### context over a block: overlapping and touching groups, separators, the first and last lines
+printf 'm1\na\nb\nm2\nc\nd\ne\nf\nm3\ng\nm4\n' > in.txt
+grep -C1 m in.txt
+grep -A1 m in.txt
+grep -B2 m in.txt
+grep -A2 -B0 m in.txt
+grep -C2 -n m in.txt
+grep -C1 -H -n m in.txt
+grep -C1 --group-separator='::' m in.txt
+grep -C1 --no-group-separator m in.txt
+grep -A0 m in.txt
+grep -C1 -c m in.txt; grep -C1 -l m in.txt; grep -C1 -q m in.txt; echo "status $?"
+
+#### context over a block: several files, a last line without its newline, empty lines, no match
+printf 'x\n\nm\n\ny' > a.txt
+printf 'm\nz\n' > b.txt
+printf 'q\n' > c.txt
+grep -C1 m a.txt b.txt | od -c
+grep -B1 -n m c.txt a.txt c.txt b.txt
+grep -A5 m b.txt a.txt
+grep -C1 -Z -H m a.txt b.txt | od -c
+grep -C1 zz a.txt; echo "status $?"
+
+#### context over a block: -x with fixed strings, a regex, -i, a non-ASCII text, CRLF
+printf 'ab\nab \n\303\251t\303\251\nAB\r\nab\nxx\n' > in.txt
+grep -x -C1 -n ab in.txt | od -c
+grep -C1 -n 'é.é' in.txt
+grep -i -B1 -n 'ab$' in.txt | od -c
+grep -E -A1 'x+|t' in.txt
+
+#### context over a block: across blocks, with -n, and an encoding error or a NUL later in the file
+seq 1 100000 > in.txt
+grep -C2 -n -e 99999 -e '^5000$' -e 50001 in.txt
+grep -A3 -n -x -e 32768 -e 65536 in.txt
+grep -B4 -x -e 2 -e 100000 in.txt
+seq 1 60000 > big.txt; printf 'a\377b\n' >> big.txt; seq 1 60000 >> big.txt
+grep -C1 -n -x -e 60000 -e 59999 big.txt
+seq 1 60000 > bin.txt; printf '1\0\n2\n' >> bin.txt; seq 1 60000 >> bin.txt
+grep -A2 -x -e 60000 bin.txt; echo "status $?"
