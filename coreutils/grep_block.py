@@ -39,6 +39,7 @@ _FEW = 8
 """Up to this many fixed strings are counted by replacing all but one (a pass over the block each)."""
 _START = operator.methodcaller("start")
 _END = operator.methodcaller("end")
+_AFTER = operator.itemgetter(2)
 # Letters whose other case includes a non-ASCII character in Unicode's simple folding (K: KELVIN SIGN,
 # S: LONG S): under -i a text search finds those, a byte search would not.
 _FOLDS_BEYOND_ASCII = frozenset("kKsS")
@@ -76,6 +77,15 @@ class BlockRx:
         body = self.literal[2]
         return self._form("whole", (b"\\n([^\\n]*(?:" + body + b")[^\\n]*)") if isinstance(body, bytes)
                           else f"\\n([^\\n]*(?:{body})[^\\n]*)")
+
+    @property
+    def pieces(self) -> Any:
+        """``((?:BODY)[^\n]*\n)``, whose ``split`` of the block alternates the text between matching lines'
+        matches with the matches (each from a line's first match to its end): matching lines and their
+        numbers without a match object (the trie has no group of its own)."""
+        body = self.literal[2]
+        return self._form("pieces", (b"((?:" + body + b")[^\n]*\n)") if isinstance(body, bytes)
+                          else f"((?:{body})[^\n]*\n)")
 
     @property
     def parts(self) -> Any:
@@ -216,6 +226,8 @@ def select(rx: BlockRx, data: bytes, *, invert: bool, limit: int | None, lines: 
         return (n if limit is None else min(n, limit)), b""
     if rx.literal is not None and first_line is None and limit is None:
         return _whole_lines(rx.whole, buf, nl, head, invert)
+    if rx.literal is not None and limit is None and not invert:
+        return _numbered_lines(rx, buf, nl, head, first_line or 1)
     out = _Lines(buf, nl, head, first_line, limit)
     if invert:
         prev = 0
@@ -274,6 +286,26 @@ def _in_set(keep: frozenset[bytes], buf: bytes, *, invert: bool, limit: int | No
     parts.append(iter(chosen))
     parts.append(repeat(b"\n"))
     return len(chosen), b"".join(chain.from_iterable(zip(*parts, strict=False)))
+
+
+def _numbered_lines(rx: BlockRx, buf: Any, nl: Any, head: bytes | None, first_line: int) -> tuple[int, bytes]:
+    """Fixed strings with -n: one ``split`` by ``rx.pieces``; before each match, the text since the last
+    one holds the line ends that number its line (one more for each match before) and, after its last line
+    end, the line's start."""
+    parts = rx.pieces.split(buf)
+    between = parts[0::2]
+    between.pop()  # the text after the last match
+    if not between:
+        return 0, b""
+    kind = type(buf)
+    numbers = map(operator.add, accumulate(map(kind.count, between, repeat(nl))), count_from(first_line))
+    starts = map(_AFTER, map(kind.rpartition, between, repeat(nl)))
+    columns: list[Iterator[Any]] = [map(("%d:" if kind is str else b"%d:").__mod__, numbers), starts,
+                                    iter(parts[1::2])]
+    if head is not None:
+        columns.insert(0, repeat(head.decode("utf-8", "surrogateescape") if kind is str else head))
+    out = buf[:0].join(chain.from_iterable(zip(*columns, strict=False)))
+    return len(between), out.encode("utf-8", "surrogateescape") if kind is str else out
 
 
 def _whole_lines(whole: Any, buf: Any, nl: Any, head: bytes | None, invert: bool) -> tuple[int, bytes]:
@@ -386,6 +418,13 @@ def line_hits(rx: BlockRx, buf: Any, rows: list[Any]) -> list[int]:
     """The indices of the lines of ``buf`` that match (``buf`` ends with a line end; ``rows`` are its lines)."""
     if rx.line_set is not None:
         return list(compress(count_from(), map(rx.line_set.__contains__, rows)))
+    if rx.literal is not None:
+        # As _numbered_lines: the line ends between matches, one more for each match before.
+        between = rx.pieces.split(buf)[0::2]
+        between.pop()
+        return list(map(operator.add, accumulate(map(type(buf).count, between, repeat("\n" if isinstance(buf, str)
+                                                                                      else b"\n"))),
+                        count_from()))
     ends = list(map(_END, rx.finditer(buf)))
     if not ends:
         return []

@@ -116,3 +116,24 @@ seq 1 60000 > big.txt; printf 'a\377b\n' >> big.txt; seq 1 60000 >> big.txt
 grep -C1 -n -x -e 60000 -e 59999 big.txt
 seq 1 60000 > bin.txt; printf '1\0\n2\n' >> bin.txt; seq 1 60000 >> bin.txt
 grep -A2 -x -e 60000 bin.txt; echo "status $?"
+
+#### -n with fixed strings: consecutive and first/last lines, empty lines, no trailing newline, -H, -w, -i
+printf 'ab\nab ab\n\nxab\n\n\nzz\nab' > in.txt
+grep -n ab in.txt
+grep -n -H -e ab -e zz in.txt in.txt
+grep -n -w ab in.txt
+grep -n -i -e AB -e Zz in.txt
+grep -n -x -i AB in.txt
+grep -n '' in.txt | tail -3
+grep -n -F -e 'b a' -e 'x' in.txt
+grep -n -c ab in.txt
+
+#### -n with fixed strings: CRLF, invalid UTF-8 under C and UTF-8 locales, non-ASCII words, several blocks
+printf 'ab\r\n\377ab\n\303\251ab\nab\303\n' > in.txt
+grep -n ab in.txt | od -c
+LC_ALL=C grep -n ab in.txt | od -c
+grep -n -w 'éab' in.txt
+LC_ALL=C grep -n -e 'é' -e '\r' in.txt | od -c
+seq 1 150000 > big.txt
+grep -n -e 99999 -e 123456 big.txt
+grep -n -H -F 14999 big.txt | tail -2
