@@ -178,11 +178,16 @@ def _all_but_last(ctx: CommandContext, stream: BinaryIO, by_bytes: bool, count: 
 def _last_lines_of_stream(ctx: CommandContext, stream: BinaryIO, count: int, delim: bytes) -> bytes:
     """A stream's end holding its last ``count`` lines (and more): what comes before the ``count``+1-th
     delimiter from the end is dropped as the stream goes by, so a pipe's tail holds about ``count`` lines."""
-    held = b""
+    # The blocks gather in a list, joined only at a trim: adding each to one bytes would copy what is held
+    # once per block.
+    pieces: list[bytes] = []
+    size = 0
     trim_at = _TRIM_AT
     for block in chunks(stream, ctx):
-        held = held + block if held else block
-        if len(held) > trim_at:
+        pieces.append(block)
+        size += len(block)
+        if size > trim_at:
+            held = b"".join(pieces)
             cut = len(held)
             for _ in range(count + 1):
                 cut = held.rfind(delim, 0, cut)
@@ -190,8 +195,10 @@ def _last_lines_of_stream(ctx: CommandContext, stream: BinaryIO, count: int, del
                     break
             if cut >= 0:
                 held = held[cut + 1 :]
-            trim_at = max(_TRIM_AT, 2 * len(held))  # the next trim after as much again: linear in all
-    return held
+            pieces = [held]
+            size = len(held)
+            trim_at = max(_TRIM_AT, 2 * size)  # the next trim after as much again: linear in all
+    return b"".join(pieces)
 
 
 _TRIM_AT = 1 << 20
