@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import fnmatch
 import posixpath
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -29,6 +28,7 @@ from vshell.coreutils.grep_block import BlockRx, context_runs, line_hits, only_m
 from vshell.coreutils.grep_match import Matchers, Trouble
 from vshell.coreutils.grep_options import Config, UsageRequest, check_in_order, configure
 from vshell.fs.protocol import FileType
+from vshell.lib.lazyre import lazy_compile
 
 _OPTS = (
     Opt("E", "extended-regexp", "syntax", action="store_const", const="E"),
@@ -135,7 +135,7 @@ if any error occurs and -q is not given, the exit status is 2.
 _BLOCK = 96 * 1024
 _COLOR_WHEN = ("always", "yes", "force", "auto", "tty", "if-tty", "never", "no", "none")
 # A character decoded from a byte that is not UTF-8 (surrogateescape): GNU's "encoding error".
-_ENCODING_ERROR = re.compile("[\udc80-\udcff]")
+_ENCODING_ERROR = lazy_compile("[\udc80-\udcff]")
 _SGR_MATCH = "\x1b[01;31m\x1b[K"
 _SGR_FILE = "\x1b[35m\x1b[K"
 _SGR_LINE = "\x1b[32m\x1b[K"

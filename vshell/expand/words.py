@@ -25,6 +25,7 @@ from typing import Final
 from vshell.expand import fastparam
 from vshell.expand.host import ExpandHost
 from vshell.expand.variables import A_NAMEREF, CircularRef
+from vshell.lib.lazyre import lazy_compile
 from vshell.syntax import ast
 from vshell.syntax.words import tilde_parts
 
@@ -344,8 +345,8 @@ def _tilde_after_braces(parts: tuple[ast.WordPart, ...]) -> tuple[ast.WordPart, 
     return tuple(tilde_parts(merged, False))
 
 
-_ASSIGN_LIKE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])?\+?=")
-_TILDE_AFTER = re.compile(r"(?<=[=:])~([^/:]*)")
+_ASSIGN_LIKE = lazy_compile(r"[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])?\+?=")
+_TILDE_AFTER = lazy_compile(r"(?<=[=:])~([^/:]*)")
 
 
 def _assignment_tildes(parts: tuple[ast.WordPart, ...]) -> tuple[ast.WordPart, ...]:

@@ -344,8 +344,6 @@ class InterpCore:
 
     def _init_dynamic(self) -> None:
         """Getters of bash's dynamic variables, bound to this shell (a clone rebinds them)."""
-        from vshell.interp.builtins import hashcmd
-
         d: dict[str, Any] = {}
         self.vars.dynamic = d
         sh = self
@@ -368,10 +366,22 @@ class InterpCore:
         d["SHELLOPTS"] = (lambda: ":".join(k for k, on in sorted(sh.opts.items()) if on and k in SET_OPTIONS), None)
         d["BASHOPTS"] = (lambda: ":".join(k for k, on in sorted(sh.shopts.items()) if on), None)
         d["BASH_ALIASES"] = (lambda: dict(sh.aliases), None)
-        d["BASH_CMDS"] = (lambda: hashcmd.as_array(sh), None)
+        # The hash table's module is loaded by the first use of BASH_CMDS (or of hash), not by every start-up.
+
+        def cmds() -> dict[str, str]:
+            from vshell.interp.builtins import hashcmd
+
+            return hashcmd.as_array(sh)
+
+        def remember(name: str, path: str) -> None:
+            from vshell.interp.builtins import hashcmd
+
+            hashcmd.remember(sh, name, path, 0)
+
+        d["BASH_CMDS"] = (cmds, None)
         self.vars.element_setters = {
             "BASH_ALIASES": sh.aliases.__setitem__,
-            "BASH_CMDS": lambda name, path: hashcmd.remember(sh, name, path, 0),
+            "BASH_CMDS": remember,
         }
         d["GROUPS"] = (lambda: {0: str(FAKE_UID)}, None)
         d["DIRSTACK"] = (lambda: dict(enumerate([sh.cwd, *reversed(sh.dirstack)])), None)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import io
 import posixpath
-import re
 from typing import TYPE_CHECKING, Any, BinaryIO, cast
 
 from vshell import command as registry
@@ -32,6 +31,7 @@ from vshell.interp.state import (
     TempScope,
     Var,
 )
+from vshell.lib.lazyre import lazy_compile
 from vshell.lib.records import replace
 from vshell.lib.shquote import xtrace_quote
 from vshell.limits import RunAborted, out_of_memory
@@ -64,7 +64,7 @@ def _builtin_table() -> dict[str, Any]:
 # Attributes under which a prefix assignment's value is more than its text (arrays, integers, case).
 _TEMP_SLOW = A_ARRAY | A_ASSOC | A_INTEGER | A_NAMEREF | A_READONLY | A_CAPCASE | A_LOWER | A_UPPER
 
-_KEYWORD_ASSIGN = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(\+?)=")
+_KEYWORD_ASSIGN = lazy_compile(r"([A-Za-z_][A-Za-z0-9_]*)(\+?)=")
 
 
 def _keyword_assigns(node: ast.SimpleCommand) -> ast.SimpleCommand:

@@ -8,8 +8,6 @@ from vshell.interp.builtins import builtin
 from vshell.interp.builtins.opts import usage
 from vshell.interp.core import is_tty
 from vshell.interp.errors import ArithAssignFailed, ArithCommandFailed, ShellError
-from vshell.interp.subscripts import element_index
-from vshell.lib.echo import echo_output
 from vshell.lib.test_expr import TestContext, run_test
 
 
@@ -25,6 +23,8 @@ def b_false(sh: Any, argv: list[str]) -> int:
 
 @builtin("echo")
 def b_echo(sh: Any, argv: list[str]) -> int:
+    from vshell.lib.echo import echo_output  # loaded by the first echo, not by every start-up
+
     xpg = sh.shopts["xpg_echo"]
     data = echo_output(argv[1:], xpg, options=not (xpg and sh.opts["posix"]))
     return _write(sh, "echo", data)
@@ -122,6 +122,8 @@ def _var_is_set(sh: Any, name: str) -> bool:
             return (isinstance(var.value, dict) and bool(var.value)) or isinstance(var.value, str)
         key = sh.subscript_key(base, idx)
         if isinstance(key, int) and key < 0 and isinstance(var.value, dict):
+            from vshell.interp.subscripts import element_index
+
             index = element_index(var.value, key)  # type: ignore[arg-type]
             if index is None:
                 sh.error(f"{base}: bad array subscript")
