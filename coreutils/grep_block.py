@@ -25,7 +25,7 @@ from itertools import accumulate, chain, compress, islice, repeat
 from itertools import count as count_from
 from typing import TYPE_CHECKING, Any
 
-from vshell.coreutils.common.literals import literals_body
+from vshell.coreutils.common.literals import literals_body, trie_pattern
 
 if TYPE_CHECKING:
     from dataclasses import dataclass, field
@@ -37,6 +37,8 @@ _REGEX_BODY = 4000
 """Fixed strings spelled longer than this compile on re (regex's compiler costs seconds for thousands of words)."""
 _FEW = 8
 """Up to this many fixed strings are counted by replacing all but one (a pass over the block each)."""
+_MANY = 100
+"""From this many fixed strings on, lines are counted by a trie per first byte (``_count_many``)."""
 _START = operator.methodcaller("start")
 _END = operator.methodcaller("end")
 _AFTER = operator.itemgetter(2)
@@ -62,6 +64,8 @@ class BlockRx:
     """``-x`` with fixed strings: the words' bytes, a line selected when it is one of them (``rx`` is None)."""
     few: tuple[bytes, ...] = ()
     """A few fixed strings over bytes, case kept, no -w or -x: counted by ``_count_few``, not by the trie."""
+    many: tuple[bytes, ...] = ()
+    """Many fixed strings over bytes, case kept, no -w or -x: counted by ``_count_many``."""
 
     def _form(self, name: str, text: str | bytes) -> Any:
         rx = self.compiled.get(name)
@@ -96,6 +100,8 @@ class BlockRx:
         """How many lines of ``buf`` match."""
         if self.few and isinstance(buf, bytes):
             return self._count_few(buf)
+        if self.many and isinstance(buf, bytes):
+            return self._count_many(buf)
         if self.timeout is None:
             return len(self.rx.findall(buf))
         return len(self.rx.findall(buf, timeout=self.timeout, concurrent=True))
@@ -114,6 +120,25 @@ class BlockRx:
         if one is None:
             one = self.compiled["few"] = re.compile(re.escape(first) + b"[^\n]*\n")
         return len(one.findall(buf))
+
+    def _count_many(self, buf: bytes) -> int:
+        """The lines holding any of ``many``: one search per first byte of the words, each a trie of their
+        rest after that byte, which ``re`` finds by scanning for the byte (the whole trie tries each of
+        its first bytes in turn at every position, about twice as slow for thousands of words).
+
+        Each search's ``split`` by ``(BYTE(?:REST)[^\n]*\n)`` ends a match at its line's end, so the
+        lengths of the pieces summed give each matching line's end; a line is counted once, however many
+        searches find it.
+        """
+        searches = self.compiled.get("many")
+        if searches is None:
+            searches = self.compiled["many"] = _first_byte_searches(self.many)
+        ends: set[int] = set()
+        for search in searches:
+            parts = search.split(buf)
+            if len(parts) > 1:
+                ends.update(list(accumulate(map(len, parts)))[1::2])
+        return len(ends)
 
     def any(self, buf: bytes | str) -> bool:
         if self.timeout is None:
@@ -158,12 +183,28 @@ def block_literals(words: list[str], ignore_case: bool, word: bool, line: bool) 
 
         compile_, flags = regex.compile, regex.V0 | regex.MULTILINE | (regex.IGNORECASE if ignore_case else 0)
     # A few plain words are counted without the trie, which re tries at every position (``_count_few``).
-    few = tuple(w.encode("utf-8") for w in words) if (
-        on_bytes and not (ignore_case or word or line) and 1 < len(words) <= _FEW) else ()
+    plain = on_bytes and not (ignore_case or word or line)
+    few = tuple(w.encode("utf-8") for w in words) if plain and 1 < len(words) <= _FEW else ()
+    many = tuple(w.encode("utf-8") for w in words) if plain and len(words) >= _MANY else ()
     try:
-        return BlockRx(compile_(pattern, flags), on_bytes, None, (compile_, flags, bare), few=few)
+        return BlockRx(compile_(pattern, flags), on_bytes, None, (compile_, flags, bare), few=few, many=many)
     except _compile_errors():
         return None
+
+
+def _first_byte_searches(words: tuple[bytes, ...]) -> list[re.Pattern[bytes]]:
+    """``_count_many``'s searches: per first byte, ``(BYTE(?:TRIE)[^\n]*\n)`` of the words' rests (the
+    byte alone when it is a word: a line holding a longer word holds it too)."""
+    rests: dict[bytes, set[str]] = {}
+    for w in words:
+        rests.setdefault(w[:1], set()).add(w[1:].decode("latin-1"))
+    searches = []
+    for first, rest in sorted(rests.items()):
+        body = re.escape(first)
+        if "" not in rest:
+            body += b"(?:" + trie_pattern(sorted(rest)).encode("latin-1") + b")"
+        searches.append(re.compile(b"(" + body + b"[^\n]*\n)"))
+    return searches
 
 
 def block_line_set(words: list[str]) -> BlockRx | None:

@@ -137,3 +137,16 @@ LC_ALL=C grep -n -e 'é' -e '\r' in.txt | od -c
 seq 1 150000 > big.txt
 grep -n -e 99999 -e 123456 big.txt
 grep -n -H -F 14999 big.txt | tail -2
+
+#### many fixed strings counted by a trie per first byte: one-byte words, prefixes, non-ASCII, invalid UTF-8
+for a in a b c d e f g h i j; do for b in a b c d e f g h i j; do echo "$a${b}x$a"; done; done > pats
+printf 'q\n\303\251t\nzz\n' >> pats
+printf 'aax\nAAXA\n\nhjxh hjx\nq\n\377\303\251t\nxxz z\nzzz\nnothing\njjxj' > in.txt
+grep -c -f pats in.txt
+grep -F -c -f pats in.txt
+grep -v -c -f pats in.txt
+grep -c -m2 -f pats in.txt
+grep -l -f pats in.txt; grep -q -f pats in.txt; echo "status $?"
+LC_ALL=C grep -c -f pats in.txt
+printf 'x\0aaxa\n' | grep -c -f pats
+grep -c -f pats pats
