@@ -41,6 +41,10 @@ _PCRE_PARENS_NEST = 250
 """PCRE2's default bound on nested parentheses, which GNU grep -P reports as its own error."""
 
 
+_LAZY_WORD = 100
+"""Fixed strings no longer than this compile their line forms on first use (far from re's nesting limits)."""
+
+
 def _paren_depth(p: str) -> int:
     """The deepest nesting of unescaped ``(`` outside bracket expressions in a Perl pattern."""
     depth = deepest = 0
@@ -119,6 +123,14 @@ def _build(patterns: list[str], syntax: str, ignore_case: bool, word: bool, line
             # -x: lines are looked up in a set; the tries, costly for thousands of words, wait for a use.
             return Matchers(lazy_literals(words, ignore_case=False, word=word, line=True, multiline=False),
                             lazy_literals(words, ignore_case=False, word=word, line=True, multiline=True), block)
+    if words is not None and plain_words(words) and max(map(len, words)) <= _LAZY_WORD:
+        # GNU sends fixed strings to its multi-string matcher; here a trie does that job.  The block's form
+        # compiled, so the line forms (the same trie) will: they wait for a use (-c and -l never need them).
+        block = block_literals(words, ignore_case, word and not line, line)
+        if block is not None:
+            return Matchers(lazy_literals(words, ignore_case=ignore_case, word=word, line=line, multiline=False),
+                            lazy_literals(words, ignore_case=ignore_case, word=word, line=line, multiline=True),
+                            block)
     if words is not None:
         # GNU sends fixed strings to its multi-string matcher; here a trie does that job.
         one = compile_literals(words, ignore_case=ignore_case, word=word, line=line, multiline=False)
