@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from vshell.coreutils.jq.parse import Node
+from vshell.coreutils.jq.lexer import Node
 
 Value = Any
 Path = tuple[Any, ...]
