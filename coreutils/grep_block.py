@@ -339,7 +339,7 @@ def _numbered_lines(rx: BlockRx, buf: Any, nl: Any, head: bytes | None, first_li
     if not between:
         return 0, b""
     kind = type(buf)
-    numbers = map(operator.add, accumulate(map(kind.count, between, repeat(nl))), count_from(first_line))
+    numbers = _numbers(between, nl, first_line)
     starts = map(_AFTER, map(kind.rpartition, between, repeat(nl)))
     columns: list[Iterator[Any]] = [map(("%d:" if kind is str else b"%d:").__mod__, numbers), starts,
                                     iter(parts[1::2])]
@@ -347,6 +347,12 @@ def _numbered_lines(rx: BlockRx, buf: Any, nl: Any, head: bytes | None, first_li
         columns.insert(0, repeat(head.decode("utf-8", "surrogateescape") if kind is str else head))
     out = buf[:0].join(chain.from_iterable(zip(*columns, strict=False)))
     return len(between), out.encode("utf-8", "surrogateescape") if kind is str else out
+
+
+def _numbers(between: list[Any], nl: Any, first: int) -> Iterator[int]:
+    """The numbers of the matching lines from the texts before each match of ``pieces`` (a match runs to
+    its line's end): the line ends in those texts, one more for each match before, from ``first``."""
+    return map(operator.add, accumulate(map(type(nl).count, between, repeat(nl))), count_from(first))
 
 
 def _whole_lines(whole: Any, buf: Any, nl: Any, head: bytes | None, invert: bool) -> tuple[int, bytes]:
@@ -460,12 +466,9 @@ def line_hits(rx: BlockRx, buf: Any, rows: list[Any]) -> list[int]:
     if rx.line_set is not None:
         return list(compress(count_from(), map(rx.line_set.__contains__, rows)))
     if rx.literal is not None:
-        # As _numbered_lines: the line ends between matches, one more for each match before.
         between = rx.pieces.split(buf)[0::2]
         between.pop()
-        return list(map(operator.add, accumulate(map(type(buf).count, between, repeat("\n" if isinstance(buf, str)
-                                                                                      else b"\n"))),
-                        count_from()))
+        return list(_numbers(between, "\n" if isinstance(buf, str) else b"\n", 0))
     ends = list(map(_END, rx.finditer(buf)))
     if not ends:
         return []

@@ -117,20 +117,17 @@ def _folds_differ(patterns: list[str], syntax: str) -> bool:
 def _build(patterns: list[str], syntax: str, ignore_case: bool, word: bool, line: bool,
            timeout: float, warn: Callable[[str], None], null_data: bool, fold: bool) -> Matchers | None:
     words = None if fold else _literal_branches(patterns, syntax)
-    if words is not None and line and not ignore_case and plain_words(words):
-        block = block_line_set(words)
+    if words is not None and plain_words(words):
+        # -x, case kept: lines are looked up in a set.  Otherwise, for words short enough, the block's
+        # trie compiled, so the line forms (the same trie) will.  Either way the line forms, costly for
+        # thousands of words, wait for a use (-c and -l never need them).
+        block = block_line_set(words) if line and not ignore_case else None
+        if block is None and max(map(len, words)) <= _LAZY_WORD:
+            block = block_literals(words, ignore_case, word and not line, line)
         if block is not None:
-            # -x: lines are looked up in a set; the tries, costly for thousands of words, wait for a use.
-            return Matchers(lazy_literals(words, ignore_case=False, word=word, line=True, multiline=False),
-                            lazy_literals(words, ignore_case=False, word=word, line=True, multiline=True), block)
-    if words is not None and plain_words(words) and max(map(len, words)) <= _LAZY_WORD:
-        # GNU sends fixed strings to its multi-string matcher; here a trie does that job.  The block's form
-        # compiled, so the line forms (the same trie) will: they wait for a use (-c and -l never need them).
-        block = block_literals(words, ignore_case, word and not line, line)
-        if block is not None:
-            return Matchers(lazy_literals(words, ignore_case=ignore_case, word=word, line=line, multiline=False),
-                            lazy_literals(words, ignore_case=ignore_case, word=word, line=line, multiline=True),
-                            block)
+            on_line, on_buffer = (lazy_literals(words, ignore_case=ignore_case, word=word, line=line, multiline=m)
+                                  for m in (False, True))
+            return Matchers(on_line, on_buffer, block)
     if words is not None:
         # GNU sends fixed strings to its multi-string matcher; here a trie does that job.
         one = compile_literals(words, ignore_case=ignore_case, word=word, line=line, multiline=False)
